@@ -1,0 +1,211 @@
+"""Claims: the factual sentences of the site, each with an executable check.
+
+A page ``docs/<page>.md`` keeps its snippets in ``snippets/<page>/`` and its claims in
+``snippets/<page>/_claims.py``::
+
+    from tensorfacts.claims import claim
+
+    @claim("clone.new-storage", snippet="memory.py",
+           en="`clone()` copies the data into new memory.",
+           zh="`clone()` 把数据复制到新的内存中。")
+    def _(run):
+        return run["b"].data_ptr() != run["a"].data_ptr()
+
+The check receives the :class:`~tensorfacts.runner.Run` of its snippet on one device and
+returns whether the sentence holds there. ``torch=">=2.7"`` (a PEP 440 specifier) says on
+which releases the sentence holds; on a release outside the range the check must return
+False, so both sides of every boundary are verified.
+"""
+
+from __future__ import annotations
+
+import runpy
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import Version
+
+from tensorfacts.runner import Run, SnippetError, run_snippet, snippet_devices
+
+CLAIMS_FILE = "_claims.py"
+
+Check = Callable[[Run], bool]
+
+
+class ClaimError(Exception):
+    """A claims file is malformed, an id is duplicated or unknown, or a check failed.
+
+    The message starts with ``path:line:`` of the claim's definition (or of its reference).
+    """
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One checked statement.
+
+    Attributes:
+        id: stable identifier, referenced from Markdown as ``[[id]]``.
+        en, zh: the sentence in English and in Simplified Chinese (inline Markdown).
+        snippet: the snippet file whose run is the evidence.
+        check: ``Run -> bool``.
+        torch: releases on which the sentence holds (empty: all).
+        devices: device types the claim is checked on (empty: every device that runs).
+        defined_at: ``path:line`` of the check function.
+    """
+
+    id: str
+    en: str
+    zh: str
+    snippet: Path
+    check: Check
+    torch: SpecifierSet
+    devices: tuple[str, ...]
+    defined_at: str
+
+    def sentence(self, language: str) -> str:
+        """The sentence in ``language`` (``"zh"`` or anything else for English)."""
+        return self.zh if language.startswith("zh") else self.en
+
+    def holds_on(self, torch_version: str) -> bool:
+        """Whether ``torch_version`` lies in the claim's release range (local labels like +cpu ignored)."""
+        return self.torch.contains(Version(torch_version).public, prereleases=True)
+
+    def range_text(self, language: str) -> str:
+        """The range as readers say it: "since 2.7", "until 2.6" / "自 2.7 起", "至 2.6 为止"."""
+        parts = []
+        for spec in sorted(self.torch, key=str):
+            version = spec.version
+            if spec.operator == ">=":
+                parts.append(f"自 {version} 起" if language.startswith("zh") else f"since {version}")
+            elif spec.operator == "<":
+                parts.append(f"{version} 之前" if language.startswith("zh") else f"before {version}")
+            elif spec.operator == "<=":
+                parts.append(f"至 {version} 为止" if language.startswith("zh") else f"until {version}")
+            else:
+                parts.append(f"torch {spec}")
+        return "，".join(parts) if language.startswith("zh") else ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of one claim's check on one device and release.
+
+    ``expected`` is whether the sentence should hold on this release (its range);
+    ``observed`` is what the check returned. The claim is verified when they agree.
+    ``problem`` holds the error text when the snippet or the check itself failed.
+    """
+
+    claim: Claim
+    device: str
+    torch_version: str
+    expected: bool
+    observed: bool | None
+    problem: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.problem and self.observed == self.expected
+
+    def explain(self) -> str:
+        """One line for an error message or a log."""
+        where = f"{self.claim.defined_at}: claim {self.claim.id!r} on torch {self.torch_version}, device {self.device!r}"
+        if self.problem:
+            return f"{where}: {self.problem}"
+        if self.ok:
+            return f"{where}: verified"
+        if self.expected:
+            return f"{where}: the check returned {self.observed!r}, so the sentence is false here: {self.claim.en}"
+        return (
+            f"{where}: the sentence holds here although its range {str(self.claim.torch)!r} excludes this release; "
+            "widen the range or fix the check"
+        )
+
+
+_collected: list[Claim] | None = None
+_collecting_dir: Path | None = None
+
+
+def claim(
+    id: str,  # noqa: A002 - the field's name
+    *,
+    snippet: str,
+    en: str,
+    zh: str,
+    torch: str = "",
+    devices: tuple[str, ...] = (),
+) -> Callable[[Check], Check]:
+    """Register the decorated function as the check of claim ``id`` (only inside a claims file).
+
+    ``snippet`` is relative to the claims file's folder; ``torch`` is a PEP 440 specifier.
+    """
+
+    def register(check: Check) -> Check:
+        if _collected is None or _collecting_dir is None:
+            raise ClaimError(f"claim {id!r}: @claim is only for files loaded by load_claims()")
+        code = check.__code__
+        defined_at = f"{code.co_filename}:{code.co_firstlineno}"
+        try:
+            spec = SpecifierSet(torch)
+        except InvalidSpecifier as exc:
+            raise ClaimError(f"{defined_at}: claim {id!r}: torch={torch!r} is no PEP 440 specifier ({exc})") from None
+        if not en.strip() or not zh.strip():
+            raise ClaimError(f"{defined_at}: claim {id!r} needs both an English and a Chinese sentence")
+        _collected.append(Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at))
+        return check
+
+    return register
+
+
+def load_claims(snippets_root: Path) -> dict[str, Claim]:
+    """Every claim under ``snippets_root``, keyed by id, in file order.
+
+    Raises:
+        ClaimError: a duplicated id, a claim whose snippet file does not exist, or a claims
+            file that fails to import (the message names the file).
+    """
+    global _collected, _collecting_dir
+    claims: dict[str, Claim] = {}
+    for path in sorted(Path(snippets_root).rglob(CLAIMS_FILE)):
+        _collected, _collecting_dir = [], path.parent.resolve()
+        try:
+            runpy.run_path(str(path))
+            found = _collected
+        except ClaimError:
+            raise
+        except Exception as exc:
+            raise ClaimError(f"{path}:1: could not load claims: {type(exc).__name__}: {exc}") from exc
+        finally:
+            _collected, _collecting_dir = None, None
+        for item in found:
+            if item.id in claims:
+                raise ClaimError(f"{item.defined_at}: claim id {item.id!r} is already defined at {claims[item.id].defined_at}")
+            if not item.snippet.is_file():
+                raise ClaimError(f"{item.defined_at}: claim {item.id!r}: snippet {item.snippet} does not exist")
+            claims[item.id] = item
+    return claims
+
+
+def applies_to(item: Claim, device: str) -> bool:
+    """Whether ``item`` is checked on ``device``: its ``devices`` list and its snippet's ``# devices:`` line allow it."""
+    allowed = not item.devices or device.split(":")[0] in item.devices
+    return allowed and bool(snippet_devices(item.snippet, [device]))
+
+
+def verify(item: Claim, device: str) -> Verdict:
+    """Run the claim's snippet on ``device`` (cached) and its check; never raises for a failing check."""
+    import torch as _torch
+
+    expected = item.holds_on(_torch.__version__)
+    try:
+        run = run_snippet(item.snippet, device)
+    except SnippetError as exc:
+        return Verdict(item, device, _torch.__version__, expected, None, f"its snippet failed: {exc}")
+    try:
+        observed = item.check(run)
+    except Exception as exc:  # noqa: BLE001 - reported as the verdict
+        return Verdict(item, device, run.torch_version, expected, None, f"the check raised {type(exc).__name__}: {exc}")
+    if not isinstance(observed, bool):
+        return Verdict(item, device, run.torch_version, expected, None, f"the check returned {observed!r}, not a bool")
+    return Verdict(item, device, run.torch_version, expected, observed)

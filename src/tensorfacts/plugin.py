@@ -1,0 +1,203 @@
+"""The MkDocs plugin: executed snippets and checked claims on every page.
+
+In Markdown, a snippet is embedded with a fence whose body is its path under ``snippets/``::
+
+    ```snippet
+    copying/clone/memory.py
+    ```
+
+and a claim with ``[[claim.id]]``. The plugin
+
+* loads every claim at ``on_config`` (a malformed claims file stops the build);
+* at ``on_page_markdown`` runs each embedded snippet on every device and checks each
+  referenced claim; a missing snippet, an undeclared exception, an unknown claim id or a
+  false claim raises :class:`~mkdocs.exceptions.PluginError` naming the page and line;
+* replaces each claim marker with its sentence in the page's language and a mark saying on
+  which torch release and devices it was verified;
+* renders snippet fences through markdown-exec (:func:`markdown_exec.base_format`): the
+  file's code, then its output, one content tab per device, each with its provenance;
+* at ``on_post_build`` fails when a claim is referenced by no page of the language built.
+
+Snippet results come from :func:`tensorfacts.runner.run_snippet`, whose cache makes each
+snippet run once per device per build, shared by both languages.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+from markdown import Markdown
+from markdown_exec import base_format, code_block, tabbed
+from mkdocs.config import config_options
+from mkdocs.config.base import Config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims, verify
+from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE
+from tensorfacts.runner import Run, SnippetError, available_devices, run_snippet, snippet_devices
+
+DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
+
+
+class TensorFactsConfig(Config):
+    snippets_dir = config_options.Type(str, default="snippets")
+    """Folder of snippet files, relative to mkdocs.yml."""
+
+
+def device_label(device: str) -> str:
+    """Tab title of a device: ``cuda:1`` -> ``CUDA:1``."""
+    kind, _, index = device.partition(":")
+    label = DEVICE_LABELS.get(kind, kind)
+    return f"{label}:{index}" if index else label
+
+
+def page_language(page: Page, config: MkDocsConfig) -> str:
+    """Language this page is being built in (static-i18n's build language, else the theme's)."""
+    return getattr(page.file, "locale_alternate_of", None) or str(config.theme.get("language") or "en")
+
+
+def _line_finder(page: Page, markdown: str) -> Any:
+    """Map an offset in ``markdown`` to a line of the page's source file (front matter counted)."""
+    raw = Path(page.file.abs_src_path or "").read_text(encoding="utf-8") if page.file.abs_src_path else markdown
+    start = raw.find(markdown[:200]) if markdown else -1
+    base = raw.count("\n", 0, start) if start > 0 else 0
+    return lambda offset: base + markdown.count("\n", 0, offset) + 1
+
+
+def render_output(runs: list[Run], as_markdown: bool) -> str:
+    """Markdown for the outputs: one block per device, in content tabs when more than one ran."""
+
+    def block(run: Run) -> str:
+        body = run.output if as_markdown else code_block("text", run.output.rstrip("\n") or "(no output)")
+        provenance = f'<p class="tf-provenance">torch {html.escape(run.torch_version)} · {html.escape(run.device)}</p>'
+        return f"{body}\n\n{provenance}\n"
+
+    if len(runs) == 1:
+        return block(runs[0])
+    return tabbed(*[(device_label(run.device), block(run)) for run in runs])
+
+
+def format_snippet(
+    src: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, *, root: Path, devices: list[str], **_: Any
+) -> str:
+    """SuperFences formatter of the ``snippet`` fence (results were computed at on_page_markdown)."""
+    relative = src.strip()
+    path = root / relative
+    runs = [run_snippet(path, device) for device in snippet_devices(path, devices)]  # cached: no re-execution
+    as_markdown = options.get("output") == "markdown"
+    return base_format(
+        language="python",
+        run=lambda *_a, **_k: render_output(runs, as_markdown),
+        code=relative,
+        md=md,
+        source="above",
+        transform_source=lambda code: (code, path.read_text(encoding="utf-8").rstrip("\n")),
+        extra={"title": f"{root.name}/{relative}"},
+    )
+
+
+def validate_snippet(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
+    """SuperFences validator: accept ``output="markdown"`` and nothing else."""
+    for key, value in inputs.items():
+        if key != "output" or value not in {"text", "markdown"}:
+            return False
+        options[key] = value
+    return True
+
+
+def claim_html(item: Claim, language: str, verified_on: str, devices: list[str], first: bool) -> str:
+    """The claim's sentence (inline Markdown kept) followed by its verification mark."""
+    zh = language.startswith("zh")
+    where = ", ".join(devices)
+    title = (f"已验证：torch {verified_on}，设备 {where}" if zh else f"Verified on torch {verified_on}, device {where}")
+    ranged = f" · {html.escape(item.range_text(language))}" if str(item.torch) else ""
+    anchor = f' id="claim-{item.id}"' if first else ""
+    return (
+        f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language)}'
+        f'<a class="tf-mark" href="#claim-{item.id}" title="{html.escape(title)}">'
+        f"✓ {html.escape(verified_on.split('+')[0])} · {html.escape(where)}{ranged}</a></span>"
+    )
+
+
+class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
+    """See the module docstring."""
+
+    def __init__(self) -> None:
+        self.claims: dict[str, Claim] = {}
+        self.devices: list[str] = []
+        self.root = Path("snippets")
+        self.referenced: dict[str, str] = {}
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        self.root = (Path(config.config_file_path).parent / self.config.snippets_dir).resolve()
+        if not self.root.is_dir():
+            raise PluginError(f"{config.config_file_path}: tensorfacts snippets_dir {self.root} is not a folder")
+        try:
+            self.devices = available_devices()
+            self.claims = load_claims(self.root)
+        except (ClaimError, ValueError) as exc:
+            raise PluginError(str(exc)) from exc
+        if "pymdownx.superfences" not in config.markdown_extensions:
+            config.markdown_extensions.append("pymdownx.superfences")
+        fences = config.mdx_configs.setdefault("pymdownx.superfences", {}).setdefault("custom_fences", [])
+        fences[:] = [f for f in fences if f.get("name") != FENCE_NAME]
+        fences.append(
+            {
+                "name": FENCE_NAME,
+                "class": FENCE_NAME,
+                "validator": validate_snippet,
+                "format": functools.partial(format_snippet, root=self.root, devices=self.devices),
+            }
+        )
+        return config
+
+    def on_pre_build(self, config: MkDocsConfig) -> None:
+        self.referenced = {}
+
+    def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+        line_of = _line_finder(page, markdown)
+        where = page.file.src_path
+        for match in SNIPPET_FENCE.finditer(markdown):
+            relative = match.group("body").strip()
+            path = self.root / relative
+            if not path.is_file():
+                raise PluginError(f"docs/{where}:{line_of(match.start())}: snippet {relative!r} not found (looked for {path})")
+            for device in snippet_devices(path, self.devices):
+                try:
+                    run_snippet(path, device)
+                except SnippetError as exc:
+                    raise PluginError(f"docs/{where}:{line_of(match.start())}: {exc}") from exc
+        language = page_language(page, config)
+        anchored: set[str] = set()
+
+        def expand(match: re.Match[str]) -> str:
+            claim_id = match.group("id")
+            item = self.claims.get(claim_id)
+            if item is None:
+                raise PluginError(f"docs/{where}:{line_of(match.start())}: unknown claim id {claim_id!r}")
+            devices = [d for d in self.devices if applies_to(item, d)]
+            verdicts = [verify(item, device) for device in devices]
+            failed = [v.explain() for v in verdicts if not v.ok]
+            if failed or not verdicts:
+                reason = "\n  ".join(failed) or "no device to check it on"
+                raise PluginError(f"docs/{where}:{line_of(match.start())}: claim {claim_id!r} is not verified:\n  {reason}")
+            first = claim_id not in anchored
+            anchored.add(claim_id)
+            self.referenced.setdefault(claim_id, where)
+            return claim_html(item, language, verdicts[0].torch_version, devices, first)
+
+        return CLAIM_MARKER.sub(expand, markdown)
+
+    def on_post_build(self, config: MkDocsConfig) -> None:
+        missing = [item for claim_id, item in self.claims.items() if claim_id not in self.referenced]
+        if missing:
+            lines = "\n  ".join(f"{item.defined_at}: claim {item.id!r}" for item in missing)
+            raise PluginError(f"claims referenced by no page ({config.theme.get('language')} build):\n  {lines}")
