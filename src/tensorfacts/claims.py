@@ -198,14 +198,18 @@ def verify(item: Claim, device: str) -> Verdict:
     import torch as _torch
 
     expected = item.holds_on(_torch.__version__)
+    # Outside its range a claim must not hold; a snippet or check that cannot even run there
+    # shows that too, so it counts as "does not hold" (observed False) and keeps the reason.
     try:
         run = run_snippet(item.snippet, device)
     except SnippetError as exc:
-        return Verdict(item, device, _torch.__version__, expected, None, f"its snippet failed: {exc}")
+        problem = f"its snippet failed: {exc}"
+        return Verdict(item, device, _torch.__version__, expected, False if not expected else None, "" if not expected else problem)
     try:
         observed = item.check(run)
     except Exception as exc:  # noqa: BLE001 - reported as the verdict
-        return Verdict(item, device, run.torch_version, expected, None, f"the check raised {type(exc).__name__}: {exc}")
+        problem = f"the check raised {type(exc).__name__}: {exc}"
+        return Verdict(item, device, run.torch_version, expected, False if not expected else None, "" if not expected else problem)
     if not isinstance(observed, bool):
         return Verdict(item, device, run.torch_version, expected, None, f"the check returned {observed!r}, not a bool")
     return Verdict(item, device, run.torch_version, expected, observed)

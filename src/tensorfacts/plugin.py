@@ -36,11 +36,12 @@ from mkdocs.config import config_options
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims, verify
+from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE
 from tensorfacts.runner import Run, SnippetError, available_devices, run_snippet, snippet_devices
 
@@ -136,6 +137,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.root = Path("snippets")
         self.referenced: dict[str, str] = {}
 
+    @event_priority(100)  # before static-i18n and mkdocs-jupyter see the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         self.root = (Path(config.config_file_path).parent / self.config.snippets_dir).resolve()
         if not self.root.is_dir():
@@ -157,6 +159,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 "format": functools.partial(format_snippet, root=self.root, devices=self.devices),
             }
         )
+        notebooks_are_pages()
+        try:
+            write_notebooks(config.nav or [], Path(config.docs_dir), self.root, self.devices[0])
+        except SnippetError as exc:
+            raise PluginError(f"while generating the chapter notebooks: {exc}") from exc
         return config
 
     def on_pre_build(self, config: MkDocsConfig) -> None:

@@ -7,7 +7,7 @@ A snippet is a Python file under ``snippets/``. It runs in-process (``exec``), w
 
 * a fresh namespace (``__name__ == "__main__"``),
 * ``torch.manual_seed(0)``, default dtype ``torch.float32``, grad mode on,
-  default print options, deterministic algorithms off,
+  default print options, deterministic algorithms off, every warning shown (not once per process),
 * the target device made torch's *default device* (``with torch.device(d)``),
   so the code shown on the page is the same for every device.
 
@@ -145,12 +145,17 @@ def torch_defaults(device: str) -> Iterator[None]:
     torch.set_default_dtype(torch.float32)
     torch.set_printoptions(profile="default")
     torch.use_deterministic_algorithms(False)
+    # torch shows some warnings once per process (TORCH_WARN_ONCE); a snippet should print what
+    # it prints in a fresh process whatever ran before it, so every warning is shown.
+    previous_warn_always = torch.is_warn_always_enabled()
+    torch.set_warn_always(True)
     try:
         with torch.device(device), torch.enable_grad():
             yield
     finally:
         torch.set_default_dtype(previous_dtype)
         torch.set_printoptions(profile="default")
+        torch.set_warn_always(previous_warn_always)
 
 
 def _line_in(path: Path, exc: BaseException) -> int:

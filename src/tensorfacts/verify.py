@@ -14,7 +14,14 @@ import argparse
 import sys
 from pathlib import Path
 
-from tensorfacts.claims import Verdict, applies_to, load_claims, verify
+import datetime
+import json
+import os
+import platform
+import tempfile
+from typing import Any
+
+from tensorfacts.claims import CLAIMS_FILE, Verdict, applies_to, load_claims, verify
 from tensorfacts.pages import english_pages, parity_problems, scan, twin
 from tensorfacts.runner import SnippetError, available_devices, run_snippet, snippet_devices
 
@@ -29,6 +36,73 @@ def verify_all(snippets_root: Path, devices: list[str], only: str = "") -> list[
         for device in devices
         if applies_to(item, device)
     ]
+
+
+def device_name(device: str) -> str:
+    """A human name for ``device``: the GPU's name, or the CPU's."""
+    import torch
+
+    kind = device.split(":")[0]
+    if kind == "cuda" and torch.cuda.is_available():
+        return str(torch.cuda.get_device_name(device))
+    if kind == "cpu":
+        return platform.processor() or platform.machine()
+    return kind
+
+
+def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> dict[str, Any]:
+    """The JSON record of one device's verdicts: provenance, each claim's verdict, each snippet's output digest."""
+    import torch
+
+    from tensorfacts.runner import SnippetError, run_snippet, snippet_devices
+
+    digests: dict[str, str | None] = {}
+    for path in sorted(p for p in snippets_root.rglob("*.py") if p.name != CLAIMS_FILE):
+        if snippet_devices(path, [device]):
+            try:
+                digests[path.relative_to(snippets_root).as_posix()] = run_snippet(path, device).digest
+            except SnippetError:
+                digests[path.relative_to(snippets_root).as_posix()] = None
+    return {
+        "torch": {"version": torch.__version__, "git": torch.version.git_version, "cuda": torch.version.cuda},
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "device": {"type": device, "name": device_name(device)},
+        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "claims": {
+            v.claim.id: {
+                "verdict": "verified" if v.ok else "failed",
+                "expected": v.expected,
+                "observed": v.observed,
+                "range": str(v.claim.torch),
+                **({"problem": v.problem} if v.problem else {}),
+            }
+            for v in verdicts
+            if v.device == device
+        },
+        "snippets": digests,
+    }
+
+
+def record_path(folder: Path, torch_version: str, device: str) -> Path:
+    """``folder/<torch version>/<device>.json``: one file per release and device, never shared."""
+    return folder / torch_version.replace("/", "_") / f"{device.replace(':', '-')}.json"
+
+
+def write_record(record: dict[str, Any], folder: Path) -> Path:
+    """Write ``record`` atomically (temporary file, then rename) to its own path and return it."""
+    path = record_path(folder, record["torch"]["version"], record["device"]["type"])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            json.dump(record, stream, indent=1, ensure_ascii=False, sort_keys=True)
+            stream.write("\n")
+        os.replace(temporary, path)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+    return path
 
 
 def check_pages(pages: list[Path], snippets_root: Path, devices: list[str]) -> list[str]:
@@ -64,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("verify", help="check every claim on the installed torch")
     check.add_argument("--snippets", type=Path, default=Path("snippets"), help="snippets folder (default: snippets)")
     check.add_argument("--only", default="", help="only claims whose id starts with this prefix")
+    check.add_argument("--record", type=Path, metavar="DIR", help="write a JSON record per device under DIR")
     pages = commands.add_parser("check", help="check pages and their translations without building the site")
     pages.add_argument("pages", type=Path, nargs="*", help="Markdown pages (default: every page under docs/)")
     pages.add_argument("--snippets", type=Path, default=Path("snippets"))
@@ -80,5 +155,8 @@ def main(argv: list[str] | None = None) -> int:
         if not verdict.ok:
             print(f"    {verdict.explain()}", file=sys.stderr)
     failed = sum(not v.ok for v in verdicts)
+    if args.record:
+        for device in available_devices():
+            print(f"recorded {write_record(make_record(verdicts, device, args.snippets), args.record)}")
     print(f"{len(verdicts) - failed} verified, {failed} failed")
     return 1 if failed else 0

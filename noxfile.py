@@ -1,0 +1,80 @@
+"""Sessions: tests, build, serve, and the release matrix (verify-X.Y).
+
+    nox -s tests          # the test suite (what CI runs), torch 2.13.0
+    nox -s serve          # the site at http://127.0.0.1:8000
+    nox -s verify-2.6     # record every claim on torch 2.6.0 (a CUDA build; runs on the CPU)
+    nox -t matrix         # every release from 2.3 to the newest
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import nox
+
+nox.options.default_venv_backend = "venv"
+nox.options.reuse_existing_virtualenvs = True
+nox.options.sessions = ["tests"]
+
+DEFAULT_TORCH = "2.13.0"
+"""The release the site is built with: a local CPU wheel on this project's machines."""
+
+RELEASES = {
+    "2.3": "2.3.1", "2.4": "2.4.1", "2.5": "2.5.1", "2.6": "2.6.0", "2.7": "2.7.1", "2.8": "2.8.0",
+    "2.9": "2.9.1", "2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.1", "2.13": "2.13.0",
+    "2.14": "2.14.1", "2.15": "2.15.0",
+}
+"""Latest patch of every minor release from 2.3 (the seeds' release) to the newest on the index."""
+
+ENV = {"NO_MKDOCS_2_WARNING": "1", "PYTHONUNBUFFERED": "1"}
+
+
+def install_site(session: nox.Session) -> None:
+    session.install(f"torch=={DEFAULT_TORCH}")
+    session.install("-e", ".[docs,test]")
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """Claims on every device, snippets, language parity, notebooks and a full strict build."""
+    install_site(session)
+    session.run("pytest", *session.posargs, env=ENV)
+
+
+@nox.session
+def build(session: nox.Session) -> None:
+    """``mkdocs build --strict`` into site/."""
+    install_site(session)
+    session.run("mkdocs", "build", "--strict", *session.posargs, env=ENV)
+
+
+@nox.session
+def serve(session: nox.Session) -> None:
+    """Build and serve the site at http://127.0.0.1:8000, rebuilding on change."""
+    install_site(session)
+    session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=ENV)
+
+
+def _verify(session: nox.Session, version: str) -> None:
+    # A release other than the local CPU build comes from the index as a CUDA build (~5 GB):
+    # no constraints file may cap it, and the environment is deleted once recorded.
+    env = {**ENV, "PIP_CONSTRAINT": os.devnull}
+    if os.environ.get("TENSORFACTS_WHEELHOUSE"):
+        env["PIP_FIND_LINKS"] = os.environ["TENSORFACTS_WHEELHOUSE"]
+    session.install(f"torch=={version}", "numpy", env=env)
+    session.install("--no-deps", "-e", ".", "packaging")
+    try:
+        session.run("python", "-m", "tensorfacts", "verify", "--record", "records", *session.posargs, env=ENV)
+    finally:
+        if version != DEFAULT_TORCH and not os.environ.get("TENSORFACTS_KEEP_VENV"):
+            shutil.rmtree(session.virtualenv.location, ignore_errors=True)
+
+
+for _minor, _version in RELEASES.items():
+
+    def _session(session: nox.Session, version: str = _version) -> None:
+        _verify(session, version)
+
+    _session.__doc__ = f"Verify and record every claim on torch {_version}."
+    nox.session(name=f"verify-{_minor}", tags=["matrix"], reuse_venv=False)(_session)

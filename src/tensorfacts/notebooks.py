@@ -1,0 +1,173 @@
+"""One Jupyter notebook per chapter, generated from the chapter's snippet files.
+
+A chapter is a top-level entry of the site's nav other than the home page: a section
+(``Copying`` -> ``copying``) or a single page (``autograd.md`` -> ``autograd``). Its
+notebook holds, in nav order and page order, one code cell per snippet the pages embed,
+its source the snippet file unchanged and its outputs the runner's (cached) run on the
+first device, plus Markdown cells with the page and section titles in the notebook's
+language. A snippet that declares ``# raises: X`` becomes a cell tagged
+``raises-exception`` so that Jupyter and nbclient run on past it.
+
+The notebooks are written to ``docs/notebooks/<chapter>.ipynb`` and ``<chapter>.zh.ipynb``
+(git-ignored, rewritten only when their content changes, so ``mkdocs serve`` does not loop)
+and rendered by mkdocs-jupyter.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import nbformat
+from nbformat.notebooknode import NotebookNode
+
+from tensorfacts.pages import scan, twin
+from tensorfacts.runner import run_snippet
+
+NOTEBOOK_DIR = "notebooks"
+INTRO = {
+    "en": (
+        "This notebook holds the code of the chapter *{title}* of Tensor Facts, one cell per snippet, "
+        "in the order of the pages. The outputs shown were produced by torch {version} on {device}. "
+        "Each snippet assumes a fresh start: run the cells in order in a new kernel. "
+        "[Download this notebook]({file})."
+    ),
+    "zh": (
+        "本笔记本收录张量实证「{title}」一章的全部代码，每个代码片段一个单元格，顺序与页面一致。"
+        "所示输出由 torch {version} 在 {device} 上运行得到。每个片段都假定从头开始：请在新内核中按顺序运行。"
+        "[下载本笔记本]({file})。"
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """A chapter: its slug (notebook name), titles and English pages, in nav order."""
+
+    slug: str
+    title: str
+    pages: tuple[Path, ...]
+
+
+def chapters(nav: list[Any], docs_dir: Path) -> list[Chapter]:
+    """The chapters of a MkDocs ``nav`` (as written in mkdocs.yml), home page and notebooks excluded."""
+
+    def files(value: Any) -> list[str]:
+        if isinstance(value, str):
+            return [value]
+        found: list[str] = []
+        for item in value:
+            found += files(next(iter(item.values())) if isinstance(item, dict) else item)
+        return found
+
+    result = []
+    for item in nav:
+        title, value = next(iter(item.items())) if isinstance(item, dict) else ("", item)
+        paths = [p for p in files(value) if p.endswith(".md") and p != "index.md"]
+        if not paths:
+            continue
+        slug = Path(paths[0]).parent.as_posix() if isinstance(value, list) else Path(paths[0]).stem
+        result.append(Chapter(slug, title, tuple(docs_dir / p for p in paths)))
+    return result
+
+
+def _title(page: Path) -> str:
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            return line[2:].split("{")[0].strip()
+    return page.stem
+
+
+def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device: str) -> NotebookNode:
+    """The chapter's notebook in ``language`` (``"en"`` or ``"zh"``); runs snippets through the runner's cache."""
+    import torch
+
+    pages = [p if language == "en" else twin(p) for p in chapter.pages]
+    title = _title(pages[0])
+    notebook = nbformat.v4.new_notebook()
+    notebook.metadata.update(
+        {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+            "language_info": {"name": "python"},
+            "tensorfacts": {"chapter": chapter.slug, "language": language, "torch": torch.__version__, "device": device},
+        }
+    )
+    intro = INTRO[language].format(title=title, version=torch.__version__, device=device, file=notebook_name(chapter, language))
+    cells = [nbformat.v4.new_markdown_cell(f"# {title}\n\n{intro}")]
+    for page in pages:
+        scanned = scan(page)
+        text = page.read_text(encoding="utf-8").splitlines()
+        cells.append(nbformat.v4.new_markdown_cell(f"## {_title(page)}"))
+        last_heading = 0
+        for ref in scanned.snippets:
+            heading = max((h.line for h in scanned.headings if h.line < ref.line), default=0)
+            if heading > last_heading and heading != scanned.headings[0].line:
+                cells.append(nbformat.v4.new_markdown_cell("###" + text[heading - 1].split("{")[0].lstrip("#").rstrip()))
+            last_heading = max(heading, last_heading)
+            cells.append(_code_cell(snippets_root / ref.target, ref.target, device))
+    notebook.cells = cells
+    return notebook
+
+
+def _code_cell(path: Path, relative: str, device: str) -> NotebookNode:
+    source = path.read_text(encoding="utf-8").rstrip("\n")
+    run = run_snippet(path, device)
+    cell = nbformat.v4.new_code_cell(source, metadata={"tensorfacts": {"snippet": relative}})
+    printed = run.output
+    if run.error is not None:
+        error_line = printed.rstrip("\n").rsplit("\n", 1)[-1]
+        printed = printed[: len(printed) - len(error_line) - 1] if printed.endswith(error_line + "\n") else printed
+        cell.metadata["tags"] = ["raises-exception"]
+    if printed:
+        cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=printed))
+    if run.error is not None:
+        cell.outputs.append(
+            nbformat.v4.new_output("error", ename=type(run.error).__name__, evalue=str(run.error), traceback=[f"{type(run.error).__name__}: {run.error}"])
+        )
+    return cell
+
+
+def notebook_name(chapter: Chapter, language: str) -> str:
+    """File name of a chapter's notebook: ``copying.ipynb``, ``copying.zh.ipynb``."""
+    return chapter.slug.replace("/", "-") + (".zh.ipynb" if language == "zh" else ".ipynb")
+
+
+def notebooks_are_pages() -> None:
+    """Make static-i18n keep generated notebooks as pages, so mkdocs-jupyter renders them.
+
+    mkdocs-jupyter marks notebooks as pages by wrapping their File objects, but static-i18n
+    rebuilds the file list afterwards from plain Files, and publishes the raw ``.ipynb``
+    instead (static-i18n issue #198). The workaround measured in TOOLCHAIN.md: make
+    ``File.is_documentation_page`` answer true for the notebooks under ``notebooks/``.
+    """
+    from mkdocs.structure.files import File
+
+    if getattr(File, "_tensorfacts_notebooks", False):
+        return
+    original = File.is_documentation_page
+
+    def is_documentation_page(self: File) -> bool:
+        return original(self) or (self.src_uri.startswith(NOTEBOOK_DIR + "/") and self.src_uri.endswith(".ipynb"))
+
+    File.is_documentation_page = is_documentation_page  # type: ignore[method-assign]
+    File._tensorfacts_notebooks = True  # type: ignore[attr-defined]
+
+
+def write_notebooks(nav: list[Any], docs_dir: Path, snippets_root: Path, device: str) -> list[Path]:
+    """Write every chapter's notebook in both languages under ``docs_dir/notebooks``; return their paths.
+
+    A file is rewritten only when its content changes.
+    """
+    folder = docs_dir / NOTEBOOK_DIR
+    folder.mkdir(exist_ok=True)
+    written = []
+    for chapter in chapters(nav, docs_dir):
+        for language in ("en", "zh"):
+            path = folder / notebook_name(chapter, language)
+            text = json.dumps(build_notebook(chapter, language, snippets_root, device), indent=1, ensure_ascii=False) + "\n"
+            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+                path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written

@@ -1,0 +1,80 @@
+"""The real site: a full strict bilingual build, its HTML, and how often each snippet ran."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from tensorfacts.claims import load_claims
+from tensorfacts.pages import english_pages, scan
+from tensorfacts.runner import EXECUTIONS, available_devices, clear_cache, snippet_devices
+
+from conftest import DOCS, ROOT, SNIPPETS, build_site
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    clear_cache()
+    site_dir = tmp_path_factory.mktemp("site")
+    build_site(ROOT / "mkdocs.yml", site_dir)
+    return site_dir
+
+
+def html_of(site: Path, page: Path, language: str) -> BeautifulSoup:
+    relative = page.relative_to(DOCS).with_suffix("")
+    folder = relative.parent if relative.name == "index" else relative
+    prefix = site / "zh" if language == "zh" else site
+    return BeautifulSoup((prefix / folder / "index.html").read_text(encoding="utf-8"), "html.parser")
+
+
+def test_each_snippet_ran_once_per_device_for_both_languages(site: Path) -> None:
+    shown = {(SNIPPETS / ref.target).resolve() for page in english_pages(DOCS) for ref in scan(page).snippets}
+    expected = {(path, device) for path in shown for device in snippet_devices(path, available_devices())}
+    assert shown, "the site shows no snippet"
+    assert set(EXECUTIONS) >= expected
+    assert {key: EXECUTIONS[key] for key in expected} == dict.fromkeys(expected, 1)
+
+
+def test_pages_show_real_outputs_with_provenance(site: Path) -> None:
+    import torch
+
+    for page in english_pages(DOCS):
+        refs = scan(page).snippets
+        for language in ("en", "zh"):
+            soup = html_of(site, page, language)
+            provenance = soup.select("p.tf-provenance")
+            assert len(provenance) >= len(refs), f"{page} ({language}): outputs missing"
+            assert all(torch.__version__ in p.get_text() for p in provenance)
+
+
+def test_claims_are_shown_verified_in_the_page_language(site: Path) -> None:
+    claims = load_claims(SNIPPETS)
+    for page in english_pages(DOCS):
+        ids = [ref.target for ref in scan(page).claims]
+        for language, word in (("en", "Verified on torch"), ("zh", "已验证")):
+            soup = html_of(site, page, language)
+            shown = [span["data-claim"] for span in soup.select("span.tf-claim")]
+            assert shown == ids, f"{page} ({language})"
+            for span in soup.select("span.tf-claim"):
+                mark = span.select_one("a.tf-mark")
+                assert mark is not None and word in mark["title"]
+                sentence = claims[span["data-claim"]].sentence(language)
+                assert sentence.split("`")[0][:12] in span.get_text()
+
+
+def test_both_languages_are_built_with_a_language_switcher(site: Path) -> None:
+    soup = html_of(site, DOCS / "copying" / "clone.md", "zh")
+    assert soup.html is not None and soup.html["lang"].startswith("zh")
+    links = {a.get("hreflang"): a["href"] for a in soup.select("a[hreflang]")}
+    assert "en" in links and "clone" in links["en"], links
+
+
+def test_search_indexes_both_languages(site: Path) -> None:
+    import json
+
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = [doc["location"] for doc in index["docs"]]
+    assert any(loc.startswith("zh/") for loc in locations) and any(not loc.startswith("zh/") for loc in locations)
+    assert "\\u200b" in index["config"]["separator"] or "\u200b" in index["config"]["separator"]

@@ -1,0 +1,32 @@
+"""Every claim holds on the installed torch, on every available device (or is false outside its range)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tensorfacts.claims import applies_to, load_claims, verify
+from tensorfacts.pages import english_pages, scan, twin
+from tensorfacts.runner import available_devices
+
+from conftest import DOCS, SNIPPETS
+
+CLAIMS = load_claims(SNIPPETS)
+CASES = [(item, device) for item in CLAIMS.values() for device in available_devices() if applies_to(item, device)]
+
+
+@pytest.mark.parametrize(("item", "device"), CASES, ids=[f"{c.id}[{d}]" for c, d in CASES])
+def test_claim_is_verified(item, device) -> None:  # type: ignore[no-untyped-def]
+    verdict = verify(item, device)
+    assert verdict.ok, verdict.explain()
+
+
+def test_every_claim_is_checked_somewhere() -> None:
+    unchecked = [item.id for item in CLAIMS.values() if not any(applies_to(item, d) for d in available_devices())]
+    assert not unchecked, f"claims checked on no available device: {unchecked}"
+
+
+def test_every_claim_is_referenced_by_a_page_in_both_languages() -> None:
+    for language in ("en", "zh"):
+        pages = english_pages(DOCS) if language == "en" else [twin(p) for p in english_pages(DOCS)]
+        referenced = {ref.target for page in pages if page.is_file() for ref in scan(page).claims}
+        assert set(CLAIMS) <= referenced, f"{language}: unreferenced claims {sorted(set(CLAIMS) - referenced)}"

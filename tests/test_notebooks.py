@@ -1,0 +1,52 @@
+"""Each chapter's notebook holds exactly its pages' snippets, in order, and runs in a Jupyter kernel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+import yaml
+from nbclient import NotebookClient
+
+from tensorfacts.notebooks import build_notebook, chapters
+from tensorfacts.pages import scan, twin
+
+from conftest import DOCS, ROOT, SNIPPETS
+
+NAV = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["nav"]
+CHAPTERS = chapters(NAV, DOCS)
+
+
+def test_every_chapter_has_a_notebook_entry_in_the_nav() -> None:
+    assert {c.slug for c in CHAPTERS} >= {"copying", "construction"}
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for chapter in CHAPTERS:
+        assert f"notebooks/{chapter.slug}.ipynb" in text
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.slug for c in CHAPTERS])
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_notebook_holds_the_chapter_snippets_in_order(chapter, language: str) -> None:  # type: ignore[no-untyped-def]
+    notebook = build_notebook(chapter, language, SNIPPETS, "cpu")
+    pages = [p if language == "en" else twin(p) for p in chapter.pages]
+    expected = [ref.target for page in pages for ref in scan(page).snippets]
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    assert [cell.metadata["tensorfacts"]["snippet"] for cell in code] == expected
+    assert [cell.source for cell in code] == [(SNIPPETS / t).read_text(encoding="utf-8").rstrip("\n") for t in expected]
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.slug for c in CHAPTERS])
+def test_notebook_executes_in_a_kernel(chapter, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    notebook = build_notebook(chapter, "en", SNIPPETS, "cpu")
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+    NotebookClient(notebook, timeout=120, kernel_name="python3", allow_errors=False, resources={"metadata": {"path": str(tmp_path)}}).execute()
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        errors = [o for o in cell.outputs if o.output_type == "error"]
+        expected_error = "raises-exception" in cell.metadata.get("tags", [])
+        assert bool(errors) == expected_error, f"{cell.metadata['tensorfacts']['snippet']}: {errors}"
+    nbformat.validate(notebook)

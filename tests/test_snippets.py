@@ -1,0 +1,36 @@
+"""Every snippet runs on every device it allows, and every snippet is shown on some page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tensorfacts.claims import CLAIMS_FILE
+from tensorfacts.pages import english_pages, scan
+from tensorfacts.runner import available_devices, run_snippet, snippet_devices
+
+from conftest import DOCS, SNIPPETS
+
+FILES = sorted(p for p in SNIPPETS.rglob("*.py") if p.name != CLAIMS_FILE)
+CASES = [(path, device) for path in FILES for device in snippet_devices(path, available_devices())]
+
+
+@pytest.mark.parametrize(("path", "device"), CASES, ids=[f"{p.relative_to(SNIPPETS)}[{d}]" for p, d in CASES])
+def test_snippet_runs(path: Path, device: str) -> None:
+    run = run_snippet(path, device)
+    assert run.output.strip(), f"{path}: a snippet on the site should print what it shows"
+
+
+def test_every_snippet_is_embedded_by_a_page() -> None:
+    embedded = {(SNIPPETS / ref.target).resolve() for page in english_pages(DOCS) for ref in scan(page).snippets}
+    dead = [str(p.relative_to(SNIPPETS)) for p in FILES if p.resolve() not in embedded]
+    assert not dead, f"snippets no page shows: {dead}"
+
+
+def test_snippets_mirror_their_page() -> None:
+    """A page docs/a/b.md shows snippets from snippets/a/b/ only, so each can be found from the other."""
+    for page in english_pages(DOCS):
+        folder = page.relative_to(DOCS).with_suffix("").as_posix()
+        for ref in scan(page).snippets:
+            assert ref.target.startswith(folder + "/"), f"{page}:{ref.line}: {ref.target} is not under snippets/{folder}/"
