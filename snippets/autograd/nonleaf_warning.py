@@ -1,0 +1,7 @@
+import torch
+
+w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+y = w * 2                 # not a leaf
+y.sum().backward()
+print("w.grad:", w.grad)
+print("y.grad:", y.grad)  # warns

@@ -1,0 +1,9 @@
+import torch
+
+x = torch.tensor([[1, 2, 3], [4, 5, 6]])   # int64, shape (2, 3)
+z = torch.zeros_like(x)
+f = torch.full_like(x, 2.5)                # fill value is float
+e = torch.empty_like(x)
+print("z:", z.dtype, z.tolist())
+print("f:", f.dtype, f.tolist())
+print("e:", e.dtype, e.shape)

@@ -1,0 +1,7 @@
+import torch
+
+a = torch.zeros(2, 3)        # sizes as separate arguments
+b = torch.ones((2, 3))       # one tuple
+c = torch.zeros([2, 3])      # or one list
+print("a:", a.shape, " b:", b.shape, " c:", c.shape)
+print(b)

@@ -1,0 +1,326 @@
+from tensorfacts.claims import claim
+
+import torch
+
+# --- torch.tensor copies -------------------------------------------------------------------
+
+
+@claim(
+    "from-data.tensor-copies",
+    snippet="tensor_copies.py",
+    en="`torch.tensor(data)` copies its input: changing the list or the ndarray afterwards leaves the tensor unchanged.",
+    zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 ndarray，张量不受影响。",
+)
+def _(run):
+    return (
+        run["data"][0] == 100.0
+        and run["arr"][0] == 100.0
+        and run["from_list"].tolist() == [1.0, 2.0, 3.0]
+        and run["from_array"].tolist() == [1.0, 2.0, 3.0]
+    )
+
+
+@claim(
+    "from-data.tensor-from-tensor-warns",
+    snippet="tensor_from_tensor.py",
+    en="Given a tensor, `torch.tensor` still copies it, and emits a `UserWarning` recommending `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted) instead.",
+    zh="传入的如果是张量，`torch.tensor` 照样复制，同时发出 `UserWarning`，建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）。",
+)
+def _(run):
+    return (
+        "UserWarning: To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() "
+        "or sourceTensor.detach().clone().requires_grad_(True)" in run.output
+        and run["src"].tolist() == [1.0, 2.0]
+        and run["t"].tolist() == [100.0, 2.0]
+    )
+
+
+@claim(
+    "from-data.tensor-from-tensor-drops-grad",
+    snippet="tensor_from_tensor.py",
+    en="The copy does not inherit `requires_grad`: even from a source with `requires_grad=True`, the result is a leaf tensor with `requires_grad=False`.",
+    zh="副本不会继承 `requires_grad`：即使源张量 `requires_grad=True`，得到的也是 `requires_grad=False` 的叶子张量。",
+)
+def _(run):
+    return run["src"].requires_grad and not run["t"].requires_grad and run["t"].is_leaf and run["t"].grad_fn is None
+
+
+# --- dtype inference -----------------------------------------------------------------------
+
+
+@claim(
+    "from-data.infer-int-bool",
+    snippet="dtypes.py",
+    en="From Python data, `int`s give `torch.int64` and `bool`s give `torch.bool`.",
+    zh="由 Python 数据构造时，`int` 得到 `torch.int64`，`bool` 得到 `torch.bool`。",
+)
+def _(run):
+    return run["dtypes"]["[1, 2]"] == torch.int64 and run["dtypes"]["[True, False]"] == torch.bool
+
+
+@claim(
+    "from-data.infer-float",
+    snippet="dtypes.py",
+    en="Python `float`s give the default dtype (`torch.float32` unless changed), and one float among ints is enough to make the whole tensor floating point.",
+    zh="Python `float` 得到默认 dtype（不修改的话是 `torch.float32`）；整数里只要混进一个浮点数，整个张量就是浮点类型。",
+)
+def _(run):
+    return run["dtypes"]["[1.0, 2.0]"] == torch.float32 and run["dtypes"]["[1, 2.5]"] == torch.float32
+
+
+@claim(
+    "from-data.infer-complex",
+    snippet="dtypes.py",
+    en="A Python `complex` among the values gives `torch.complex64`, the complex counterpart of `torch.float32`.",
+    zh="数据里有 Python `complex` 时得到 `torch.complex64`，即与 `torch.float32` 对应的复数类型。",
+)
+def _(run):
+    return run["dtypes"]["[1, 2j]"] == torch.complex64
+
+
+@claim(
+    "from-data.infer-ndarray",
+    snippet="dtypes.py",
+    en="An ndarray keeps its own dtype: a float64 array gives a `torch.float64` tensor, not the default dtype.",
+    zh="ndarray 保留自己的 dtype：float64 数组得到 `torch.float64` 张量，而不是默认 dtype。",
+)
+def _(run):
+    return run["dtypes"]["np.array([1.0, 2.0])"] == torch.float64
+
+
+@claim(
+    "from-data.infer-follows-default",
+    snippet="default_dtype.py",
+    en="With `torch.set_default_dtype(torch.float64)`, Python floats become `torch.float64`, while a float32 ndarray still gives `torch.float32`.",
+    zh="执行 `torch.set_default_dtype(torch.float64)` 之后，Python 浮点数得到 `torch.float64`，而 float32 的 ndarray 仍然得到 `torch.float32`。",
+)
+def _(run):
+    return run["from_floats"].dtype == torch.float64 and run["from_array"].dtype == torch.float32
+
+
+# --- as_tensor -----------------------------------------------------------------------------
+
+
+@claim(
+    "from-data.as-tensor-shares",
+    snippet="as_tensor.py",
+    en="`torch.as_tensor(arr)` shares memory with a CPU ndarray when no other dtype is requested, but copies when `dtype=` asks for a different one.",
+    zh="`torch.as_tensor(arr)` 在不要求别的 dtype 时与 CPU 上的 ndarray 共享内存；如果 `dtype=` 指定了不同的 dtype，就会复制。",
+    devices=("cpu",),
+)
+def _(run):
+    return run["shared"].tolist() == [100.0, 2.0, 3.0] and run["converted"].tolist() == [1.0, 2.0, 3.0]
+
+
+@claim(
+    "from-data.as-tensor-same-object",
+    snippet="as_tensor.py",
+    en="Given a tensor and no other dtype, `torch.as_tensor` returns that very tensor object; with another dtype it returns a new tensor.",
+    zh="传入张量且不指定别的 dtype 时，`torch.as_tensor` 直接返回这个张量对象本身；指定别的 dtype 则返回新张量。",
+    devices=("cpu",),
+)
+def _(run):
+    return "as_tensor(src) is src: True" in run.output and "with dtype=float64: False" in run.output
+
+
+# --- from_numpy ----------------------------------------------------------------------------
+
+
+@claim(
+    "from-data.from-numpy-shares",
+    snippet="from_numpy_shares.py",
+    en="`torch.from_numpy` keeps the array's dtype (float64 stays `torch.float64`) and shares its memory both ways: a write through the array or through the tensor is seen by the other.",
+    zh="`torch.from_numpy` 保留数组的 dtype（float64 仍是 `torch.float64`），并且双向共享内存：通过数组或通过张量写入，另一方都能看到。",
+)
+def _(run):
+    return (
+        run["t"].dtype == torch.float64
+        and run["t"].tolist() == [100.0, 200.0, 3.0]
+        and run["arr"].tolist() == [100.0, 200.0, 3.0]
+    )
+
+
+@claim(
+    "from-data.from-numpy-resize",
+    snippet="from_numpy_resize.py",
+    en="A tensor from `from_numpy` cannot grow: `resize_` to fewer elements works, but to more elements than the array holds it raises `RuntimeError: Trying to resize storage that is not resizable`.",
+    zh="`from_numpy` 得到的张量不能变大：`resize_` 到更少的元素可以，超过数组元素数就会抛出 `RuntimeError: Trying to resize storage that is not resizable`。",
+)
+def _(run):
+    return (
+        "after resize_(2): torch.Size([2])" in run.output
+        and isinstance(run.error, RuntimeError)
+        and "Trying to resize storage that is not resizable" in str(run.error)
+    )
+
+
+@claim(
+    "from-data.negative-strides",
+    snippet="negative_strides.py",
+    en="An array with a negative stride, such as `arr[::-1]`, is rejected with a `ValueError` by both `torch.from_numpy` and `torch.tensor`; the message suggests copying it with `array.copy()` first.",
+    zh="带负步长的数组（例如 `arr[::-1]`）会被 `torch.from_numpy` 和 `torch.tensor` 拒绝，抛出 `ValueError`；报错信息建议先用 `array.copy()` 复制一份。",
+)
+def _(run):
+    return (
+        "torch.tensor: ValueError" in run.output
+        and isinstance(run.error, ValueError)
+        and "negative strides are not currently supported" in str(run.error)
+        and "array.copy()" in str(run.error)
+    )
+
+
+@claim(
+    "from-data.readonly-warns",
+    snippet="readonly.py",
+    en="A read-only array still converts, with a `UserWarning` that writing to the tensor is undefined behavior; by default this warning is shown only once per process, `torch.set_warn_always(True)` shows it every time.",
+    zh="只读数组照样能转换，但会发出 `UserWarning`，提示写入该张量属于未定义行为；这条警告默认每个进程只出现一次，`torch.set_warn_always(True)` 可以让它每次都出现。",
+)
+def _(run):
+    return (
+        run["t"].tolist() == [0.0, 1.0, 2.0]
+        and "UserWarning: The given NumPy array is not writable" in run.output
+        and "undefined behavior" in run.output
+        and "suppressed for the rest of this program" in run.output
+    )
+
+
+@claim(
+    "from-data.numpy-dtypes",
+    snippet="numpy_dtypes.py",
+    en="`torch.from_numpy` accepts 14 NumPy dtypes, complex64/complex128 and uint16/uint32/uint64 among them; any other dtype raises a `TypeError` that lists them.",
+    zh="`torch.from_numpy` 支持 14 种 NumPy dtype，其中包括 complex64/complex128 和 uint16/uint32/uint64；其他 dtype 会抛出列出这些类型的 `TypeError`。",
+)
+def _(run):
+    message = str(run.error)
+    listed = message.split("The only supported types are:")[-1].replace(" and ", " ").strip(" .").split(",")
+    listed = [name.strip() for name in listed if name.strip()]
+    expected = {"complex64": torch.complex64, "uint16": torch.uint16, "uint32": torch.uint32, "uint64": torch.uint64}
+    return (
+        isinstance(run.error, TypeError)
+        and len(listed) == 14
+        and {"complex64", "complex128", "uint16", "uint32", "uint64"} <= set(listed)
+        and run["converted"] == expected
+    )
+
+
+# --- legacy constructors -------------------------------------------------------------------
+
+
+@claim(
+    "from-data.legacy-float",
+    snippet="legacy_dtype.py",
+    en="`torch.Tensor([1, 2])` is floating point even though the values are ints, while `torch.tensor([1, 2])` infers `torch.int64`.",
+    zh="`torch.Tensor([1, 2])` 的值虽然是整数，得到的却是浮点张量；`torch.tensor([1, 2])` 则推断为 `torch.int64`。",
+)
+def _(run):
+    return run["legacy"].dtype == torch.float32 and run["modern"].dtype == torch.int64
+
+
+@claim(
+    "from-data.legacy-typed",
+    snippet="legacy_dtype.py",
+    en="Typed legacy constructors convert the values to their own dtype: `torch.FloatTensor` gives `torch.float32`, and `torch.LongTensor([1.7, 2.2])` truncates to `[1, 2]`.",
+    zh="带类型的旧式构造函数会把值转换成自己的 dtype：`torch.FloatTensor` 得到 `torch.float32`，`torch.LongTensor([1.7, 2.2])` 截断为 `[1, 2]`。",
+)
+def _(run):
+    return run["floats"].dtype == torch.float32 and run["longs"].dtype == torch.int64 and run["longs"].tolist() == [1, 2]
+
+
+@claim(
+    "from-data.legacy-default-dtype",
+    snippet="legacy_default_dtype.py",
+    en="`torch.Tensor` follows the default dtype (with a float64 default it builds float64), whereas `torch.FloatTensor` is always `torch.float32`.",
+    zh="`torch.Tensor` 跟随默认 dtype（默认 dtype 为 float64 时就构造 float64），而 `torch.FloatTensor` 始终是 `torch.float32`。",
+)
+def _(run):
+    return run["legacy"].dtype == torch.float64 and run["floats"].dtype == torch.float32
+
+
+@claim(
+    "from-data.legacy-shape",
+    snippet="legacy_shape.py",
+    en="Integer arguments to `torch.Tensor` are a shape: `torch.Tensor(2, 3)` is an uninitialized 2×3 tensor, while `torch.tensor(2)` is a 0-dim tensor holding the value 2.",
+    zh="传给 `torch.Tensor` 的整数是形状：`torch.Tensor(2, 3)` 是一个未初始化的 2×3 张量，而 `torch.tensor(2)` 是存放数值 2 的 0 维张量。",
+)
+def _(run):
+    return run["sized"].shape == (2, 3) and run["value"].dim() == 0 and run["value"].item() == 2
+
+
+@claim(
+    "from-data.legacy-no-keywords",
+    snippet="legacy_keywords.py",
+    en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`, and the message shows that `device=` is its only keyword.",
+    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`，报错信息显示它唯一的关键字参数是 `device=`。",
+)
+def _(run):
+    message = str(run.error)
+    return (
+        "requires_grad=True: TypeError" in run.output
+        and isinstance(run.error, TypeError)
+        and "dtype" in message
+        and "torch.device device = None" in message
+        and "requires_grad" not in message
+    )
+
+
+@claim(
+    "from-data.legacy-device-cpu",
+    snippet="legacy_device.py",
+    en="`torch.Tensor` only builds CPU tensors: an explicit `device=\"meta\"` raises `RuntimeError: legacy constructor expects device type: cpu ...`.",
+    zh="`torch.Tensor` 只能构造 CPU 张量：显式传入 `device=\"meta\"` 会抛出 `RuntimeError: legacy constructor expects device type: cpu ...`。",
+)
+def _(run):
+    return isinstance(run.error, RuntimeError) and "legacy constructor expects device type: cpu" in str(run.error)
+
+
+@claim(
+    "from-data.legacy-shares-float32",
+    snippet="legacy_tensor_input.py",
+    en="`torch.FloatTensor` does not copy float32 input that is already an ndarray or a tensor: the result shares its memory.",
+    zh="如果输入本身就是 float32 的 ndarray 或张量，`torch.FloatTensor` 不会复制，结果与它共享内存。",
+    devices=("cpu",),
+)
+def _(run):
+    return run["from_arr"].tolist() == [100.0, 2.0] and run["from_floats"].tolist() == [100.0, 2.0]
+
+
+@claim(
+    "from-data.legacy-no-conversion",
+    snippet="legacy_tensor_input.py",
+    en="Nor do legacy constructors convert tensors: `torch.FloatTensor` rejects an int64 tensor with a `TypeError`, and `torch.Tensor` returns an int64 tensor for it, not a float one.",
+    zh="旧式构造函数也不转换张量：`torch.FloatTensor` 遇到 int64 张量会抛出 `TypeError`，`torch.Tensor` 则原样返回 int64 张量，而不是浮点张量。",
+    devices=("cpu",),
+)
+def _(run):
+    return (
+        "torch.Tensor(ints).dtype: torch.int64" in run.output
+        and isinstance(run.error, TypeError)
+        and "dtype=long int" in str(run.error)
+    )
+
+
+# --- default device ------------------------------------------------------------------------
+
+
+@claim(
+    "from-data.tensor-default-device",
+    snippet="default_device.py",
+    en="`torch.tensor` and `torch.as_tensor` follow the default device: under `with torch.device(\"meta\")` they build meta tensors, even from an ndarray.",
+    zh="`torch.tensor` 和 `torch.as_tensor` 遵循默认设备：在 `with torch.device(\"meta\")` 中，即使输入是 ndarray，它们也会构造 meta 张量。",
+)
+def _(run):
+    r = run["results"]
+    return r["torch.tensor(arr)"].device.type == "meta" and r["torch.as_tensor(arr)"].device.type == "meta"
+
+
+@claim(
+    "from-data.ignore-default-device",
+    snippet="default_device.py",
+    en="`torch.from_numpy` and the legacy constructors `torch.Tensor` / `torch.FloatTensor` ignore the default device and still return CPU tensors.",
+    zh="`torch.from_numpy` 以及旧式构造函数 `torch.Tensor` / `torch.FloatTensor` 会忽略默认设备，返回的仍是 CPU 张量。",
+)
+def _(run):
+    r = run["results"]
+    return all(
+        r[k].device.type == "cpu" for k in ("torch.from_numpy(arr)", "torch.Tensor([1, 2])", "torch.FloatTensor([1, 2])")
+    )

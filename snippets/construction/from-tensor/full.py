@@ -1,0 +1,8 @@
+import torch
+
+f = torch.zeros(2)                     # float32
+i = torch.zeros(2, dtype=torch.int64)
+a = f.new_full((2,), 7)                # int fill value, float base
+b = i.new_full((2,), 2.5)              # float fill value, integer base
+print("a:", a.dtype, a.tolist())
+print("b:", b.dtype, b.tolist())

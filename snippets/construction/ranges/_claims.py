@@ -1,0 +1,218 @@
+import math
+
+import torch
+
+from tensorfacts.claims import claim
+
+
+@claim(
+    "ranges.overview",
+    snippet="overview.py",
+    en="`torch.arange(0, 1, 0.25)` stops before 1 while `torch.linspace(0, 1, 5)` ends on 1, and `torch.logspace(0, 2, 3)` gives the powers of ten from `10**0` to `10**2`.",
+    zh="`torch.arange(0, 1, 0.25)` 在 1 之前停下，`torch.linspace(0, 1, 5)` 则以 1 结尾；`torch.logspace(0, 2, 3)` 给出从 `10**0` 到 `10**2` 的 10 的幂。",
+)
+def _(run):
+    c = run["calls"]
+    return (
+        c["torch.arange(0, 1, 0.25)"].tolist() == [0.0, 0.25, 0.5, 0.75]
+        and c["torch.linspace(0, 1, 5)"].tolist() == [0.0, 0.25, 0.5, 0.75, 1.0]
+        and c["torch.logspace(0, 2, 3)"].tolist() == [1.0, 10.0, 100.0]
+    )
+
+
+@claim(
+    "ranges.arange-half-open",
+    snippet="arange.py",
+    en="`torch.arange(start, end, step)` covers the half-open interval `[start, end)`: it begins at `start` and stops before reaching `end`.",
+    zh="`torch.arange(start, end, step)` 取的是左闭右开区间 `[start, end)`：从 `start` 开始，到达 `end` 之前就停下。",
+)
+def _(run):
+    return run["b"].tolist() == [2, 3, 4, 5, 6, 7] and run["c"].tolist() == [0, 3, 6, 9]
+
+
+@claim(
+    "ranges.arange-defaults",
+    snippet="arange.py",
+    en="With one argument, `torch.arange(end)` starts at 0 with step 1.",
+    zh="只传一个参数时，`torch.arange(end)` 从 0 开始，步长为 1。",
+)
+def _(run):
+    return run["a"].tolist() == [0, 1, 2, 3, 4]
+
+
+@claim(
+    "ranges.arange-negative-step",
+    snippet="arange.py",
+    en="A negative `step` counts down from `start`, still stopping before `end`.",
+    zh="`step` 为负数时从 `start` 往下数，同样在到达 `end` 之前停下。",
+)
+def _(run):
+    return run["d"].tolist() == [5, 3, 1]
+
+
+@claim(
+    "ranges.arange-step-needs-start",
+    snippet="arange_step_keyword.py",
+    en="`step` can be passed by keyword once `start` and `end` are given, but `torch.arange(10, step=3)` raises `TypeError`: no overload takes `end` alone with a `step`.",
+    zh="给出 `start` 和 `end` 之后，`step` 可以用关键字传入；但 `torch.arange(10, step=3)` 会抛出 `TypeError`：没有哪个重载接受只有 `end` 再加 `step` 的写法。",
+)
+def _(run):
+    return (
+        run["c"].tolist() == [0, 3, 6, 9]
+        and isinstance(run.error, TypeError)
+        and "got (int, step=int)" in str(run.error)
+    )
+
+
+@claim(
+    "ranges.arange-int-dtype",
+    snippet="arange_dtype.py",
+    en="When every argument is a Python `int`, `torch.arange` returns `torch.int64`.",
+    zh="所有参数都是 Python `int` 时，`torch.arange` 返回 `torch.int64`。",
+)
+def _(run):
+    return run["ints"].dtype == torch.int64
+
+
+@claim(
+    "ranges.arange-float-dtype",
+    snippet="arange_dtype.py",
+    en="A single `float` among the arguments makes `torch.arange` return the default dtype (`torch.float32` unless changed); `dtype=` overrides both rules.",
+    zh="参数里只要有一个 `float`，`torch.arange` 就返回默认 dtype（未改动时是 `torch.float32`）；传入 `dtype=` 则以它为准，覆盖这两条规则。",
+)
+def _(run):
+    return (
+        run["mixed"].dtype == run["default"]
+        and run["default"] == torch.float32
+        and run["forced"].dtype == torch.float64
+    )
+
+
+@claim(
+    "ranges.float-step-extra",
+    snippet="float_step.py",
+    en="`torch.arange(0.1, 0.4, 0.1)` returns four values, not three: its length is `ceil((end - start) / step)` computed in double precision, where `(0.4 - 0.1) / 0.1` comes out slightly above 3, so the last value is (within float32 rounding) `end` itself.",
+    zh="`torch.arange(0.1, 0.4, 0.1)` 返回四个值而不是三个：长度按双精度计算 `ceil((end - start) / step)`，而 `(0.4 - 0.1) / 0.1` 的结果略大于 3，于是最后一个值（在 float32 舍入误差内）正好就是 `end`。",
+)
+def _(run):
+    t = run["t"]
+    q = (run["end"] - run["start"]) / run["step"]
+    return len(t) == 4 == math.ceil(q) and q > 3 and abs(t[-1].item() - 0.4) < 1e-6
+
+
+@claim(
+    "ranges.float-step-fix",
+    snippet="float_step_fix.py",
+    en="Moving `end` down by a small epsilon (`0.4 - 1e-6`) gives the three values 0.1, 0.2, 0.3; `torch.linspace(0.1, 0.3, 3)` gives the same three values by asking for the count directly.",
+    zh="把 `end` 往下挪一个很小的量（`0.4 - 1e-6`）就得到 0.1、0.2、0.3 三个值；`torch.linspace(0.1, 0.3, 3)` 直接指定个数，也得到同样的三个值。",
+)
+def _(run):
+    s, c = run["shifted"], run["counted"]
+    return len(s) == 3 and len(c) == 3 and torch.allclose(s, c)
+
+
+@claim(
+    "ranges.linspace-closed",
+    snippet="linspace.py",
+    en="`torch.linspace(start, end, steps)` returns exactly `steps` evenly spaced values on the closed interval `[start, end]`: both ends are included.",
+    zh="`torch.linspace(start, end, steps)` 在闭区间 `[start, end]` 上均匀取恰好 `steps` 个值，两端都包含在内。",
+)
+def _(run):
+    return run["t"].tolist() == [0.0, 2.5, 5.0, 7.5, 10.0]
+
+
+@claim(
+    "ranges.linspace-dtype",
+    snippet="linspace.py",
+    en="`torch.linspace` returns the default float dtype even when `start` and `end` are integers.",
+    zh="即使 `start` 和 `end` 都是整数，`torch.linspace` 返回的也是默认浮点 dtype。",
+)
+def _(run):
+    return run["t"].dtype == torch.get_default_dtype() == torch.float32
+
+
+@claim(
+    "ranges.linspace-one-step",
+    snippet="linspace.py",
+    en="With `steps=1` the result is just `start`, and an `end` below `start` gives a descending sequence.",
+    zh="`steps=1` 时结果只有 `start` 一个值；`end` 小于 `start` 时得到递减序列。",
+)
+def _(run):
+    return run["one"].tolist() == [0.0] and run["down"].tolist() == [5.0, 2.5, 0.0]
+
+
+@claim(
+    "ranges.linspace-int-truncates",
+    snippet="linspace_int.py",
+    en="With an integer `dtype`, `torch.linspace(0, 10, 5)` truncates the in-between values toward zero: 2.5 becomes 2 and 7.5 becomes 7.",
+    zh="指定整数 `dtype` 时，`torch.linspace(0, 10, 5)` 会把中间的值向零截断：2.5 变成 2，7.5 变成 7。",
+)
+def _(run):
+    return run["t"].tolist() == [0, 2, 5, 7, 10] and run["t"].dtype == torch.int64
+
+
+@claim(
+    "ranges.steps-required",
+    snippet="steps_required.py",
+    en="`steps` has no default: `torch.linspace(0, 1)` raises `TypeError`, and every listed overload has `int steps` without a default value.",
+    zh="`steps` 没有默认值：`torch.linspace(0, 1)` 会抛出 `TypeError`，报错中列出的每个重载里 `int steps` 都没有默认值。",
+)
+def _(run):
+    msg = str(run.error)
+    overloads = [line for line in msg.splitlines() if line.strip().startswith("*")]
+    return (
+        isinstance(run.error, TypeError)
+        and len(overloads) > 0
+        and all("int steps," in line and "int steps =" not in line for line in overloads)
+    )
+
+
+@claim(
+    "ranges.logspace-base",
+    snippet="logspace.py",
+    en="`torch.logspace(start, end, steps)` returns `base ** v` for the `steps` values `v` of `linspace(start, end, steps)`; `base` defaults to 10.",
+    zh="`torch.logspace(start, end, steps)` 对 `linspace(start, end, steps)` 的每个值 `v` 返回 `base ** v`；`base` 默认为 10。",
+)
+def _(run):
+    return run["ten"].tolist() == [1.0, 10.0, 100.0, 1000.0] and run["two"].tolist() == [1.0, 2.0, 4.0, 8.0]
+
+
+@claim(
+    "ranges.range-deprecated",
+    snippet="torch_range.py",
+    en="`torch.range` still exists but emits a `UserWarning` saying it is deprecated and will be removed, and pointing to `torch.arange`.",
+    zh="`torch.range` 仍然存在，但调用时会发出 `UserWarning`，说明它已弃用、将被移除，并建议改用 `torch.arange`。",
+)
+def _(run):
+    return "UserWarning: torch.range is deprecated" in run.output and "use torch.arange" in run.output
+
+
+@claim(
+    "ranges.range-closed",
+    snippet="torch_range.py",
+    en="`torch.range(0, 3)` includes its end (four values, 0 to 3) and returns the default float dtype even for integer arguments, unlike `torch.arange(0, 3)`.",
+    zh="`torch.range(0, 3)` 包含终点（0 到 3 共四个值），并且即使参数是整数也返回默认浮点 dtype；`torch.arange(0, 3)` 则两点都不同。",
+)
+def _(run):
+    return (
+        run["r"].tolist() == [0.0, 1.0, 2.0, 3.0]
+        and run["r"].dtype == torch.float32
+        and run["a"].tolist() == [0, 1, 2]
+        and run["a"].dtype == torch.int64
+    )
+
+
+@claim(
+    "ranges.names",
+    snippet="names.py",
+    en="The functions are spelled `torch.arange` and `torch.linspace`; `torch.arrange` and `torch.linespace` do not exist.",
+    zh="函数名的拼写是 `torch.arange` 和 `torch.linspace`；`torch.arrange` 和 `torch.linespace` 并不存在。",
+)
+def _(run):
+    out = run.output
+    return (
+        "torch.arange: exists" in out
+        and "torch.linspace: exists" in out
+        and "torch.arrange: missing" in out
+        and "torch.linespace: missing" in out
+    )

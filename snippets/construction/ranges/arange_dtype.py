@@ -1,0 +1,10 @@
+import torch
+
+default = torch.get_default_dtype()
+ints = torch.arange(0, 6, 2)         # every argument an int
+mixed = torch.arange(0, 6, 2.0)      # one float argument
+forced = torch.arange(0, 6, 2, dtype=torch.float64)
+print("default dtype:            ", default)
+print("arange(0, 6, 2).dtype:    ", ints.dtype)
+print("arange(0, 6, 2.0).dtype:  ", mixed.dtype)
+print("with dtype=torch.float64: ", forced.dtype)

@@ -1,0 +1,5 @@
+import torch
+
+t = torch.linspace(0, 10, 5, dtype=torch.int64)
+print("default dtype:    ", torch.linspace(0, 10, 5))
+print("dtype=torch.int64:", t)

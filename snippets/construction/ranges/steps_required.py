@@ -1,0 +1,4 @@
+# raises: TypeError
+import torch
+
+torch.linspace(0, 1)   # no steps

@@ -1,0 +1,9 @@
+import copy
+import torch
+
+a = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+(a * 2).sum().backward()
+b = copy.deepcopy(a)
+print("b.grad:", b.grad)
+print("same grad tensor:", b.grad is a.grad)
+print("same grad memory:", b.grad.data_ptr() == a.grad.data_ptr())

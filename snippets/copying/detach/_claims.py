@@ -1,0 +1,281 @@
+from tensorfacts.claims import claim
+
+OPS = ("resize_", "resize_as_", "set_", "transpose_")
+
+
+@claim(
+    "detach.shares-storage",
+    snippet="shared.py",
+    en="`detach()` returns a new tensor on the same storage as the original: a value written through the detached tensor is seen through the original.",
+    zh="`detach()` 返回一个新张量，它与原张量共用同一块存储：通过分离出的张量写入的值，从原张量上也能看到。",
+)
+def _(run):
+    return (
+        run["d"] is not run["a"]
+        and run["d"].data_ptr() == run["a"].data_ptr()
+        and run["a"].tolist() == [10.0, 2.0, 3.0]
+    )
+
+
+@claim(
+    "detach.no-grad-leaf",
+    snippet="shared.py",
+    en="The detached tensor has `requires_grad` False and `grad_fn` None, and it is a leaf tensor, even when the original requires grad.",
+    zh="分离出的张量 `requires_grad` 为 False、`grad_fn` 为 None，而且是叶子张量，即使原张量需要梯度也是如此。",
+)
+def _(run):
+    d = run["d"]
+    return run["a"].requires_grad and not d.requires_grad and d.grad_fn is None and d.is_leaf
+
+
+@claim(
+    "detach.not-a-view",
+    snippet="shared.py",
+    en="Autograd does not record the detached tensor as a view of the original: its `_is_view()` is False and its `_base` is None, although the two share storage.",
+    zh="自动求导并不把分离出的张量记为原张量的视图：它的 `_is_view()` 为 False，`_base` 为 None，尽管两者共用存储。",
+)
+def _(run):
+    d = run["d"]
+    return not d._is_view() and d._base is None and d.data_ptr() == run["a"].data_ptr()
+
+
+@claim(
+    "detach.version-shared",
+    snippet="version.py",
+    en="The detached tensor shares the version counter of the original: an in-place operation on either one advances `_version` of both.",
+    zh="分离出的张量与原张量共用同一个版本计数器：对其中任何一个做原地操作，两者的 `_version` 都会一起增加。",
+)
+def _(run):
+    lines = [line.split(":", 1)[1].split() for line in run.output.splitlines()]
+    return lines == [["0", "0"], ["1", "1"], ["2", "2"]] and run["y"]._version == run["d"]._version == 2
+
+
+@claim(
+    "detach.inplace-saved-raises",
+    snippet="saved_output.py",
+    en="If the original was saved for backward (`sigmoid()` saves its output), changing its detached tensor in place makes a later backward raise a RuntimeError saying a variable needed for gradient computation has been modified by an inplace operation.",
+    zh="如果原张量被保存下来供反向传播使用（`sigmoid()` 会保存自己的输出），那么原地修改它分离出的张量后，之后的反向传播会抛出 RuntimeError，提示梯度计算所需的某个变量已被原地操作修改。",
+)
+def _(run):
+    return isinstance(run.error, RuntimeError) and (
+        "one of the variables needed for gradient computation has been modified by an inplace operation"
+        in str(run.error)
+    ) and run["out"]._version == 1
+
+
+@claim(
+    "detach.inplace-unsaved-ok",
+    snippet="not_saved.py",
+    en="If the modified tensor was not saved for backward, as with the result of an addition, the same in-place change through `detach()` does not stop backward: it runs and `a.grad` is all ones.",
+    zh="如果被修改的张量没有被保存下来供反向传播使用（例如加法的结果），那么通过 `detach()` 做同样的原地修改并不妨碍反向传播：它照常执行，`a.grad` 全为 1。",
+)
+def _(run):
+    return (
+        run.error is None
+        and run["out"]._version == 1
+        and run["a"].grad is not None
+        and run["a"].grad.tolist() == [1.0, 1.0, 1.0]
+    )
+
+
+@claim(
+    "detach.backward-from-detached",
+    snippet="backward_detached.py",
+    en="A result computed only from a detached tensor does not require grad, and calling `backward()` on it raises RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn.",
+    zh="只由分离出的张量算出的结果不需要梯度，对它调用 `backward()` 会抛出 RuntimeError：element 0 of tensors does not require grad and does not have a grad_fn。",
+)
+def _(run):
+    return (
+        not run["loss"].requires_grad
+        and isinstance(run.error, RuntimeError)
+        and "element 0 of tensors does not require grad and does not have a grad_fn" in str(run.error)
+    )
+
+
+@claim(
+    "detach.requires-grad-new-leaf",
+    snippet="new_leaf.py",
+    en="Calling `requires_grad_()` on a detached tensor makes it a leaf that does receive its own gradient in `.grad`; the original's `.grad` stays None.",
+    zh="对分离出的张量调用 `requires_grad_()`，它就成为一个叶子张量，并且会在 `.grad` 中得到自己的梯度；原张量的 `.grad` 仍是 None。",
+)
+def _(run):
+    d = run["d"]
+    return (
+        d.is_leaf
+        and d.requires_grad
+        and d.grad is not None
+        and d.grad.tolist() == [2.0, 2.0, 2.0]
+        and run["a"].grad is None
+    )
+
+
+@claim(
+    "detach.metadata-changes-allowed",
+    snippet="metadata.py",
+    en="`resize_`, `resize_as_`, `set_` and `transpose_` on `x.detach()` run without error, whether or not `x` requires grad, and they leave the shape of `x` unchanged.",
+    zh="在 `x.detach()` 上调用 `resize_`、`resize_as_`、`set_` 和 `transpose_` 都不会报错，无论 `x` 是否需要梯度；而且它们不会改变 `x` 的形状。",
+)
+def _(run):
+    results = run["results"]
+    return set(results) == set(OPS) and all(
+        row[True] == "✓" and row[False] == "✓" and shapes == {(2, 3)} for row, shapes in results.values()
+    )
+
+
+@claim(
+    "detach.metadata-on-original",
+    snippet="metadata.py",
+    en="The same four operations applied to `x` itself raise a RuntimeError when `x` is a leaf that requires grad.",
+    zh="同样这四个操作，如果直接作用在 `x` 本身上，而 `x` 是需要梯度的叶子张量，就会抛出 RuntimeError。",
+)
+def _(run):
+    results = run["results"]
+    return set(results) == set(OPS) and all(row["self"] == "✗ RuntimeError" for row, _ in results.values())
+
+
+@claim(
+    "detach.docstring",
+    snippet="docstring.py",
+    en="The docstring of `Tensor.detach` names none of `resize_`, `resize_as_`, `set_` or `transpose_`; its note says only that in-place modifications on either tensor will be seen and may trigger errors in correctness checks.",
+    zh="`Tensor.detach` 的文档字符串没有提到 `resize_`、`resize_as_`、`set_` 或 `transpose_` 中的任何一个；其中的说明只讲到：对任一张量的原地修改都会在另一个上体现，并且可能触发正确性检查中的错误。",
+)
+def _(run):
+    doc = " ".join(run["doc"].split())
+    return (
+        not any(op in doc for op in OPS)
+        and "In-place modifications on either of them will be seen, and may trigger errors in correctness checks." in doc
+    )
+
+
+@claim(
+    "detach.inplace-same-object",
+    snippet="detach_inplace.py",
+    en="`detach_()` changes the tensor itself and returns that same object: afterwards its `requires_grad` is False, its `grad_fn` is None and it is a leaf.",
+    zh="`detach_()` 修改的是张量本身，并返回同一个对象：调用之后它的 `requires_grad` 为 False、`grad_fn` 为 None，并且成为叶子张量。",
+)
+def _(run):
+    b = run["b"]
+    return run["r"] is b and not b.requires_grad and b.grad_fn is None and b.is_leaf and "AddBackward0" in run.output
+
+
+@claim(
+    "detach.inplace-downstream-fails",
+    snippet="detach_inplace_backward.py",
+    en="Results computed from a tensor after `detach_()` do not require grad, so calling `backward()` on them raises the same \"element 0 of tensors does not require grad\" RuntimeError.",
+    zh="在 `detach_()` 之后由该张量算出的结果不需要梯度，因此对它调用 `backward()` 同样会抛出 “element 0 of tensors does not require grad” 的 RuntimeError。",
+)
+def _(run):
+    return (
+        not run["out"].requires_grad
+        and isinstance(run.error, RuntimeError)
+        and "element 0 of tensors does not require grad" in str(run.error)
+    )
+
+
+@claim(
+    "detach.inplace-view-raises",
+    snippet="view_raises.py",
+    en="`detach_()` on a view raises RuntimeError with the message \"Can't detach views in-place. Use detach() instead.\"",
+    zh="对视图调用 `detach_()` 会抛出 RuntimeError，消息为 “Can't detach views in-place. Use detach() instead.”",
+)
+def _(run):
+    return (
+        run["v"]._is_view()
+        and isinstance(run.error, RuntimeError)
+        and str(run.error).startswith("Can't detach views in-place. Use detach() instead.")
+    )
+
+
+@claim(
+    "detach.inplace-view-rule",
+    snippet="view_table.py",
+    en="Whether `detach_()` raises depends only on whether autograd tracks the tensor as a view (`_is_view()`), not on `requires_grad`: views of tensors that do not require grad, views made under `no_grad()` and views of a detached tensor all raise.",
+    zh="`detach_()` 是否报错只取决于自动求导是否把该张量记为视图（`_is_view()`），与 `requires_grad` 无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错。",
+)
+def _(run):
+    results = run["results"]
+    views = [r for r in results.values() if r[0]]
+    rg_values = {r[1] for r in views}
+    return (
+        len(views) >= 4
+        and rg_values == {True, False}
+        and all((outcome == "✗ RuntimeError") == is_view for is_view, _, outcome in results.values())
+    )
+
+
+@claim(
+    "detach.inplace-inference-view",
+    snippet="view_table.py",
+    en="A slice taken under `inference_mode()` is not tracked as a view (`_is_view()` is False), so `detach_()` on it succeeds.",
+    zh="在 `inference_mode()` 下切出的张量不会被记为视图（`_is_view()` 为 False），因此对它调用 `detach_()` 可以成功。",
+)
+def _(run):
+    (is_view, _, outcome), = [r for label, r in run["results"].items() if "inference_mode" in label]
+    return not is_view and outcome == "✓"
+
+
+@claim(
+    "detach.data-like-detach",
+    snippet="data_version.py",
+    en="Like `detach()`, `.data` shares storage with the original and has `requires_grad` False.",
+    zh="和 `detach()` 一样，`.data` 与原张量共用存储，并且 `requires_grad` 为 False。",
+)
+def _(run):
+    return "x.data.requires_grad: False" in run.output and "x.data shares storage: True" in run.output
+
+
+@claim(
+    "detach.data-no-version",
+    snippet="data_version.py",
+    en="An in-place change through `.data` leaves the original's `_version` unchanged, while the same change through `detach()` advances it.",
+    zh="通过 `.data` 做原地修改不会改变原张量的 `_version`，而通过 `detach()` 做同样的修改会让它增加。",
+)
+def _(run):
+    versions = [int(line.rsplit("=", 1)[1]) for line in run.output.splitlines() if "_version =" in line]
+    return versions == [0, 0, 1] and run["x"]._version == 1
+
+
+@claim(
+    "detach.data-wrong-gradient",
+    snippet="data_silent.py",
+    en="Zeroing the saved output of `sigmoid()` through `.data` raises no error: backward runs and silently uses the modified values, so `a.grad` is all zeros instead of the true gradient.",
+    zh="通过 `.data` 把 `sigmoid()` 保存的输出清零不会报错：反向传播照常执行，并悄悄使用被改过的值，于是 `a.grad` 全为 0，而不是真正的梯度。",
+)
+def _(run):
+    import torch
+
+    grad = run["a"].grad
+    return (
+        run.error is None
+        and run["out"]._version == 0
+        and grad is not None
+        and bool(torch.all(grad == 0))
+        and bool(torch.all(run["expected"] > 0))
+    )
+
+
+@claim(
+    "detach.returns-tensor",
+    snippet="legacy.py",
+    en="`detach()` returns a plain `torch.Tensor`, and the old `volatile` flag no longer does anything: reading it emits a UserWarning that volatile was removed and gives False.",
+    zh="`detach()` 返回的就是普通的 `torch.Tensor`，旧的 `volatile` 标志已不再起任何作用：读取它会发出 “volatile was removed” 的 UserWarning，并返回 False。",
+)
+def _(run):
+    import torch
+
+    return (
+        type(run["d"]) is torch.Tensor
+        and run["flag"] is False
+        and "UserWarning: volatile was removed" in run.output
+    )
+
+
+@claim(
+    "detach.inplace-error-version",
+    snippet="saved_output.py",
+    en="The error is a version check: its message says the output of Sigmoid is at version 1 while backward expected version 0.",
+    zh="这个错误来自版本检查：错误消息指出 Sigmoid 的输出当前是版本 1，而反向传播期望的是版本 0。",
+)
+def _(run):
+    message = str(run.error)
+    return "output 0 of Sigmoid, is at version 1; expected version 0 instead" in message and run["out"]._version == 1

@@ -1,0 +1,8 @@
+import torch
+
+a = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+b = a.clone()
+(b * 2).sum().backward()  # backward through the clone
+print("a.grad:", a.grad)
+print("b.is_leaf:", b.is_leaf)
+print("b.grad:", b.grad)  # b is not a leaf
