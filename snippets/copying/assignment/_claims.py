@@ -9,3 +9,67 @@ from tensorfacts.claims import claim
 )
 def _(run):
     return run["a"] is run["b"] and run["b"].tolist() == [2, 3, 4]
+
+
+@claim(
+    "assignment.augmented-in-place",
+    snippet="alias.py",
+    en="For a tensor, `a += 1` is an in-place update: afterwards `a` is still the very object that `b` names.",
+    zh="对张量来说，`a += 1` 是原地更新：执行之后，`a` 仍然是 `b` 所指的那个对象。",
+)
+def _(run):
+    return run["a"] is run["b"] and "a is b: True" in run.output
+
+
+@claim(
+    "assignment.inplace-forms",
+    snippet="inplace_forms.py",
+    en="The method `a.add_(10)` and the item assignment `a[0] = 9` are in-place updates too: each change made through `a` is seen through `b`.",
+    zh="方法 `a.add_(10)` 和元素赋值 `a[0] = 9` 同样是原地更新：通过 `a` 做的每一处修改，从 `b` 都能看到。",
+)
+def _(run):
+    lines = run.output.splitlines()
+    return (
+        run["a"] is run["b"]
+        and run["b"].tolist() == [9, 12, 13]
+        and lines[0].endswith("tensor([11, 12, 13])")
+    )
+
+
+@claim(
+    "assignment.rebind",
+    snippet="rebind.py",
+    en="Rebinding is different: `a = a + 1` computes a new tensor and points `a` at it, while `b` keeps referring to the old tensor with the old values.",
+    zh="重新绑定则是另一回事：`a = a + 1` 先算出一个新张量，再让 `a` 指向它，而 `b` 仍然指向旧张量，值也还是原来的。",
+)
+def _(run):
+    return run["a"] is not run["b"] and run["a"].tolist() == [2, 3, 4] and run["b"].tolist() == [1, 2, 3]
+
+
+@claim(
+    "assignment.slice-view",
+    snippet="slice_view.py",
+    en="Basic indexing such as the slice `a[1:3]` returns a view that shares storage with `a`: writing into the view changes `a`.",
+    zh="切片 `a[1:3]` 这类基本索引返回的是与 `a` 共享存储的视图：往视图里写，`a` 也跟着变。",
+)
+def _(run):
+    a, v = run["a"], run["v"]
+    return (
+        a.tolist() == [1, 100, 3, 4]
+        and v.untyped_storage().data_ptr() == a.untyped_storage().data_ptr()
+    )
+
+
+@claim(
+    "assignment.advanced-copy",
+    snippet="advanced_copy.py",
+    en="Advanced indexing with a list of indices, `a[[1, 2]]`, copies the selected elements into new storage: writing into the result leaves `a` unchanged.",
+    zh="用索引列表做高级索引（`a[[1, 2]]`）会把选中的元素复制到新的存储中：往结果里写，`a` 不受影响。",
+)
+def _(run):
+    a, c = run["a"], run["c"]
+    return (
+        a.tolist() == [1, 2, 3, 4]
+        and c.tolist() == [100, 3]
+        and c.untyped_storage().data_ptr() != a.untyped_storage().data_ptr()
+    )
