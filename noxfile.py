@@ -59,10 +59,11 @@ def serve(session: nox.Session) -> None:
 def _verify(session: nox.Session, version: str) -> None:
     # A release other than the local CPU build comes from the index as a CUDA build (~5 GB):
     # no constraints file may cap it, and the environment is deleted once recorded.
+    # (PIP_FIND_LINKS="/opt/wheels /path/to/wheels" reuses wheels downloaded beforehand.)
     env = {**ENV, "PIP_CONSTRAINT": os.devnull}
-    if os.environ.get("TENSORFACTS_WHEELHOUSE"):
-        env["PIP_FIND_LINKS"] = os.environ["TENSORFACTS_WHEELHOUSE"]
-    session.install(f"torch=={version}", "numpy", env=env)
+    # torch 2.3 was built against NumPy 1.x and cannot use NumPy 2.
+    numpy = "numpy<2" if version.startswith("2.3.") else "numpy"
+    session.install(f"torch=={version}", numpy, env=env)
     session.install("--no-deps", "-e", ".", "packaging")
     try:
         session.run("python", "-m", "tensorfacts", "verify", "--record", "records", *session.posargs, env=ENV)

@@ -18,11 +18,8 @@ NAV = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.B
 CHAPTERS = chapters(NAV, DOCS)
 
 
-def test_every_chapter_has_a_notebook_entry_in_the_nav() -> None:
-    assert {c.slug for c in CHAPTERS} >= {"copying", "construction"}
-    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    for chapter in CHAPTERS:
-        assert f"notebooks/{chapter.slug}.ipynb" in text
+def test_the_chapters_have_notebooks() -> None:
+    assert [c.slug for c in CHAPTERS] == ["autograd", "copying", "construction", "numpy"]
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.slug for c in CHAPTERS])

@@ -165,6 +165,7 @@ def _(run):
     snippet="np_array_warning.py",
     en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, because `Tensor.__array__` does not accept NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
     zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`，因为 `Tensor.__array__` 不接受 NumPy 2 新增的 `copy` 关键字参数；`np.asarray(t)` 则不会发出警告。",
+    needs={"numpy": ">=2"},
 )
 def _(run):
     import numpy as np
@@ -195,6 +196,7 @@ def _(run):
     snippet="np_array_copy_false.py",
     en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError` on a tensor, even a CPU one; `np.asarray(t)` is the call that shares.",
     zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，对张量（即使是 CPU 张量）会抛出 `ValueError`；要共享内存，应该用 `np.asarray(t)`。",
+    needs={"numpy": ">=2"},
 )
 def _(run):
     import numpy as np

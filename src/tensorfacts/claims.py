@@ -53,6 +53,8 @@ class Claim:
         torch: releases on which the sentence holds (empty: all).
         devices: device types the claim is checked on (empty: every device that runs).
         defined_at: ``path:line`` of the check function.
+        needs: other packages the sentence is about, with the versions it speaks of
+            (``{"numpy": ">=2"}``); where they are absent or outside, the claim does not apply.
     """
 
     id: str
@@ -63,6 +65,20 @@ class Claim:
     torch: SpecifierSet
     devices: tuple[str, ...]
     defined_at: str
+    needs: tuple[tuple[str, SpecifierSet], ...] = ()
+
+    def unmet_needs(self) -> str:
+        """Why the claim does not apply in this environment ("" when it does)."""
+        from importlib.metadata import PackageNotFoundError, version
+
+        for package, spec in self.needs:
+            try:
+                found = version(package)
+            except PackageNotFoundError:
+                return f"needs {package}{spec}, which is not installed"
+            if not spec.contains(found, prereleases=True):
+                return f"needs {package}{spec}, found {found}"
+        return ""
 
     def sentence(self, language: str) -> str:
         """The sentence in ``language`` (``"zh"`` or anything else for English)."""
@@ -103,14 +119,18 @@ class Verdict:
     expected: bool
     observed: bool | None
     problem: str = ""
+    not_applicable: str = ""
+    """Set when the claim's ``needs`` are unmet here: nothing was checked, and that is no failure."""
 
     @property
     def ok(self) -> bool:
-        return not self.problem and self.observed == self.expected
+        return bool(self.not_applicable) or (not self.problem and self.observed == self.expected)
 
     def explain(self) -> str:
         """One line for an error message or a log."""
         where = f"{self.claim.defined_at}: claim {self.claim.id!r} on torch {self.torch_version}, device {self.device!r}"
+        if self.not_applicable:
+            return f"{where}: not applicable ({self.not_applicable})"
         if self.problem:
             return f"{where}: {self.problem}"
         if self.ok:
@@ -135,10 +155,13 @@ def claim(
     zh: str,
     torch: str = "",
     devices: tuple[str, ...] = (),
+    needs: dict[str, str] | None = None,
 ) -> Callable[[Check], Check]:
     """Register the decorated function as the check of claim ``id`` (only inside a claims file).
 
-    ``snippet`` is relative to the claims file's folder; ``torch`` is a PEP 440 specifier.
+    ``snippet`` is relative to the claims file's folder; ``torch`` is a PEP 440 specifier of the
+    releases the sentence holds on; ``needs`` maps other packages to the versions the sentence
+    is about.
     """
 
     def register(check: Check) -> Check:
@@ -148,11 +171,12 @@ def claim(
         defined_at = f"{code.co_filename}:{code.co_firstlineno}"
         try:
             spec = SpecifierSet(torch)
+            required = tuple((package, SpecifierSet(text)) for package, text in (needs or {}).items())
         except InvalidSpecifier as exc:
-            raise ClaimError(f"{defined_at}: claim {id!r}: torch={torch!r} is no PEP 440 specifier ({exc})") from None
+            raise ClaimError(f"{defined_at}: claim {id!r}: {exc} is no PEP 440 specifier") from None
         if not en.strip() or not zh.strip():
             raise ClaimError(f"{defined_at}: claim {id!r} needs both an English and a Chinese sentence")
-        _collected.append(Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at))
+        _collected.append(Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at, required))
         return check
 
     return register
@@ -198,6 +222,9 @@ def verify(item: Claim, device: str) -> Verdict:
     import torch as _torch
 
     expected = item.holds_on(_torch.__version__)
+    unmet = item.unmet_needs()
+    if unmet:
+        return Verdict(item, device, _torch.__version__, expected, None, not_applicable=unmet)
     # Outside its range a claim must not hold; a snippet or check that cannot even run there
     # shows that too, so it counts as "does not hold" (observed False) and keeps the reason.
     try:

@@ -1,7 +1,8 @@
 """One Jupyter notebook per chapter, generated from the chapter's snippet files.
 
-A chapter is a top-level entry of the site's nav other than the home page: a section
-(``Copying`` -> ``copying``) or a single page (``autograd.md`` -> ``autograd``). Its
+A chapter is a top-level entry of the site's nav whose notebook the nav lists under
+``notebooks/``: a section (``Copying`` -> ``copying``) or a single page (``autograd.md`` ->
+``autograd``). Its
 notebook holds, in nav order and page order, one code cell per snippet the pages embed,
 its source the snippet file unchanged and its outputs the runner's (cached) run on the
 first device, plus Markdown cells with the page and section titles in the notebook's
@@ -52,7 +53,7 @@ class Chapter:
 
 
 def chapters(nav: list[Any], docs_dir: Path) -> list[Chapter]:
-    """The chapters of a MkDocs ``nav`` (as written in mkdocs.yml), home page and notebooks excluded."""
+    """The chapters of a MkDocs ``nav`` (as written in mkdocs.yml): top-level entries whose notebook it lists."""
 
     def files(value: Any) -> list[str]:
         if isinstance(value, str):
@@ -62,6 +63,7 @@ def chapters(nav: list[Any], docs_dir: Path) -> list[Chapter]:
             found += files(next(iter(item.values())) if isinstance(item, dict) else item)
         return found
 
+    listed = set(files(nav))
     result = []
     for item in nav:
         title, value = next(iter(item.items())) if isinstance(item, dict) else ("", item)
@@ -69,7 +71,8 @@ def chapters(nav: list[Any], docs_dir: Path) -> list[Chapter]:
         if not paths:
             continue
         slug = Path(paths[0]).parent.as_posix() if isinstance(value, list) else Path(paths[0]).stem
-        result.append(Chapter(slug, title, tuple(docs_dir / p for p in paths)))
+        if f"{NOTEBOOK_DIR}/{slug.replace('/', '-')}.ipynb" in listed:
+            result.append(Chapter(slug, title, tuple(docs_dir / p for p in paths)))
     return result
 
 
@@ -170,4 +173,6 @@ def write_notebooks(nav: list[Any], docs_dir: Path, snippets_root: Path, device:
             if not path.is_file() or path.read_text(encoding="utf-8") != text:
                 path.write_text(text, encoding="utf-8")
             written.append(path)
+    for stale in set(folder.glob("*.ipynb")) - set(written):
+        stale.unlink()
     return written

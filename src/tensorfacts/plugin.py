@@ -39,18 +39,27 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
 
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims, verify
 from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
-from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE
+from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
+from tensorfacts.records import load_records, matrix_html, provenance_html
 from tensorfacts.runner import Run, SnippetError, available_devices, run_snippet, snippet_devices
 
 DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
 
 
+RECORDS_FENCE = re.compile(r"^```records(?P<options>[^\n]*)\n(?P<body>.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+
+
 class TensorFactsConfig(Config):
     snippets_dir = config_options.Type(str, default="snippets")
     """Folder of snippet files, relative to mkdocs.yml."""
+    records_dir = config_options.Type(str, default="records")
+    """Folder of verification records (``python -m tensorfacts verify --record``), relative to mkdocs.yml."""
+    verification_page = config_options.Type(str, default="verification.md")
+    """The page that shows the records; claim marks link to their row there."""
 
 
 def device_label(device: str) -> str:
@@ -114,7 +123,14 @@ def validate_snippet(language: str, inputs: dict[str, str], options: dict[str, A
     return True
 
 
-def claim_html(item: Claim, language: str, verified_on: str, devices: list[str], first: bool) -> str:
+def page_url(src_path: str, language: str) -> str:
+    """Site URL of an English page in ``language`` (directory URLs; Chinese under ``zh/``)."""
+    stem = src_path[: -len(".md")]
+    url = "" if stem == "index" else (stem[: -len("index")] if stem.endswith("/index") else stem + "/")
+    return ("" if language == "en" else f"{language}/") + url
+
+
+def claim_html(item: Claim, language: str, verified_on: str, devices: list[str], first: bool, href: str = "") -> str:
     """The claim's sentence (inline Markdown kept) followed by its verification mark."""
     zh = language.startswith("zh")
     where = ", ".join(devices)
@@ -123,7 +139,7 @@ def claim_html(item: Claim, language: str, verified_on: str, devices: list[str],
     anchor = f' id="claim-{item.id}"' if first else ""
     return (
         f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language)}'
-        f'<a class="tf-mark" href="#claim-{item.id}" title="{html.escape(title)}">'
+        f'<a class="tf-mark" href="{href or "#claim-" + item.id}" title="{html.escape(title)}">'
         f"✓ {html.escape(verified_on.split('+')[0])} · {html.escape(where)}{ranged}</a></span>"
     )
 
@@ -136,10 +152,13 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.devices: list[str] = []
         self.root = Path("snippets")
         self.referenced: dict[str, str] = {}
+        self.claim_pages: dict[str, str] = {}
+        self.base = Path(".")
 
     @event_priority(100)  # before static-i18n and mkdocs-jupyter see the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
-        self.root = (Path(config.config_file_path).parent / self.config.snippets_dir).resolve()
+        self.base = Path(config.config_file_path).parent
+        self.root = (self.base / self.config.snippets_dir).resolve()
         if not self.root.is_dir():
             raise PluginError(f"{config.config_file_path}: tensorfacts snippets_dir {self.root} is not a folder")
         try:
@@ -169,6 +188,38 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_pre_build(self, config: MkDocsConfig) -> None:
         self.referenced = {}
 
+    def on_files(self, files: Files, config: MkDocsConfig) -> Files:
+        """Map each claim to the first page that states it (the errata and verification pages last)."""
+        docs = Path(config.docs_dir)
+        last = {"errata.md", self.config.verification_page}
+        pages = sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() in last)
+        self.claim_pages = {}
+        for path in pages:
+            for ref in scan(path).claims:
+                self.claim_pages.setdefault(ref.target, path.relative_to(docs).as_posix())
+        return files
+
+    def _link(self, page: Page, language: str, target: str, anchor: str) -> str:
+        return get_relative_url(page_url(target, language), page.url or ".") + anchor
+
+    def _records(self, match: re.Match[str], page: Page, language: str, line: int) -> str:
+        try:
+            records = load_records(self.base / self.config.records_dir)
+        except ValueError as exc:
+            raise PluginError(str(exc)) from exc
+        if "provenance" in match.group("options"):
+            return "\n" + provenance_html(records, language) + "\n"
+        ids = match.group("body").split() or list(self.claims)
+        unknown = [i for i in ids if i not in self.claims]
+        if unknown:
+            raise PluginError(f"docs/{page.file.src_path}:{line}: unknown claim id(s) in records table: {unknown}")
+
+        def claim_url(claim_id: str) -> str:
+            target = self.claim_pages.get(claim_id, page.file.src_path)
+            return self._link(page, language, target, f"#claim-{claim_id}")
+
+        return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url) + "\n"
+
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
         where = page.file.src_path
@@ -184,6 +235,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                     raise PluginError(f"docs/{where}:{line_of(match.start())}: {exc}") from exc
         language = page_language(page, config)
         anchored: set[str] = set()
+        markdown = RECORDS_FENCE.sub(lambda m: self._records(m, page, language, line_of(m.start())), markdown)
+        has_matrix = (Path(config.docs_dir) / self.config.verification_page).is_file()
 
         def expand(match: re.Match[str]) -> str:
             claim_id = match.group("id")
@@ -192,14 +245,15 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 raise PluginError(f"docs/{where}:{line_of(match.start())}: unknown claim id {claim_id!r}")
             devices = [d for d in self.devices if applies_to(item, d)]
             verdicts = [verify(item, device) for device in devices]
-            failed = [v.explain() for v in verdicts if not v.ok]
+            failed = [v.explain() for v in verdicts if not v.ok or v.not_applicable]  # a page shows checked sentences only
             if failed or not verdicts:
                 reason = "\n  ".join(failed) or "no device to check it on"
                 raise PluginError(f"docs/{where}:{line_of(match.start())}: claim {claim_id!r} is not verified:\n  {reason}")
             first = claim_id not in anchored
             anchored.add(claim_id)
             self.referenced.setdefault(claim_id, where)
-            return claim_html(item, language, verdicts[0].torch_version, devices, first)
+            href = self._link(page, language, self.config.verification_page, f"#record-{claim_id}") if has_matrix else ""
+            return claim_html(item, language, verdicts[0].torch_version, devices, first, href)
 
         return CLAIM_MARKER.sub(expand, markdown)
 

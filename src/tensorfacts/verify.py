@@ -46,8 +46,22 @@ def device_name(device: str) -> str:
     if kind == "cuda" and torch.cuda.is_available():
         return str(torch.cuda.get_device_name(device))
     if kind == "cpu":
+        try:  # Linux: the processor's model name; elsewhere what platform knows
+            for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+        except OSError:
+            pass
         return platform.processor() or platform.machine()
     return kind
+
+
+def _numpy_version() -> str | None:
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return str(numpy.__version__)
 
 
 def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> dict[str, Any]:
@@ -66,16 +80,18 @@ def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> di
     return {
         "torch": {"version": torch.__version__, "git": torch.version.git_version, "cuda": torch.version.cuda},
         "python": platform.python_version(),
+        "numpy": _numpy_version(),
         "platform": platform.platform(),
         "device": {"type": device, "name": device_name(device)},
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         "claims": {
             v.claim.id: {
-                "verdict": "verified" if v.ok else "failed",
+                "verdict": "not applicable" if v.not_applicable else "verified" if v.ok else "failed",
                 "expected": v.expected,
                 "observed": v.observed,
                 "range": str(v.claim.torch),
                 **({"problem": v.problem} if v.problem else {}),
+                **({"not_applicable": v.not_applicable} if v.not_applicable else {}),
             }
             for v in verdicts
             if v.device == device
@@ -150,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = verify_all(args.snippets, available_devices(), args.only)
     width = max((len(v.claim.id) for v in verdicts), default=10)
     for verdict in verdicts:
-        status = "ok" if verdict.ok else "FAILED"
+        status = "n/a" if verdict.not_applicable else "ok" if verdict.ok else "FAILED"
         print(f"{verdict.claim.id:<{width}}  {verdict.device:<6}  {status}")
         if not verdict.ok:
             print(f"    {verdict.explain()}", file=sys.stderr)

@@ -1,3 +1,4 @@
+import re
 from tensorfacts.claims import claim
 
 import torch
@@ -25,6 +26,7 @@ def _(run):
     snippet="tensor_from_tensor.py",
     en="Given a tensor, `torch.tensor` still copies it, and emits a `UserWarning` recommending `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted) instead.",
     zh="传入的如果是张量，`torch.tensor` 照样复制，同时发出 `UserWarning`，建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）。",
+    torch=">=2.7",  # the warning recommended clone().detach() before 2.7
 )
 def _(run):
     return (
@@ -258,7 +260,8 @@ def _(run):
         "requires_grad=True: TypeError" in run.output
         and isinstance(run.error, TypeError)
         and "dtype" in message
-        and "torch.device device = None" in message
+        # 2.3 prints the keyword as "torch.device device", later releases as "torch.device device = None"
+        and re.search(r"\(\*, torch\.device device( = None)?\)", message) is not None
         and "requires_grad" not in message
     )
 

@@ -79,6 +79,7 @@ def _(run):
     "`sourceTensor.detach().clone()` instead; with list data it does not warn.",
     zh="和 `torch.tensor` 一样，`new_tensor` 的数据是张量时会发出 `UserWarning`，建议改用 "
     "`sourceTensor.detach().clone()`；数据是列表时不会警告。",
+    torch=">=2.7",  # the warning recommended clone().detach() before 2.7
 )
 def _(run):
     lines = [l for l in run.output.splitlines() if l.startswith("UserWarning:")]

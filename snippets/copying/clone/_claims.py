@@ -245,6 +245,7 @@ def _(run):
     snippet="tensor_warning.py",
     en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` that recommends `x.detach().clone()` (or `x.detach().clone().requires_grad_(True)`) instead.",
     zh="用 `torch.tensor(x)` 从已有张量复制构造时，会发出 `UserWarning`，建议改用 `x.detach().clone()`（或 `x.detach().clone().requires_grad_(True)`）。",
+    torch=">=2.7",  # the warning recommended clone().detach() before 2.7
 )
 def _(run):
     return (

@@ -1,0 +1,154 @@
+"""Verification records: what each torch release and device made of each claim, as tables.
+
+``python -m tensorfacts verify --record records`` writes ``records/<torch version>/<device>.json``
+(see :mod:`tensorfacts.verify`). This module reads them back and renders, for the
+verification and errata pages,
+
+* the matrix: one row per claim, one column per recorded (release, device); a cell says
+  whether the sentence held there (✓ holds, ✗ does not hold, ⚠ the check itself failed,
+  – not applicable, e.g. a NumPy 2 claim under NumPy 1, · not recorded) and links to the claim on its page; rows whose truth changed between
+  releases are marked;
+* the provenance table: torch build, Python, NumPy, platform, device name and date of each record.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from packaging.version import Version
+
+from tensorfacts.claims import Claim
+
+WORDS = {
+    "en": {
+        "claim": "Claim", "holds": "holds", "fails": "does not hold", "error": "the check failed",
+        "missing": "not recorded", "na": "not applicable there", "flip": "changed between releases", "release": "torch",
+        "build": "build", "python": "Python", "numpy": "NumPy", "platform": "platform",
+        "device": "device", "date": "recorded", "always": "all releases",
+    },
+    "zh": {
+        "claim": "陈述", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
+        "missing": "无记录", "na": "在该环境下不适用", "flip": "在不同版本间发生变化", "release": "torch",
+        "build": "构建", "python": "Python", "numpy": "NumPy", "platform": "平台",
+        "device": "设备", "date": "记录时间", "always": "所有版本",
+    },
+}
+
+
+@dataclass(frozen=True)
+class Record:
+    """One record file: a torch release on one device."""
+
+    path: Path
+    data: dict[str, Any]
+
+    @property
+    def version(self) -> Version:
+        return Version(self.data["torch"]["version"])
+
+    @property
+    def device(self) -> str:
+        return str(self.data["device"]["type"])
+
+    @property
+    def label(self) -> str:
+        return str(self.version.public)
+
+    def observed(self, claim_id: str) -> bool | None:
+        """Whether the claim held on this release (None: not recorded, or its check failed)."""
+        entry = self.data["claims"].get(claim_id)
+        return None if entry is None else entry.get("observed")
+
+    def not_applicable(self, claim_id: str) -> bool:
+        entry = self.data["claims"].get(claim_id)
+        return entry is not None and entry.get("verdict") == "not applicable"
+
+    def failed(self, claim_id: str) -> bool:
+        entry = self.data["claims"].get(claim_id)
+        return entry is not None and entry.get("verdict") != "verified" and entry.get("observed") is None
+
+
+def load_records(folder: Path) -> list[Record]:
+    """Every record under ``folder``, by release then device.
+
+    Raises:
+        ValueError: a record is not valid JSON or lacks its torch version (the message names the file).
+    """
+    records = []
+    for path in sorted(Path(folder).glob("*/*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            records.append(Record(path, data))
+            _ = records[-1].version
+        except (ValueError, KeyError) as exc:
+            raise ValueError(f"{path}:1: not a verification record ({exc})") from exc
+    return sorted(records, key=lambda r: (r.version, r.device))
+
+
+def flipped(records: list[Record], claim_id: str) -> bool:
+    """Whether the claim held on some recorded release and not on another."""
+    return len({r.observed(claim_id) for r in records} - {None}) > 1
+
+
+def matrix_html(
+    records: list[Record],
+    claims: list[Claim],
+    language: str,
+    claim_url: Callable[[str], str],
+) -> str:
+    """The claims x records table as HTML (``claim_url(id)`` gives the link of a claim)."""
+    words = WORDS["zh" if language.startswith("zh") else "en"]
+    devices = {r.device for r in records}
+    heads = "".join(
+        f'<th title="{html.escape(r.data["torch"]["version"])}">{html.escape(r.label)}'
+        + (f"<br><small>{html.escape(r.device)}</small>" if len(devices) > 1 else "")
+        + "</th>"
+        for r in records
+    )
+    rows = []
+    symbols = {True: ("✓", "holds"), False: ("✗", "fails")}
+    for item in claims:
+        flip = flipped(records, item.id)
+        cells = []
+        for record in records:
+            value = record.observed(item.id)
+            if record.not_applicable(item.id):
+                symbol, key = "–", "na"
+            elif record.failed(item.id):
+                symbol, key = "⚠", "error"
+            elif value is None:
+                symbol, key = "·", "missing"
+            else:
+                symbol, key = symbols[value]
+            title = f"{item.id} · torch {record.label} · {record.device}: {words[key]}"
+            cells.append(f'<td class="tf-{key}"><a href="{claim_url(item.id)}" title="{html.escape(title)}">{symbol}</a></td>')
+        scope = html.escape(item.range_text(language)) if str(item.torch) else words["always"]
+        marker = f' <span class="tf-flip-mark" title="{words["flip"]}">⇄</span>' if flip else ""
+        row_class = ' class="tf-flip"' if flip else ""
+        rows.append(
+            f'<tr id="record-{item.id}"{row_class}>'
+            f'<th><a href="{claim_url(item.id)}"><code>{item.id}</code></a>{marker}<br><small>{scope}</small></th>'
+            + "".join(cells) + "</tr>"
+        )
+    return (
+        f'<div class="tf-matrix"><table>\n<thead><tr><th>{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
+        + "\n".join(rows) + "\n</tbody></table></div>"
+    )
+
+
+def provenance_html(records: list[Record], language: str) -> str:
+    """One row per record: where and when it was made."""
+    words = WORDS["zh" if language.startswith("zh") else "en"]
+    keys = ("release", "build", "device", "python", "numpy", "platform", "date")
+    head = "".join(f"<th>{words[k]}</th>" for k in keys)
+    rows = []
+    for r in records:
+        d = r.data
+        build = f"CUDA {d['torch']['cuda']}" if d["torch"].get("cuda") else "CPU"
+        values = (r.label, build, f"{r.device} ({d['device']['name']})", d["python"], d.get("numpy") or "–", d["platform"], d["date"][:10])
+        rows.append("<tr>" + "".join(f"<td>{html.escape(str(v))}</td>" for v in values) + "</tr>")
+    return f'<div class="tf-matrix"><table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n' + "\n".join(rows) + "\n</tbody></table></div>"
