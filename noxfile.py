@@ -56,6 +56,13 @@ def serve(session: nox.Session) -> None:
     session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=ENV)
 
 
+@nox.session
+def bench(session: nox.Session) -> None:
+    """Median of 3 strict builds and test runs, and executions per snippet per build."""
+    install_site(session)
+    session.run("python", "benchmarks/timings.py", *session.posargs, env=ENV)
+
+
 def _verify(session: nox.Session, version: str) -> None:
     # A release other than the local CPU build comes from the index as a CUDA build (~5 GB):
     # no constraints file may cap it, and the environment is deleted once recorded.
@@ -70,6 +77,30 @@ def _verify(session: nox.Session, version: str) -> None:
     finally:
         if version != DEFAULT_TORCH and not os.environ.get("TENSORFACTS_KEEP_VENV"):
             shutil.rmtree(session.virtualenv.location, ignore_errors=True)
+
+
+def newest_release() -> str:
+    """The newest torch release on the package index (``pip index versions``, no constraints)."""
+    import re
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "pip", "index", "versions", "torch"],
+        capture_output=True, text=True, check=True, env={**os.environ, "PIP_CONSTRAINT": os.devnull},
+    ).stdout
+    match = re.search(r"^torch \(([^)]+)\)", out, re.MULTILINE)
+    if not match:
+        raise RuntimeError(f"no torch release found on the index:\n{out}")
+    return match.group(1)
+
+
+@nox.session(reuse_venv=False)
+def newest(session: nox.Session) -> None:
+    """Record every claim on the newest torch on the index; fails listing the claims that flipped."""
+    version = newest_release()
+    session.log(f"newest torch on the index: {version}")
+    _verify(session, version)
 
 
 for _minor, _version in RELEASES.items():

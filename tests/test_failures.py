@@ -52,3 +52,12 @@ def test_an_unreferenced_claim_fails_the_build(mini_site: Callable[..., str]) ->
     error = mini_site({**page("Nothing here."), "snippets/demo/sum.py": GOOD_SNIPPET,
                        "snippets/demo/_claims.py": CLAIMS.replace("{value}", "2")})
     assert "referenced by no page" in error and "demo/_claims.py" in error
+
+
+def test_two_devices_give_one_content_tab_each(mini_site: Callable[..., str], monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("TENSORFACTS_DEVICES", "cpu,meta")
+    snippet = "import torch\nx = torch.ones(2)\nprint(x.device.type)\n"
+    assert mini_site({**page(FENCE), "snippets/demo/sum.py": snippet}) == ""
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert html.count('class="tabbed-set') == 1 and "CPU</label>" in html and "meta</label>" in html
+    assert "torch " in html and "· meta</p>" in html and "· cpu</p>" in html

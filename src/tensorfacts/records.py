@@ -135,7 +135,7 @@ def matrix_html(
             + "".join(cells) + "</tr>"
         )
     return (
-        f'<div class="tf-matrix"><table>\n<thead><tr><th>{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
+        f'<div class="tf-matrix"><table class="tf-table">\n<thead><tr><th>{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
         + "\n".join(rows) + "\n</tbody></table></div>"
     )
 
@@ -151,4 +151,4 @@ def provenance_html(records: list[Record], language: str) -> str:
         build = f"CUDA {d['torch']['cuda']}" if d["torch"].get("cuda") else "CPU"
         values = (r.label, build, f"{r.device} ({d['device']['name']})", d["python"], d.get("numpy") or "–", d["platform"], d["date"][:10])
         rows.append("<tr>" + "".join(f"<td>{html.escape(str(v))}</td>" for v in values) + "</tr>")
-    return f'<div class="tf-matrix"><table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n' + "\n".join(rows) + "\n</tbody></table></div>"
+    return f'<div class="tf-matrix"><table class="tf-table">\n<thead><tr>{head}</tr></thead>\n<tbody>\n' + "\n".join(rows) + "\n</tbody></table></div>"
