@@ -41,11 +41,14 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims, verify
+import torch
+
+from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import load_records, matrix_html, provenance_html
 from tensorfacts.runner import Run, SnippetError, available_devices, run_snippet, snippet_devices
+from tensorfacts.verify import page_problems
 
 DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
 
@@ -223,16 +226,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
         where = page.file.src_path
-        for match in SNIPPET_FENCE.finditer(markdown):
-            relative = match.group("body").strip()
-            path = self.root / relative
-            if not path.is_file():
-                raise PluginError(f"docs/{where}:{line_of(match.start())}: snippet {relative!r} not found (looked for {path})")
-            for device in snippet_devices(path, self.devices):
-                try:
-                    run_snippet(path, device)
-                except SnippetError as exc:
-                    raise PluginError(f"docs/{where}:{line_of(match.start())}: {exc}") from exc
+        problems = page_problems(markdown, f"docs/{where}", self.root, self.claims, self.devices, first_line=line_of(0))
+        if problems:
+            raise PluginError("\n".join(problems))
         language = page_language(page, config)
         anchored: set[str] = set()
         markdown = RECORDS_FENCE.sub(lambda m: self._records(m, page, language, line_of(m.start())), markdown)
@@ -240,20 +236,13 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
         def expand(match: re.Match[str]) -> str:
             claim_id = match.group("id")
-            item = self.claims.get(claim_id)
-            if item is None:
-                raise PluginError(f"docs/{where}:{line_of(match.start())}: unknown claim id {claim_id!r}")
+            item = self.claims[claim_id]  # page_problems checked it exists and is verified
             devices = [d for d in self.devices if applies_to(item, d)]
-            verdicts = [verify(item, device) for device in devices]
-            failed = [v.explain() for v in verdicts if not v.ok or v.not_applicable]  # a page shows checked sentences only
-            if failed or not verdicts:
-                reason = "\n  ".join(failed) or "no device to check it on"
-                raise PluginError(f"docs/{where}:{line_of(match.start())}: claim {claim_id!r} is not verified:\n  {reason}")
             first = claim_id not in anchored
             anchored.add(claim_id)
             self.referenced.setdefault(claim_id, where)
             href = self._link(page, language, self.config.verification_page, f"#record-{claim_id}") if has_matrix else ""
-            return claim_html(item, language, verdicts[0].torch_version, devices, first, href)
+            return claim_html(item, language, torch.__version__, devices, first, href)
 
         return CLAIM_MARKER.sub(expand, markdown)
 

@@ -11,18 +11,17 @@ step, their snippets exist and run, their claims exist and are verified.
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
-
 import datetime
 import json
 import os
 import platform
+import sys
 import tempfile
+from pathlib import Path
 from typing import Any
 
-from tensorfacts.claims import CLAIMS_FILE, Verdict, applies_to, load_claims, verify
-from tensorfacts.pages import english_pages, parity_problems, scan, twin
+from tensorfacts.claims import CLAIMS_FILE, Claim, Verdict, applies_to, load_claims, verify
+from tensorfacts.pages import english_pages, parity_problems, scan_text, twin
 from tensorfacts.runner import SnippetError, available_devices, run_snippet, snippet_devices
 
 
@@ -67,8 +66,6 @@ def _numpy_version() -> str | None:
 def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> dict[str, Any]:
     """The JSON record of one device's verdicts: provenance, each claim's verdict, each snippet's output digest."""
     import torch
-
-    from tensorfacts.runner import SnippetError, run_snippet, snippet_devices
 
     digests: dict[str, str | None] = {}
     for path in sorted(p for p in snippets_root.rglob("*.py") if p.name != CLAIMS_FILE):
@@ -121,6 +118,41 @@ def write_record(record: dict[str, Any], folder: Path) -> Path:
     return path
 
 
+def page_problems(
+    text: str, page: str, snippets_root: Path, claims: dict[str, Claim], devices: list[str], first_line: int = 1
+) -> list[str]:
+    """Problems of one page's Markdown ``text``: missing or failing snippets, unknown or unverified claims.
+
+    Shared by the site build (:mod:`tensorfacts.plugin`) and ``check``. Each problem starts with
+    ``page:line:``; ``first_line`` is the line of the file on which ``text`` starts.
+    """
+    scanned = scan_text(text)
+    problems: list[str] = []
+    for ref in scanned.snippets:
+        where = f"{page}:{ref.line + first_line - 1}"
+        path = snippets_root / ref.target
+        if not path.is_file():
+            problems.append(f"{where}: snippet {ref.target!r} not found (looked for {path})")
+            continue
+        for device in snippet_devices(path, devices):
+            try:
+                run_snippet(path, device)
+            except SnippetError as exc:
+                problems.append(f"{where}: {exc}")
+    for ref in scanned.claims:
+        where = f"{page}:{ref.line + first_line - 1}"
+        item = claims.get(ref.target)
+        if item is None:
+            problems.append(f"{where}: unknown claim id {ref.target!r}")
+            continue
+        verdicts = [verify(item, device) for device in devices if applies_to(item, device)]
+        if not verdicts:
+            problems.append(f"{where}: claim {item.id!r} is checked on none of the devices {devices}")
+        # a page shows checked sentences only: "not applicable here" is a problem too
+        problems += [f"{where}: claim {item.id!r} is not verified: {v.explain()}" for v in verdicts if not v.ok or v.not_applicable]
+    return problems
+
+
 def check_pages(pages: list[Path], snippets_root: Path, devices: list[str]) -> list[str]:
     """Problems of ``pages`` (English or Chinese files; both of a pair are checked), ``path:line:`` first."""
     claims = load_claims(snippets_root)
@@ -129,22 +161,8 @@ def check_pages(pages: list[Path], snippets_root: Path, devices: list[str]) -> l
     for page in english:
         problems += parity_problems(page)
         for path in (page, twin(page)):
-            if not path.is_file():
-                continue
-            scanned = scan(path)
-            for ref in scanned.snippets:
-                snippet = snippets_root / ref.target
-                for device in snippet_devices(snippet, devices) if snippet.is_file() else devices[:1]:
-                    try:
-                        run_snippet(snippet, device)
-                    except SnippetError as exc:
-                        problems.append(f"{path}:{ref.line}: {exc}")
-            for ref in scanned.claims:
-                item = claims.get(ref.target)
-                if item is None:
-                    problems.append(f"{path}:{ref.line}: unknown claim id {ref.target!r}")
-                    continue
-                problems += [f"{path}:{ref.line}: {v.explain()}" for d in devices if applies_to(item, d) for v in [verify(item, d)] if not v.ok]
+            if path.is_file():
+                problems += page_problems(path.read_text(encoding="utf-8"), str(path), snippets_root, claims, devices)
     return problems
 
 
