@@ -53,7 +53,7 @@ def test_claims_are_shown_verified_in_the_page_language(site: Path) -> None:
     claims = load_claims(SNIPPETS)
     for page in english_pages(DOCS):
         ids = [ref.target for ref in scan(page).claims]
-        for language, word in (("en", "Verified on torch"), ("zh", "已验证")):
+        for language, word in (("en", "Verified"), ("zh", "已验证")):
             soup = html_of(site, page, language)
             shown = [span["data-claim"] for span in soup.select("span.tf-claim")]
             assert shown == ids, f"{page} ({language})"
@@ -78,3 +78,12 @@ def test_search_indexes_both_languages(site: Path) -> None:
     locations = [doc["location"] for doc in index["docs"]]
     assert any(loc.startswith("zh/") for loc in locations) and any(not loc.startswith("zh/") for loc in locations)
     assert "\\u200b" in index["config"]["separator"] or "\u200b" in index["config"]["separator"]
+
+
+def test_a_claim_outside_its_range_is_marked_false_on_this_release(site: Path) -> None:
+    soup = html_of(site, DOCS / "errata.md", "en")
+    old = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-old"] a.tf-mark')
+    new = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-new"] a.tf-mark')
+    assert old is not None and new is not None
+    assert "before 2.7" in old.get_text() and "false on" in old.get_text()
+    assert "since 2.7" in new.get_text() and "false on" not in new.get_text()

@@ -134,16 +134,28 @@ def page_url(src_path: str, language: str) -> str:
 
 
 def claim_html(item: Claim, language: str, verified_on: str, devices: list[str], first: bool, href: str = "") -> str:
-    """The claim's sentence (inline Markdown kept) followed by its verification mark."""
+    """The claim's sentence (inline Markdown kept) followed by its verification mark.
+
+    The mark names the release range first when the claim has one; when the build's release lies
+    outside it, the mark says the sentence was verified to be false on this release.
+    """
     zh = language.startswith("zh")
     where = ", ".join(devices)
-    title = (f"已验证：torch {verified_on}，设备 {where}" if zh else f"Verified on torch {verified_on}, device {where}")
-    ranged = f" · {html.escape(item.range_text(language))}" if str(item.torch) else ""
+    release = verified_on.split("+")[0]
+    holds = item.holds_on(verified_on)
+    if holds:
+        title = f"已验证：torch {verified_on}，设备 {where}" if zh else f"Verified on torch {verified_on}, device {where}"
+        label = f"{release} · {where}"
+    else:
+        title = (f"已验证：该陈述在 torch {verified_on} 上不成立，与其适用范围一致（设备 {where}）" if zh
+                 else f"Verified: false on torch {verified_on}, as its range says (device {where})")
+        label = f"{release} 上不成立 · {where}" if zh else f"false on {release} · {where}"
+    ranged = f"{item.range_text(language)} · " if str(item.torch) else ""
     anchor = f' id="claim-{item.id}"' if first else ""
     return (
         f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language)}'
         f'<a class="tf-mark" href="{href or "#claim-" + item.id}" title="{html.escape(title)}">'
-        f"✓ {html.escape(verified_on.split('+')[0])} · {html.escape(where)}{ranged}</a></span>"
+        f"✓ {html.escape(ranged + label)}</a></span>"
     )
 
 
