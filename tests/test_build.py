@@ -37,6 +37,13 @@ def test_each_snippet_ran_once_per_device_for_both_languages(site: Path) -> None
     assert {key: EXECUTIONS[key] for key in expected} == dict.fromkeys(expected, 1)
 
 
+def test_a_rebuild_reuses_every_result(site: Path, tmp_path: Path) -> None:
+    """As in `mkdocs serve`: a second build in the same process runs no snippet again."""
+    before = dict(EXECUTIONS)
+    build_site(ROOT / "mkdocs.yml", tmp_path / "again")
+    assert dict(EXECUTIONS) == before
+
+
 def test_pages_show_real_outputs_with_provenance(site: Path) -> None:
     import torch
 

@@ -47,3 +47,12 @@ def test_notebook_executes_in_a_kernel(chapter, tmp_path: Path) -> None:  # type
         expected_error = "raises-exception" in cell.metadata.get("tags", [])
         assert bool(errors) == expected_error, f"{cell.metadata['tensorfacts']['snippet']}: {errors}"
     nbformat.validate(notebook)
+
+
+def test_notebooks_are_byte_stable(tmp_path: Path) -> None:
+    """Rewriting a notebook with new content on every build would make `mkdocs serve` rebuild forever."""
+    import json
+
+    first = [json.dumps(build_notebook(c, "zh", SNIPPETS, "cpu")) for c in CHAPTERS]
+    second = [json.dumps(build_notebook(c, "zh", SNIPPETS, "cpu")) for c in CHAPTERS]
+    assert first == second

@@ -110,6 +110,8 @@ def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device:
                 cells.append(nbformat.v4.new_markdown_cell("###" + text[heading - 1].split("{")[0].lstrip("#").rstrip()))
             last_heading = max(heading, last_heading)
             cells.append(_code_cell(snippets_root / ref.target, ref.target, device))
+    for number, cell in enumerate(cells):
+        cell.id = f"cell-{number:03d}"  # nbformat draws random ids; stable ones keep `mkdocs serve` from looping
     notebook.cells = cells
     return notebook
 
