@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import textwrap
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -18,6 +19,24 @@ DOCS = ROOT / "docs"
 SNIPPETS = ROOT / "snippets"
 
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+
+
+@dataclass(frozen=True)
+class BuiltSite:
+    """The real site, built once per test session, and the runner's execution counts right after."""
+
+    path: Path
+    executions: dict[tuple[Path, str], int]
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
+    from tensorfacts.runner import EXECUTIONS, clear_cache
+
+    clear_cache()
+    site_dir = tmp_path_factory.mktemp("site")
+    build_site(ROOT / "mkdocs.yml", site_dir)
+    return BuiltSite(site_dir, dict(EXECUTIONS))
 
 
 def build_site(config_file: Path, site_dir: Path) -> None:

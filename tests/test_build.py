@@ -4,47 +4,39 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from bs4 import BeautifulSoup
 
 from tensorfacts.claims import load_claims
 from tensorfacts.pages import english_pages, scan
-from tensorfacts.runner import EXECUTIONS, available_devices, clear_cache, snippet_devices
+from tensorfacts.runner import EXECUTIONS, available_devices, snippet_devices
 
-from conftest import DOCS, ROOT, SNIPPETS, build_site
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    clear_cache()
-    site_dir = tmp_path_factory.mktemp("site")
-    build_site(ROOT / "mkdocs.yml", site_dir)
-    return site_dir
+from conftest import DOCS, ROOT, SNIPPETS, BuiltSite, build_site
 
 
-def html_of(site: Path, page: Path, language: str) -> BeautifulSoup:
+def html_of(built: BuiltSite, page: Path, language: str) -> BeautifulSoup:
     relative = page.relative_to(DOCS).with_suffix("")
     folder = relative.parent if relative.name == "index" else relative
-    prefix = site / "zh" if language == "zh" else site
+    prefix = built.path / "zh" if language == "zh" else built.path
     return BeautifulSoup((prefix / folder / "index.html").read_text(encoding="utf-8"), "html.parser")
 
 
-def test_each_snippet_ran_once_per_device_for_both_languages(site: Path) -> None:
+def test_each_snippet_ran_once_per_device_for_both_languages(site: BuiltSite) -> None:
     shown = {(SNIPPETS / ref.target).resolve() for page in english_pages(DOCS) for ref in scan(page).snippets}
     expected = {(path, device) for path in shown for device in snippet_devices(path, available_devices())}
     assert shown, "the site shows no snippet"
-    assert set(EXECUTIONS) >= expected
-    assert {key: EXECUTIONS[key] for key in expected} == dict.fromkeys(expected, 1)
+    assert set(site.executions) >= expected
+    assert {key: site.executions[key] for key in expected} == dict.fromkeys(expected, 1)
 
 
-def test_a_rebuild_reuses_every_result(site: Path, tmp_path: Path) -> None:
+def test_a_rebuild_reuses_every_result(site: BuiltSite, tmp_path: Path) -> None:
     """As in `mkdocs serve`: a second build in the same process runs no snippet again."""
+    build_site(ROOT / "mkdocs.yml", tmp_path / "warm")  # whatever ran before, results are cached now
     before = dict(EXECUTIONS)
     build_site(ROOT / "mkdocs.yml", tmp_path / "again")
     assert dict(EXECUTIONS) == before
 
 
-def test_pages_show_real_outputs_with_provenance(site: Path) -> None:
+def test_pages_show_real_outputs_with_provenance(site: BuiltSite) -> None:
     import torch
 
     for page in english_pages(DOCS):
@@ -56,7 +48,7 @@ def test_pages_show_real_outputs_with_provenance(site: Path) -> None:
             assert all(torch.__version__ in p.get_text() for p in provenance)
 
 
-def test_claims_are_shown_verified_in_the_page_language(site: Path) -> None:
+def test_claims_are_shown_verified_in_the_page_language(site: BuiltSite) -> None:
     claims = load_claims(SNIPPETS)
     for page in english_pages(DOCS):
         ids = [ref.target for ref in scan(page).claims]
@@ -71,23 +63,23 @@ def test_claims_are_shown_verified_in_the_page_language(site: Path) -> None:
                 assert sentence.split("`")[0][:12] in span.get_text()
 
 
-def test_both_languages_are_built_with_a_language_switcher(site: Path) -> None:
+def test_both_languages_are_built_with_a_language_switcher(site: BuiltSite) -> None:
     soup = html_of(site, DOCS / "copying" / "clone.md", "zh")
     assert soup.html is not None and soup.html["lang"].startswith("zh")
     links = {a.get("hreflang"): a["href"] for a in soup.select("a[hreflang]")}
     assert "en" in links and "clone" in links["en"], links
 
 
-def test_search_indexes_both_languages(site: Path) -> None:
+def test_search_indexes_both_languages(site: BuiltSite) -> None:
     import json
 
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    index = json.loads((site.path / "search" / "search_index.json").read_text(encoding="utf-8"))
     locations = [doc["location"] for doc in index["docs"]]
     assert any(loc.startswith("zh/") for loc in locations) and any(not loc.startswith("zh/") for loc in locations)
     assert "\\u200b" in index["config"]["separator"] or "\u200b" in index["config"]["separator"]
 
 
-def test_a_claim_outside_its_range_is_marked_false_on_this_release(site: Path) -> None:
+def test_a_claim_outside_its_range_is_marked_false_on_this_release(site: BuiltSite) -> None:
     soup = html_of(site, DOCS / "errata.md", "en")
     old = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-old"] a.tf-mark')
     new = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-new"] a.tf-mark')
