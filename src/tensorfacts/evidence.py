@@ -1,0 +1,70 @@
+"""Check helpers for ``_claims.py``: so a check reads like its sentence.
+
+Every helper takes what a snippet left behind (tensors from ``run[...]``, or the
+:class:`~tensorfacts.runner.Run` itself) and returns a ``bool``::
+
+    from tensorfacts.evidence import shares_storage, warned, raised
+
+    @claim("detach.shares", snippet="shares.py", en="...", zh="...")
+    def _(run):
+        return shares_storage(run["x"], run["d"]) and not warned(run)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import torch
+
+_WARNING_LINE = re.compile(r"^(?P<category>\w*Warning): (?P<message>.*)$")
+
+
+def shares_storage(a: torch.Tensor, b: torch.Tensor) -> bool:
+    """Whether ``a`` and ``b`` use the same storage (same storage data pointer; never true on meta)."""
+    if a.device.type == "meta" or b.device.type == "meta":
+        return False
+    return bool(a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr())
+
+
+def same_data(a: torch.Tensor, b: torch.Tensor) -> bool:
+    """Whether ``a`` and ``b`` start at the same address (``data_ptr()``): one is an alias of the other's data."""
+    return bool(a.data_ptr() == b.data_ptr())
+
+
+def is_view_of(view: torch.Tensor, base: torch.Tensor) -> bool:
+    """Whether ``view`` is a view whose ``_base`` is ``base`` (or ``base``'s own base)."""
+    return view._base is not None and (view._base is base or view._base is base._base)
+
+
+def equal(a: Any, b: Any) -> bool:
+    """``torch.equal`` as a plain ``bool`` (same shape and values; dtypes may differ)."""
+    return bool(torch.equal(torch.as_tensor(a), torch.as_tensor(b)))
+
+
+def warnings_of(run: Any) -> list[tuple[str, str]]:
+    """The ``(category, message)`` of every warning line a run printed, in order."""
+    found = []
+    for line in run.output.splitlines():
+        match = _WARNING_LINE.match(line)
+        if match:
+            found.append((match.group("category"), match.group("message")))
+    return found
+
+
+def warned(run: Any, category: str = "", text: str = "") -> bool:
+    """Whether the run printed a warning of ``category`` (any, if empty) whose message contains ``text``.
+
+    ``warned(run)`` alone is true when any warning was printed; ``not warned(run)`` says none was.
+    """
+    return any((not category or c == category) and text in m for c, m in warnings_of(run))
+
+
+def raised(run: Any, exception: type[BaseException], text: str = "") -> bool:
+    """Whether the snippet raised exactly ``exception`` (not a subclass) with ``text`` in its message."""
+    return type(run.error) is exception and text in str(run.error)
+
+
+def printed(run: Any, line: str) -> bool:
+    """Whether ``line`` is one whole line of what the run printed."""
+    return line in run.output.splitlines()

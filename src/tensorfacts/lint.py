@@ -1,0 +1,338 @@
+"""Static checks of pages and claims: what a build cannot see by running snippets.
+
+* :func:`unclaimed_sentences`: prose sentences that state PyTorch behaviour (they name a torch
+  API in a code span, a property such as storage or leaf, a number or a release) but are not
+  claims. Claims are written as ``[[id]]`` markers, so prose around them is unchecked text; a
+  framing sentence that must stay goes on the allow-list ``docs/framing.txt``.
+* :func:`claim_problems`: per claim, the code names of its sentence that its snippet does not
+  use, and English / Chinese sentences that carry different code spans or numbers.
+* :func:`raises_problems`: ``# raises:`` lines that name no concrete exception class.
+* :func:`typed_output_problems`: fenced blocks in a page that look like an output
+  (``tensor(``, ``array(``, ``Traceback``, a warning line): outputs come only from snippets.
+
+Each problem is a string starting with ``path:line:``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import keyword
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from tensorfacts.claims import Claim
+from tensorfacts.pages import CLAIM_MARKER, ZH_SUFFIX
+
+FRAMING_FILE = "framing.txt"
+"""Allow-list of framing sentences, one ``page: sentence`` per line, in the docs folder."""
+
+_CODE = re.compile(r"`([^`\n]+)`")
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_TAG = re.compile(r"<[^>]+>")
+_ATTRS = re.compile(r"\{\s*[#.:][^}]*\}")
+_NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d+)*(?![\w])")
+_RELEASE = re.compile(r"\b\d+\.\d+(?:\.\d+)?\b")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})(.*)$")
+_ADMONITION = re.compile(r"^\s*(?:!!!|\?\?\?\+?)\s*\w+(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
+
+PROPERTY_TERMS = {
+    "en": re.compile(
+        r"\b(storage|memory|gradients?|grad|leaf|leaves|views?|dtypes?|devices?|strides?|contiguous|"
+        r"autograd|graph|version counter|shares?|shared|copies|copy|copied|warns?|warning|raises?|error|"
+        r"requires? grad|in-place|in place|default|float\w*|int\w*|bool|complex|NumPy|array|docstring|"
+        r"released?|PyTorch)\b",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        r"(存储|内存|梯度|叶子|视图|数据类型|设备|步幅|步长|连续|计算图|自动求导|版本计数器|共享|副本|复制|拷贝|"
+        r"警告|错误|抛出|原地|默认|浮点|整数|布尔|复数|NumPy|数组|文档字符串|版本|PyTorch)"
+    ),
+}
+
+_VALUE_WORDS = {
+    "True", "False", "None", "float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64",
+    "uint8", "uint16", "uint32", "uint64", "bool", "complex64", "complex128", "cpu", "cuda", "mps", "meta",
+    "torch", "dtype", "device", "nan", "inf", "int", "float", "complex", "str", "list", "tuple",
+}
+"""Words of a code span that name a value or a type rather than something a snippet calls."""
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One prose sentence of a page, its 1-based source line, and its text with Markdown removed."""
+
+    path: Path
+    line: int
+    text: str
+
+
+def _plain(text: str) -> str:
+    text = CLAIM_MARKER.sub("", text)
+    text = _LINK.sub(r"\1", text)
+    text = _ATTRS.sub("", text)
+    text = _TAG.sub("", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _split(paragraph: str, chinese: bool) -> list[str]:
+    if chinese:
+        parts = re.split(r"(?<=[。！？])", paragraph)
+    else:
+        # split after . ! ? that ends a sentence (not inside a code span)
+        spans = [(m.start(), m.end()) for m in _CODE.finditer(paragraph)]
+        parts, start = [], 0
+        for match in re.finditer(r"[.!?](?=\s+[A-Z`(\"'])", paragraph):
+            if any(a <= match.start() < b for a, b in spans):
+                continue
+            if re.search(r"\b(e\.g|i\.e|vs|etc)\.$", paragraph[: match.end()]):
+                continue
+            parts.append(paragraph[start : match.end()])
+            start = match.end()
+        parts.append(paragraph[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
+def sentences(path: Path, text: str | None = None) -> list[Sentence]:
+    """Every prose sentence of a Markdown page (no code, headings, claim markers or front matter).
+
+    Table rows count as one sentence each (the header row excluded); an admonition's title counts too.
+    """
+    lines = (Path(path).read_text(encoding="utf-8") if text is None else text).splitlines()
+    chinese = Path(path).name.endswith(ZH_SUFFIX)
+    found: list[Sentence] = []
+    paragraph: list[str] = []
+    start = 0
+    fence = ""
+    table_row = 0
+
+    def flush() -> None:
+        nonlocal paragraph
+        if paragraph:
+            for part in _split(_plain(" ".join(paragraph)), chinese):
+                found.append(Sentence(Path(path), start, part))
+        paragraph = []
+
+    in_front_matter = bool(lines) and lines[0].strip() == "---"
+    for number, line in enumerate(lines, start=1):
+        if in_front_matter:
+            if number > 1 and line.strip() == "---":
+                in_front_matter = False
+            continue
+        opened = _FENCE.match(line)
+        if fence:
+            if opened and line.strip() == fence:
+                fence = ""
+            continue
+        if opened:
+            flush()
+            fence = opened.group(1)
+            continue
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#") or stripped.startswith("<!--"):
+            flush()
+            table_row = 0
+            continue
+        admonition = _ADMONITION.match(line)
+        if admonition:
+            flush()
+            if admonition.group("title"):
+                found.append(Sentence(Path(path), number, _plain(admonition.group("title"))))
+            continue
+        if stripped.startswith("|"):
+            flush()
+            table_row += 1
+            if table_row > 1 and not re.fullmatch(r"[|:\-\s]+", stripped):
+                row = _plain(" ".join(cell.strip() for cell in stripped.strip("|").split("|")))
+                if row:
+                    found.append(Sentence(Path(path), number, row))
+            continue
+        table_row = 0
+        if _LIST_ITEM.match(line):
+            flush()
+            line = _LIST_ITEM.sub("", line)
+        if not paragraph:
+            start = number
+        paragraph.append(line.strip())
+    flush()
+    return [s for s in found if s.text]
+
+
+def states_behaviour(sentence: str, language: str) -> bool:
+    """Whether a sentence names a torch API (a code span), a property, a number or a release."""
+    if _CODE.search(sentence) or _NUMBER.search(_CODE.sub("", sentence)):
+        return True
+    return bool(PROPERTY_TERMS["zh" if language == "zh" else "en"].search(sentence))
+
+
+def load_framing(docs_dir: Path) -> set[tuple[str, str]]:
+    """The allow-list: (page path relative to docs, sentence) pairs."""
+    path = Path(docs_dir) / FRAMING_FILE
+    if not path.is_file():
+        return set()
+    entries = set()
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        page, sep, sentence = line.partition(": ")
+        if not sep:
+            raise ValueError(f"{path}:{number}: expected 'page.md: sentence'")
+        entries.add((page.strip(), sentence.strip()))
+    return entries
+
+
+def unclaimed_sentences(page: Path, docs_dir: Path, framing: set[tuple[str, str]] | None = None) -> list[str]:
+    """Sentences of ``page`` that state PyTorch behaviour, are no claim and are not on the allow-list."""
+    framing = load_framing(docs_dir) if framing is None else framing
+    relative = Path(page).relative_to(docs_dir).as_posix()
+    language = "zh" if relative.endswith(ZH_SUFFIX) else "en"
+    return [
+        f"{page}:{s.line}: unclaimed: {s.text}"
+        for s in sentences(page)
+        if states_behaviour(s.text, language) and (relative, s.text) not in framing
+    ]
+
+
+def stale_framing(docs_dir: Path) -> list[str]:
+    """Allow-list entries that match no sentence any more (so the list stays short and true)."""
+    framing = load_framing(docs_dir)
+    present = {
+        (p.relative_to(docs_dir).as_posix(), s.text) for p in Path(docs_dir).rglob("*.md") for s in sentences(p)
+    }
+    return [f"{Path(docs_dir) / FRAMING_FILE}: no such sentence on {page}: {text}" for page, text in sorted(framing - present)]
+
+
+# --- claims ---------------------------------------------------------------------------------
+
+
+def code_spans(sentence: str) -> list[str]:
+    """The inline code spans of a sentence, in order."""
+    return _CODE.findall(sentence)
+
+
+def numbers(sentence: str) -> Counter[str]:
+    """The numbers written outside code spans (``2``, ``0.1``, ``2.7``)."""
+    return Counter(_NUMBER.findall(_CODE.sub(" ", sentence)))
+
+
+def code_names(span: str) -> list[str]:
+    """Names in a code span that a snippet must use: functions, methods, attributes, variables.
+
+    Values and types are left out: ``True``/``None``, dtype and device names, exception and warning
+    classes (``RuntimeError``), ``grad_fn`` node names (``CloneBackward0``), keywords, and anything
+    inside a string literal.
+    """
+    if re.search(r"\w\*|\*\w", span):
+        return []  # a pattern such as `new_*` or `*_like`, not a name
+    if re.search(r"[A-Za-z]+ [a-z]+ [a-z]+", span) or (" " in span.strip() and not re.search(r"[()\[\]=.,*+/<>:-]", span)):
+        return []  # quoted message text, e.g. an error message
+    span = re.sub(r"(['\"]).*?\1", " ", span)
+    span = re.sub(r"(?<![\w.])\d+(?:\.\d+)?(?:e[-+]?\d+)?", " ", span)
+    names = []
+    for name in re.findall(r"[A-Za-z_]\w*", span):
+        if (
+            name in _VALUE_WORDS
+            or keyword.iskeyword(name)
+            or re.search(r"(Error|Warning|Exception|Backward\d*|Interrupt)$", name)
+            or name in names
+        ):
+            continue
+        names.append(name)
+    return names
+
+
+def missing_code_names(item: Claim) -> list[str]:
+    """Code names of the claim's English sentence that do not occur (as a word) in its snippet.
+
+    A span quoted verbatim in the check's own source (an expected output, such as the advice a
+    warning prints) is what the check reads from the output, not a call, and is skipped.
+    """
+    source = item.snippet.read_text(encoding="utf-8")
+    try:
+        check_source = inspect.getsource(item.check)
+        check_source = check_source[check_source.find("\ndef ") :]  # the body, not the decorator's sentence
+    except (OSError, TypeError):
+        check_source = ""
+    missing = []
+    for span in code_spans(item.en):
+        if span in check_source:
+            continue
+        for name in code_names(span):
+            if not re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", source) and name not in missing:
+                missing.append(name)
+    return missing
+
+
+def claim_problems(item: Claim) -> list[str]:
+    """Code names missing from the snippet; English and Chinese sentences that differ in code spans or numbers."""
+    problems = []
+    missing = missing_code_names(item)
+    if missing:
+        problems.append(
+            f"{item.defined_at}: claim {item.id!r} names {', '.join(f'`{m}`' for m in missing)}, "
+            f"which its snippet {item.snippet.name} never uses"
+        )
+    if Counter(code_spans(item.en)) != Counter(code_spans(item.zh)):
+        only_en = sorted(set(code_spans(item.en)) - set(code_spans(item.zh)))
+        only_zh = sorted(set(code_spans(item.zh)) - set(code_spans(item.en)))
+        problems.append(
+            f"{item.defined_at}: claim {item.id!r}: English and Chinese code spans differ "
+            f"(only in English: {only_en}, only in Chinese: {only_zh}; counts must match too)"
+        )
+    if numbers(item.en) != numbers(item.zh):
+        problems.append(
+            f"{item.defined_at}: claim {item.id!r}: English and Chinese numbers differ "
+            f"({sorted(numbers(item.en).elements())} != {sorted(numbers(item.zh).elements())})"
+        )
+    return problems
+
+
+# --- snippets and pages ---------------------------------------------------------------------
+
+_RAISES_LINE = re.compile(r"^#\s*raises:\s*(?P<rest>.*?)\s*$", re.MULTILINE)
+_TOO_BROAD = {"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"}
+
+
+def raises_problems(path: Path) -> list[str]:
+    """``# raises:`` must name exactly one concrete exception class, never ``Exception`` or ``BaseException``."""
+    source = Path(path).read_text(encoding="utf-8")
+    problems = []
+    for match in _RAISES_LINE.finditer(source):
+        line = source.count("\n", 0, match.start()) + 1
+        name = match.group("rest")
+        if not re.fullmatch(r"[A-Za-z_][\w.]*", name):
+            problems.append(f"{path}:{line}: '# raises:' takes one exception class name, got {name!r}")
+        elif name in _TOO_BROAD:
+            problems.append(f"{path}:{line}: '# raises: {name}' is too broad: name the exact exception class")
+    if len(_RAISES_LINE.findall(source)) > 1:
+        problems.append(f"{path}:1: more than one '# raises:' line")
+    return problems
+
+
+OUTPUT_LIKE = re.compile(
+    r"^\s*(?:tensor\(|array\(|Traceback \(most recent call last\)|\w+(?:Warning|Error): |Parameter containing:)",
+    re.MULTILINE,
+)
+
+
+def typed_output_problems(path: Path, text: str | None = None) -> list[str]:
+    """Fenced blocks (other than ``snippet`` and ``records`` fences) whose body looks like an output."""
+    lines = (Path(path).read_text(encoding="utf-8") if text is None else text).splitlines()
+    problems = []
+    fence, kind, opened_at, body = "", "", 0, []
+    for number, line in enumerate(lines, start=1):
+        match = _FENCE.match(line)
+        if not fence and match:
+            fence, kind, opened_at, body = match.group(1), match.group(2).strip(), number, []
+        elif fence and match and line.strip() == fence:
+            if not kind.startswith(("snippet", "records")) and OUTPUT_LIKE.search("\n".join(body)):
+                problems.append(
+                    f"{path}:{opened_at}: this block looks like a typed output; outputs come only from snippets "
+                    "(embed the snippet with a ```snippet fence)"
+                )
+            fence = ""
+        elif fence:
+            body.append(line)
+    return problems
