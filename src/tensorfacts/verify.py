@@ -166,6 +166,27 @@ def check_pages(pages: list[Path], snippets_root: Path, devices: list[str]) -> l
     return problems
 
 
+def lint_problems(pages: list[Path], docs_dir: Path, snippets_root: Path) -> list[str]:
+    """Static problems of ``pages`` (both languages of each; all pages when empty) and of their claims."""
+    from tensorfacts import lint
+
+    english = sorted({p if not p.name.endswith(".zh.md") else twin(p) for p in pages} or english_pages(docs_dir))
+    claims = load_claims(snippets_root)
+    framing = lint.load_framing(docs_dir)
+    problems: list[str] = []
+    for page in english:
+        folder = page.relative_to(docs_dir).with_suffix("").as_posix()
+        for path in (page, twin(page)):
+            if path.is_file():
+                problems += lint.unclaimed_sentences(path, docs_dir, framing) + lint.typed_output_problems(path)
+        for item in claims.values():
+            if item.snippet.parent == (snippets_root / folder).resolve():
+                problems += lint.claim_problems(item)
+        for snippet in sorted((snippets_root / folder).glob("*.py")):
+            problems += lint.raises_problems(snippet)
+    return problems
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tensorfacts", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -176,7 +197,15 @@ def main(argv: list[str] | None = None) -> int:
     pages = commands.add_parser("check", help="check pages and their translations without building the site")
     pages.add_argument("pages", type=Path, nargs="*", help="Markdown pages (default: every page under docs/)")
     pages.add_argument("--snippets", type=Path, default=Path("snippets"))
+    lint = commands.add_parser("lint", help="unclaimed sentences, claim code names and en/zh parity, raises, typed outputs")
+    lint.add_argument("pages", type=Path, nargs="*", help="pages (default: every page under docs/)")
+    lint.add_argument("--snippets", type=Path, default=Path("snippets"))
     args = parser.parse_args(argv)
+    if args.command == "lint":
+        problems = lint_problems(args.pages, Path("docs"), args.snippets)
+        print("\n".join(problems) or "no lint problems")
+        print(f"{len(problems)} problem(s)", file=sys.stderr)
+        return 1 if problems else 0
     if args.command == "check":
         problems = check_pages(args.pages or english_pages(Path("docs")), args.snippets, available_devices())
         print("\n".join(problems) or "all pages in step, every snippet ran, every claim verified")
