@@ -1,12 +1,21 @@
 import torch
 
 from tensorfacts.claims import claim
+from tensorfacts.evidence import equal, printed, raised, same_data, shares_storage, warned
 
-NON_LEAF_WARNING = "UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed"
+NON_LEAF_WARNING = "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed"
+LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
+TENSOR_COPY_WARNING = "To copy construct from a tensor, it is recommended to use sourceTensor."
 
 
-def torch_equal(a, b):
-    return bool(torch.equal(a, b))
+def stride_order(t):
+    """The dimensions of ``t`` from the largest stride to the smallest."""
+    return sorted(range(t.dim()), key=lambda d: -t.stride(d))
+
+
+def dense(t):
+    """Whether ``t`` covers its storage with no gap and no overlap."""
+    return t.untyped_storage().nbytes() == t.numel() * t.element_size() and 0 not in t.stride()
 
 
 # --- memory -----------------------------------------------------------------
@@ -20,7 +29,8 @@ def torch_equal(a, b):
 def _(run):
     a, b = run["a"], run["b"]
     return (
-        "equal values: True" in run.output
+        printed(run, "equal values: True")
+        and equal(a[1:], b[1:])
         and b.dtype == a.dtype
         and b.device == a.device
         and b.shape == a.shape
@@ -36,9 +46,9 @@ def _(run):
 def _(run):
     a, b = run["a"], run["b"]
     return (
-        b.data_ptr() != a.data_ptr()
-        and a.tolist() == [1.0, 2.0, 3.0]
-        and b.tolist() == [100.0, 2.0, 3.0]
+        not shares_storage(a, b)
+        and equal(a, torch.tensor([1.0, 2.0, 3.0]))
+        and equal(b, torch.tensor([100.0, 2.0, 3.0]))
     )
 
 
@@ -48,7 +58,7 @@ def _(run):
     "clone.in-graph",
     snippet="graph.py",
     en="A clone of a tensor that requires grad stays in the autograd graph: it has `requires_grad=True` and its `grad_fn` is `CloneBackward0`.",
-    zh="对需要梯度的张量做 `clone()`，结果仍留在计算图中：它的 `requires_grad` 为 `True`，`grad_fn` 是 `CloneBackward0`。",
+    zh="对需要梯度的张量做克隆，结果仍留在计算图中：它带有 `requires_grad=True`，`grad_fn` 是 `CloneBackward0`。",
 )
 def _(run):
     c = run["c"]
@@ -73,7 +83,7 @@ def _(run):
 )
 def _(run):
     x = run["x"]
-    return x.grad is not None and torch_equal(x.grad, 2 * x.detach())
+    return x.grad is not None and equal(x.grad, 2 * x.detach())
 
 
 @claim(
@@ -83,7 +93,7 @@ def _(run):
     zh="克隆自身的 `.grad` 仍是 `None`，而且读取它会发出 `UserWarning`，提示它不是叶子张量。",
 )
 def _(run):
-    return run["c_grad"] is None and NON_LEAF_WARNING in run.output
+    return run["c_grad"] is None and warned(run, "UserWarning", NON_LEAF_WARNING)
 
 
 @claim(
@@ -94,14 +104,20 @@ def _(run):
 )
 def _(run):
     x, c = run["x"], run["c"]
-    return c.grad is not None and x.grad is not None and torch_equal(c.grad, x.grad) and NON_LEAF_WARNING not in run.output
+    return (
+        c.grad is not None
+        and x.grad is not None
+        and equal(c.grad, x.grad)
+        and not same_data(c.grad, x.grad)
+        and not warned(run, "UserWarning", NON_LEAF_WARNING)
+    )
 
 
 @claim(
     "clone.source-only",
     snippet="source_only.py",
-    en="A computation that uses only the source never reaches the clone: `x.grad` is filled, while `c.grad` stays `None` even with `retain_grad()`.",
-    zh="只用到源张量的计算不会经过克隆：`x.grad` 被填入梯度，而 `c.grad` 即使调用了 `retain_grad()` 也仍是 `None`。",
+    en="The path runs only from the clone back to its source: a computation that uses only the source fills `x.grad`, while `c.grad` stays `None` even with `retain_grad()`.",
+    zh="这条路径只从克隆通往源张量：只用到源张量的计算会填入 `x.grad`，而 `c.grad` 即使调用了 `retain_grad()` 也仍是 `None`。",
 )
 def _(run):
     return run["x"].grad is not None and run["c"].grad is None
@@ -110,36 +126,54 @@ def _(run):
 @claim(
     "clone.new-leaf",
     snippet="new_leaf.py",
-    en="A clone of a tensor that does not require grad, followed by `.requires_grad_()`, is a leaf tensor with no `grad_fn`; it receives the gradient itself and the source's `.grad` stays `None`.",
-    zh="对不需要梯度的张量做 `clone()` 再调用 `.requires_grad_()`，得到的是没有 `grad_fn` 的叶子张量；梯度写进它自己的 `.grad`，源张量的 `.grad` 仍是 `None`。",
+    en="A clone of a tensor that does not require grad, followed by `.requires_grad_()`, is a new leaf tensor with no `grad_fn`: the gradient goes to its own `.grad`, and the source's `.grad` stays `None`.",
+    zh="对不需要梯度的张量做克隆再调用 `.requires_grad_()`，得到的是没有 `grad_fn` 的新叶子张量：梯度写进它自己的 `.grad`，源张量的 `.grad` 仍是 `None`。",
 )
 def _(run):
     c, x = run["c"], run["x"]
-    return c.is_leaf and c.grad_fn is None and c.grad is not None and torch_equal(c.grad, 2 * x) and x.grad is None
+    return c.is_leaf and c.grad_fn is None and c.grad is not None and equal(c.grad, 2 * x) and x.grad is None
 
 
 @claim(
     "clone.leaf-inplace-error",
     snippet="leaf_inplace.py",
-    en="An in-place operation on a leaf tensor that requires grad raises a `RuntimeError`.",
-    zh="对需要梯度的叶子张量做原地操作会抛出 `RuntimeError`。",
+    en="With autograd on, an in-place operation on a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="在自动求导开启时，对需要梯度的叶子张量做原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
 )
 def _(run):
-    return isinstance(run.error, RuntimeError) and "leaf Variable that requires grad" in str(run.error)
+    return raised(run, RuntimeError, LEAF_INPLACE_ERROR) and run["x"].is_leaf
+
+
+@claim(
+    "clone.leaf-inplace-no-grad",
+    snippet="leaf_inplace_no_grad.py",
+    en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad.",
+    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。",
+)
+def _(run):
+    x = run["x"]
+    return (
+        run.error is None
+        and equal(x.detach(), torch.tensor([2.0, 3.0, 4.0]))
+        and x.is_leaf
+        and x.requires_grad
+        and x.grad_fn is None
+    )
 
 
 @claim(
     "clone.inplace-on-clone",
     snippet="clone_inplace.py",
-    en="The same in-place operation on a clone of that leaf is allowed, leaves the leaf's values unchanged, and backward still reaches the leaf through it: here `x.grad` equals `2 * (x + 1)`.",
-    zh="对这个叶子张量的克隆做同样的原地操作则是允许的，叶子张量的值不变，反向传播也仍会经由克隆到达叶子张量：这里 `x.grad` 等于 `2 * (x + 1)`。",
+    en="With autograd on, the same in-place operation on a clone of that leaf is allowed, leaves the leaf's values unchanged, and backward still reaches the leaf through it: here `x.grad` equals `2 * (x + 1)`.",
+    zh="在自动求导开启时，对这个叶子张量的克隆做同样的原地操作是允许的，叶子张量的值不变，反向传播也仍会经由克隆到达叶子张量：这里 `x.grad` 等于 `2 * (x + 1)`。",
 )
 def _(run):
-    x = run["x"]
+    x, c = run["x"], run["c"]
     return (
-        x.tolist() == [1.0, 2.0, 3.0]
+        equal(x.detach(), torch.tensor([1.0, 2.0, 3.0]))
+        and not shares_storage(x, c)
         and x.grad is not None
-        and torch_equal(x.grad, 2 * (x.detach() + 1))
+        and equal(x.grad, 2 * (x.detach() + 1))
     )
 
 
@@ -149,15 +183,14 @@ def _(run):
     "clone.preserve-format",
     snippet="preserve_format.py",
     en="By default `clone()` behaves like `memory_format=torch.preserve_format` and keeps the strides of a dense, non-overlapping source: a transposed tensor's clone has the same strides, and a channels_last tensor's clone is channels_last.",
-    zh="`clone()` 默认的行为与 `memory_format=torch.preserve_format` 相同，会保留稠密且无重叠的源张量的步长：转置张量的克隆步长不变，channels_last 张量的克隆仍是 channels_last。",
+    zh="`clone()` 默认的行为与 `memory_format=torch.preserve_format` 相同，会保留稠密且无重叠的源张量的步幅：转置张量的克隆步幅不变，channels_last 张量的克隆仍是 channels_last。",
 )
 def _(run):
     t, n = run["t"], run["n"]
-    lines = run.output.splitlines()
     return (
-        lines[0] == "t.stride(): (1, 3)"
-        and lines[1] == "t.clone().stride(): (1, 3)"
-        and lines[2] == "preserve_format: (1, 3)"
+        printed(run, f"t.clone().stride(): {t.stride()}")
+        and printed(run, f"preserve_format: {t.stride()}")
+        and not t.is_contiguous()
         and not t.clone().is_contiguous()
         and n.clone().stride() == n.stride()
         and n.clone().is_contiguous(memory_format=torch.channels_last)
@@ -168,8 +201,8 @@ def _(run):
 @claim(
     "clone.contiguous-format",
     snippet="contiguous_format.py",
-    en="With `memory_format=torch.contiguous_format` the clone is contiguous, with row-major strides, both for the transposed tensor and for the channels_last one.",
-    zh="指定 `memory_format=torch.contiguous_format` 时，无论是上面的转置张量还是 channels_last 张量，克隆都是连续的，步长按行主序排列。",
+    en="With `memory_format=torch.contiguous_format` the clone is contiguous, with row-major strides, both for a transposed tensor and for a channels_last one.",
+    zh="指定 `memory_format=torch.contiguous_format` 时，无论是转置张量还是 channels_last 张量，克隆都是连续的，步幅按行主序排列。",
 )
 def _(run):
     tc, nc, t, n = run["tc"], run["nc"], run["t"], run["n"]
@@ -181,17 +214,22 @@ def _(run):
 
 
 @claim(
-    "clone.not-dense-contiguous",
+    "clone.not-dense-order",
     snippet="not_dense.py",
-    en="For a source that is not dense and non-overlapping, such as the strided slice `x[:, ::2]` or an expanded tensor, the default clone is contiguous instead of copying the strides.",
-    zh="如果源张量不是稠密无重叠的，例如带步长的切片 `x[:, ::2]` 或经 `expand` 得到的张量，默认的克隆是连续的，而不是照搬源张量的步长。",
+    en="A source with gaps, such as the slice `x[:, :, ::2]` of a channels_last tensor `x`, cannot keep its strides; the default clone is then dense and follows the order of the source's strides rather than becoming contiguous: the clone of `s` is channels_last and the clone of the transposed slice `t` is column-major, while `contiguous()` makes both row-major.",
+    zh="有空隙的源张量，例如 channels_last 张量 `x` 的切片 `x[:, :, ::2]`，无法保留原来的步幅；此时默认的克隆是稠密的，并沿用源张量步幅的大小顺序，而不是变成连续的：`s` 的克隆是 channels_last，转置后切片得到的 `t` 的克隆按列主序排列，而 `contiguous()` 把两者都变成行主序。",
 )
 def _(run):
-    s, sc, e, ec = run["s"], run["sc"], run["e"], run["ec"]
+    s, sc, t, tc = run["s"], run["sc"], run["t"], run["tc"]
     return (
-        s.stride() == (4, 2) and sc.is_contiguous() and sc.stride() == (2, 1)
-        and e.stride() == (0, 1) and ec.is_contiguous() and ec.stride() == (3, 1)
-        and torch_equal(sc, s) and torch_equal(ec, e)
+        not dense(s) and not dense(t)
+        and dense(sc) and dense(tc)
+        and sc.stride() != s.stride() and tc.stride() != t.stride()
+        and stride_order(sc) == stride_order(s) and stride_order(tc) == stride_order(t)
+        and sc.is_contiguous(memory_format=torch.channels_last) and not sc.is_contiguous()
+        and not tc.is_contiguous() and tc.stride() == (1, t.shape[0])
+        and s.contiguous().is_contiguous() and t.contiguous().is_contiguous()
+        and equal(sc, s) and equal(tc, t)
     )
 
 
@@ -201,14 +239,14 @@ def _(run):
     "clone.detach-both-orders",
     snippet="both_orders.py",
     en="`x.clone().detach()` and `x.detach().clone()` give the same result: equal values, new memory independent of `x`, `requires_grad=False`, and a leaf tensor.",
-    zh="`x.clone().detach()` 与 `x.detach().clone()` 的结果相同：值相等，位于与 `x` 无关的新内存中，`requires_grad` 为 `False`，并且是叶子张量。",
+    zh="`x.clone().detach()` 与 `x.detach().clone()` 的结果相同：值相等，位于与 `x` 无关的新内存中，`requires_grad=False`，并且是叶子张量。",
 )
 def _(run):
     a, b, x = run["a"], run["b"], run["x"]
     return (
-        "equal values: True" in run.output
-        and a.data_ptr() != x.data_ptr() and b.data_ptr() != x.data_ptr()
-        and x.tolist() == [1.0, 2.0, 3.0]
+        printed(run, "equal values: True")
+        and not shares_storage(a, x) and not shares_storage(b, x)
+        and equal(x.detach(), torch.tensor([1.0, 2.0, 3.0]))
         and not a.requires_grad and not b.requires_grad
         and a.is_leaf and b.is_leaf
     )
@@ -218,22 +256,22 @@ def _(run):
     "clone.order-intermediate",
     snippet="order.py",
     en="They differ in the intermediate step: in `x.clone().detach()` the clone is recorded in the autograd graph (the intermediate has `grad_fn` `CloneBackward0`) and then dropped, while in `x.detach().clone()` the clone runs on a tensor that does not require grad, so nothing is recorded.",
-    zh="两者的差别在中间一步：`x.clone().detach()` 中，`clone()` 会先被记录进计算图（中间结果的 `grad_fn` 是 `CloneBackward0`），随后才被丢弃；而 `x.detach().clone()` 中，`clone()` 作用在不需要梯度的张量上，什么都不会记录。",
+    zh="两者的差别在中间一步：`x.clone().detach()` 中，克隆会先被记录进计算图（中间结果的 `grad_fn` 是 `CloneBackward0`），随后才被丢弃；而 `x.detach().clone()` 中，克隆作用在不需要梯度的张量上，什么都不会记录。",
 )
 def _(run):
     return (
         run["first_clone"].grad_fn is not None
         and run["first_clone"].grad_fn.name() == "CloneBackward0"
         and run["first_detach"].requires_grad is False
-        and "x.detach().clone().grad_fn: None" in run.output
+        and printed(run, "x.detach().clone().grad_fn: None")
     )
 
 
 @claim(
     "clone.no-grad",
     snippet="no_grad.py",
-    en="Inside `torch.no_grad()`, `x.clone()` records nothing even when `x` requires grad: the result has no `grad_fn`, `requires_grad=False`, and is a leaf.",
-    zh="在 `torch.no_grad()` 中，即使 `x` 需要梯度，`x.clone()` 也不会记录任何东西：结果没有 `grad_fn`，`requires_grad` 为 `False`，并且是叶子张量。",
+    en="Inside `torch.no_grad()`, `x.clone()` records nothing even when `x` requires grad: the result has no `grad_fn`, `requires_grad=False`, and is a leaf, so there the two orders are equivalent.",
+    zh="在 `torch.no_grad()` 中，即使 `x` 需要梯度，`x.clone()` 也不会记录任何东西：结果没有 `grad_fn`，`requires_grad=False`，并且是叶子张量，所以在这里两种顺序是等价的。",
 )
 def _(run):
     c, x = run["c"], run["x"]
@@ -243,12 +281,47 @@ def _(run):
 @claim(
     "clone.tensor-copy-warning",
     snippet="tensor_warning.py",
-    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` that recommends `x.detach().clone()` (or `x.detach().clone().requires_grad_(True)`) instead.",
-    zh="用 `torch.tensor(x)` 从已有张量复制构造时，会发出 `UserWarning`，建议改用 `x.detach().clone()`（或 `x.detach().clone().requires_grad_(True)`）。",
-    torch=">=2.7",  # the warning recommended clone().detach() before 2.7
+    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and makes a copy in new memory that does not require grad.",
+    zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并得到位于新内存中、不需要梯度的副本。",
 )
 def _(run):
+    x, y = run["x"], run["y"]
     return (
-        "UserWarning: To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone()" in run.output
-        and "sourceTensor.detach().clone().requires_grad_(True)" in run.output
+        warned(run, "UserWarning", TENSOR_COPY_WARNING)
+        and not shares_storage(x, y)
+        and equal(x.detach(), torch.tensor([1.0, 2.0, 3.0]))
+        and x.requires_grad
+        and not y.requires_grad
+    )
+
+
+@claim(
+    "clone.tensor-copy-advice",
+    snippet="tensor_warning.py",
+    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (or `sourceTensor.detach().clone().requires_grad_(True)`), the order that records no intermediate clone.",
+    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（或 `sourceTensor.detach().clone().requires_grad_(True)`），也就是不会记录中间克隆的那种顺序。",
+    torch=">=2.7",
+)
+def _(run):
+    return warned(
+        run,
+        "UserWarning",
+        "it is recommended to use sourceTensor.detach().clone() or "
+        "sourceTensor.detach().clone().requires_grad_(True), rather than torch.tensor(sourceTensor).",
+    )
+
+
+@claim(
+    "clone.tensor-copy-advice-old",
+    snippet="tensor_warning.py",
+    en="Before PyTorch 2.7 it recommended the other order, `sourceTensor.clone().detach()` (or `sourceTensor.clone().detach().requires_grad_(True)`).",
+    zh="PyTorch 2.7 之前，它建议的是另一种顺序：`sourceTensor.clone().detach()`（或 `sourceTensor.clone().detach().requires_grad_(True)`）。",
+    torch="<2.7",
+)
+def _(run):
+    return warned(
+        run,
+        "UserWarning",
+        "it is recommended to use sourceTensor.clone().detach() or "
+        "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).",
     )

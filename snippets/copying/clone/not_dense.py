@@ -1,11 +1,14 @@
 import torch
 
-s = torch.arange(12.0).reshape(3, 4)[:, ::2]   # every other column: has gaps
-print("s.stride():", s.stride())
+x = torch.zeros(1, 2, 3, 4).to(memory_format=torch.channels_last)
+s = x[:, :, ::2]                      # channels_last, every other row: has gaps
 sc = s.clone()
-print("s.clone().stride():", sc.stride(), "contiguous:", sc.is_contiguous())
+print("s.stride():", s.stride())
+print("s.clone().stride():", sc.stride())
+print("s.contiguous().stride():", s.contiguous().stride())
 
-e = torch.arange(3.0).expand(2, 3)             # stride 0: elements overlap
-print("e.stride():", e.stride())
-ec = e.clone()
-print("e.clone().stride():", ec.stride(), "contiguous:", ec.is_contiguous())
+t = torch.arange(12.0).reshape(3, 4).t()[:, ::2]   # transposed, every other column
+tc = t.clone()
+print("t.stride():", t.stride())
+print("t.clone().stride():", tc.stride())
+print("t.contiguous().stride():", t.contiguous().stride())
