@@ -1,23 +1,42 @@
 import torch
 
 from tensorfacts.claims import claim
+from tensorfacts.evidence import equal, printed, raised, warned
 
 
 @claim(
     "autograd.requires-grad-default",
     snippet="requires_grad.py",
-    en="A tensor you create has `requires_grad=False` unless you pass `requires_grad=True`.",
-    zh="自己创建的张量，除非传入 `requires_grad=True`，否则 `requires_grad` 为 `False`。",
+    en="A tensor made by a factory function such as `torch.ones` has `requires_grad` equal to `False` unless you pass `requires_grad=True`.",
+    zh="用 `torch.ones` 这类工厂函数创建的张量，除非传入 `requires_grad=True`，否则 `requires_grad` 为 `False`。",
 )
 def _(run):
     return run["x"].requires_grad is False and run["w"].requires_grad is True
 
 
 @claim(
+    "autograd.parameter-requires-grad",
+    snippet="parameter.py",
+    en="`torch.nn.Parameter` is the exception: wrapping a tensor whose `requires_grad` is `False` gives a parameter (a leaf) with `requires_grad` equal to `True`, unless you pass `requires_grad=False`; the weights of a module such as `torch.nn.Linear` are parameters, so they require grad too.",
+    zh="`torch.nn.Parameter` 是例外：把 `requires_grad` 为 `False` 的张量包装成参数，得到的参数（叶子张量）的 `requires_grad` 为 `True`，除非传入 `requires_grad=False`；`torch.nn.Linear` 这类模块的权重就是参数，所以同样需要梯度。",
+)
+def _(run):
+    return (
+        run["t"].requires_grad is False
+        and isinstance(run["p"], torch.nn.Parameter)
+        and run["p"].requires_grad is True
+        and run["p"].is_leaf
+        and run["frozen"].requires_grad is False
+        and isinstance(run["layer"].weight, torch.nn.Parameter)
+        and run["layer"].weight.requires_grad is True
+    )
+
+
+@claim(
     "autograd.requires-grad-float-complex",
     snippet="requires_grad.py",
     en="Complex tensors can require gradients as well as floating-point ones.",
-    zh="除了浮点张量，复数张量也可以要求梯度。",
+    zh="除了浮点张量，复数张量也可以需要梯度。",
 )
 def _(run):
     return run["c"].is_complex() and run["c"].requires_grad is True
@@ -27,10 +46,10 @@ def _(run):
     "autograd.requires-grad-int-error",
     snippet="requires_grad_int.py",
     en="An integer tensor cannot require gradients: `torch.tensor([1, 2, 3], requires_grad=True)` raises `RuntimeError` saying that only floating point and complex tensors can.",
-    zh="整数张量不能要求梯度：`torch.tensor([1, 2, 3], requires_grad=True)` 会抛出 `RuntimeError`，提示只有浮点和复数类型的张量才可以。",
+    zh="整数张量不能需要梯度：`torch.tensor([1, 2, 3], requires_grad=True)` 会抛出 `RuntimeError`，提示只有浮点和复数类型的张量才可以。",
 )
 def _(run):
-    return isinstance(run.error, RuntimeError) and "floating point and complex" in str(run.error)
+    return raised(run, RuntimeError, "Only Tensors of floating point and complex dtype can require gradients")
 
 
 @claim(
@@ -47,7 +66,7 @@ def _(run):
     "autograd.grad-fn-node",
     snippet="grad_fn.py",
     en="The result of an operation on a tensor that requires grad also requires grad, and its `grad_fn` is a node of the autograd graph named after the operation: `AddBackward0` for `w + 2`, `MulBackward0` for `y * y`.",
-    zh="对要求梯度的张量做运算，结果同样要求梯度，其 `grad_fn` 是计算图中的一个节点，以运算命名：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。",
+    zh="对需要梯度的张量做运算，结果同样需要梯度，其 `grad_fn` 是计算图中的一个节点，以运算命名：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。",
 )
 def _(run):
     return (
@@ -74,25 +93,25 @@ def _(run):
     zh="在反向传播到达该张量之前，`.grad` 是 `None`。",
 )
 def _(run):
-    return "before backward: None" in run.output
+    return printed(run, "before backward: None") and run["w"].grad is not None
 
 
 @claim(
     "autograd.grad-after-backward",
     snippet="grad.py",
     en="After `out.backward()`, a leaf that requires grad holds d`out`/d`w` in `.grad`; for a scalar `out`, `backward()` needs no argument (it starts from a gradient of 1).",
-    zh="`out.backward()` 之后，要求梯度的叶子张量在 `.grad` 中保存 d`out`/d`w`；`out` 是标量时，`backward()` 无需参数（起始梯度为 1）。",
+    zh="`out.backward()` 之后，需要梯度的叶子张量在 `.grad` 中保存 d`out`/d`w`；`out` 是标量时，`backward()` 无需参数（起始梯度为 1）。",
 )
 def _(run):
     w = run["w"]
-    return run["out"].dim() == 0 and torch.equal(w.grad, 2 * w.detach())
+    return run["out"].dim() == 0 and equal(w.grad, 2 * w.detach())
 
 
 @claim(
     "autograd.leaf-created",
     snippet="leaf_table.py",
     en="Tensors created by the user are leaves (`is_leaf` is `True`), whether or not they require grad.",
-    zh="用户创建的张量都是叶子张量（`is_leaf` 为 `True`），无论是否要求梯度。",
+    zh="用户创建的张量都是叶子张量（`is_leaf` 为 `True`），无论是否需要梯度。",
 )
 def _(run):
     r = run["rows"]
@@ -103,7 +122,7 @@ def _(run):
     "autograd.leaf-no-grad-ops",
     snippet="leaf_table.py",
     en="The result of an operation is a leaf too when none of its inputs requires grad: `x * 2` and `w.detach()` have `is_leaf=True` and no `grad_fn`.",
-    zh="如果运算的输入都不要求梯度，运算结果也是叶子张量：`x * 2` 和 `w.detach()` 的 `is_leaf` 为 `True`，且没有 `grad_fn`。",
+    zh="如果运算的输入都不需要梯度，运算结果也是叶子张量：`x * 2` 和 `w.detach()` 都是 `is_leaf=True`，且没有 `grad_fn`。",
 )
 def _(run):
     r = run["rows"]
@@ -114,7 +133,7 @@ def _(run):
     "autograd.nonleaf",
     snippet="leaf_table.py",
     en="The result of an operation on a tensor that requires grad is a non-leaf: `w * 2` has `is_leaf=False` and a `grad_fn`.",
-    zh="对要求梯度的张量做运算，得到的结果是非叶子张量：`w * 2` 的 `is_leaf` 为 `False`，并带有 `grad_fn`。",
+    zh="对需要梯度的张量做运算，得到的结果是非叶子张量：`w * 2` 是 `is_leaf=False`，并带有 `grad_fn`。",
 )
 def _(run):
     t = run["rows"]["w * 2"]
@@ -128,7 +147,7 @@ def _(run):
     zh="`backward()` 会填充叶子张量 `w` 的 `.grad`，但不会填充非叶子张量 `y` 的 `.grad`：反向传播之后读到的仍是 `None`。",
 )
 def _(run):
-    return run["w"].grad is not None and "y.grad: None" in run.output
+    return run["w"].grad is not None and not run["y"].is_leaf and printed(run, "y.grad: None")
 
 
 @claim(
@@ -138,11 +157,11 @@ def _(run):
     zh="读取非叶子张量的 `.grad` 会发出 `UserWarning`，说明它的 `.grad` 在 `autograd.backward()` 中不会被填充，并建议使用 `.retain_grad()`。",
 )
 def _(run):
-    out = run.output
     return (
-        "UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed" in out
-        and "won't be populated during autograd.backward()" in out
-        and ".retain_grad()" in out
+        warned(run, "UserWarning", "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed")
+        and warned(run, "UserWarning", "won't be populated during autograd.backward()")
+        and warned(run, "UserWarning", "use .retain_grad() on the non-leaf Tensor")
+        and not run["y"].is_leaf
     )
 
 
@@ -150,15 +169,15 @@ def _(run):
     "autograd.retain-grad",
     snippet="retain_grad.py",
     en="Calling `y.retain_grad()` before `backward()` makes autograd store the non-leaf's gradient in `y.grad` (and sets `y.retains_grad`), while the leaf's gradient is computed as usual.",
-    zh="在 `backward()` 之前调用 `y.retain_grad()`，autograd 就会把这个非叶子张量的梯度存进 `y.grad`（并把 `y.retains_grad` 设为 `True`），叶子张量的梯度照常计算。",
+    zh="在 `backward()` 之前调用 `y.retain_grad()`，autograd 就会把这个非叶子张量的梯度存进 `y.grad`（并设置 `y.retains_grad`），叶子张量的梯度照常计算。",
 )
 def _(run):
     y, w = run["y"], run["w"]
     return (
         y.retains_grad
-        and torch.equal(y.grad, 2 * y.detach())
-        and torch.equal(w.grad, 8 * w.detach())
-        and "UserWarning" not in run.output
+        and equal(y.grad, 2 * y.detach())
+        and equal(w.grad, 8 * w.detach())
+        and not warned(run, "UserWarning")
     )
 
 
@@ -179,10 +198,9 @@ def _(run):
     zh="要重新开始，可以把梯度清零（`w.grad.zero_()`），也可以直接丢掉（`w.grad = None`）；设为 `None` 之后，下一次反向传播会存入新的梯度。",
 )
 def _(run):
-    out = run.output
     return (
-        "after zero_(): tensor([0., 0., 0.]" in out
-        and "after = None:  None" in out
+        printed(run, "after zero_(): tensor([0., 0., 0.])")
+        and printed(run, "after = None:  None")
         and run["w"].grad.tolist() == [3.0, 3.0, 3.0]
     )
 
@@ -194,7 +212,7 @@ def _(run):
     zh="对非标量张量不带参数调用 `backward()`，会抛出 `RuntimeError: grad can be implicitly created only for scalar outputs`。",
 )
 def _(run):
-    return isinstance(run.error, RuntimeError) and "grad can be implicitly created only for scalar outputs" in str(run.error)
+    return run["y"].dim() == 1 and raised(run, RuntimeError, "grad can be implicitly created only for scalar outputs")
 
 
 @claim(
@@ -211,14 +229,13 @@ def _(run):
     "autograd.no-graph-error",
     snippet="no_graph.py",
     en="`backward()` on a result that does not require grad (it has no `grad_fn`) raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
-    zh="对不要求梯度（也没有 `grad_fn`）的结果调用 `backward()`，会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`。",
+    zh="对不需要梯度（也没有 `grad_fn`）的结果调用 `backward()`，会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`。",
 )
 def _(run):
     return (
         not run["out"].requires_grad
         and run["out"].grad_fn is None
-        and isinstance(run.error, RuntimeError)
-        and "does not require grad and does not have a grad_fn" in str(run.error)
+        and raised(run, RuntimeError, "element 0 of tensors does not require grad and does not have a grad_fn")
     )
 
 
@@ -229,12 +246,10 @@ def _(run):
     zh="如果计算图保存了中间值（`w * w` 就会保存），第二次沿同一个图调用 `backward()` 会抛出 `RuntimeError`：这些值在第一次反向传播时已被释放。",
 )
 def _(run):
-    msg = str(run.error)
     return (
-        isinstance(run.error, RuntimeError)
-        and "Trying to backward through the graph a second time" in msg
-        and "Saved intermediate values of the graph are freed" in msg
-        and "first backward: w.grad =" in run.output
+        equal(run["w"].grad, 2 * run["w"].detach())  # the first pass ran
+        and raised(run, RuntimeError, "Trying to backward through the graph a second time")
+        and raised(run, RuntimeError, "Saved intermediate values of the graph are freed")
     )
 
 
@@ -246,7 +261,7 @@ def _(run):
 )
 def _(run):
     w = run["w"]
-    return torch.equal(w.grad, 4 * w.detach())
+    return equal(w.grad, 4 * w.detach())
 
 
 @claim(

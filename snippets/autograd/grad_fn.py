@@ -4,6 +4,7 @@ w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
 y = w + 2
 z = y * y
 print("w.grad_fn:", w.grad_fn)
+# name() rather than the node itself: a node prints with its memory address
 print("y.grad_fn:", y.grad_fn.name(), "| y.requires_grad:", y.requires_grad)
 print("z.grad_fn:", z.grad_fn.name())
 print("z.grad_fn.next_functions:", [type(f).__name__ for f, _ in z.grad_fn.next_functions])
