@@ -1,5 +1,7 @@
 import re
+
 from tensorfacts.claims import claim
+from tensorfacts.evidence import printed, raised, shares_storage, warned, warnings_of
 
 import torch
 
@@ -24,17 +26,34 @@ def _(run):
 @claim(
     "from-data.tensor-from-tensor-warns",
     snippet="tensor_from_tensor.py",
-    en="Given a tensor, `torch.tensor` still copies it, and emits a `UserWarning` recommending `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted) instead.",
-    zh="传入的如果是张量，`torch.tensor` 照样复制，同时发出 `UserWarning`，建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）。",
-    torch=">=2.7",  # the warning recommended clone().detach() before 2.7
+    en="Given a tensor, `torch.tensor` still copies it (writing to the copy leaves the source unchanged) and emits a `UserWarning` that starts `To copy construct from a tensor, it is recommended to use` and ends `rather than torch.tensor(sourceTensor).`",
+    zh="传入的如果是张量，`torch.tensor` 照样复制（改写副本，源张量不变），同时发出 `UserWarning`，开头是 `To copy construct from a tensor, it is recommended to use`，结尾是 `rather than torch.tensor(sourceTensor).`（意为：要从张量复制构造，建议用……，而不是 torch.tensor(sourceTensor)）。",
 )
 def _(run):
     return (
-        "UserWarning: To copy construct from a tensor, it is recommended to use sourceTensor.detach().clone() "
-        "or sourceTensor.detach().clone().requires_grad_(True)" in run.output
+        any(
+            c == "UserWarning"
+            and m.startswith("To copy construct from a tensor, it is recommended to use")
+            and m.endswith("rather than torch.tensor(sourceTensor).")
+            for c, m in warnings_of(run)
+        )
+        and not shares_storage(run["src"], run["t"])
         and run["src"].tolist() == [1.0, 2.0]
         and run["t"].tolist() == [100.0, 2.0]
     )
+
+
+@claim(
+    "from-data.tensor-from-tensor-advice",
+    snippet="tensor_from_tensor.py",
+    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted); earlier releases recommended `sourceTensor.clone().detach()`.",
+    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）；更早的版本建议的是 `sourceTensor.clone().detach()`。",
+    torch=">=2.7",
+)
+def _(run):
+    return warned(
+        run, "UserWarning", "use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True),"
+    ) and not warned(run, "UserWarning", "sourceTensor.clone().detach()")
 
 
 @claim(
@@ -122,7 +141,7 @@ def _(run):
     devices=("cpu",),
 )
 def _(run):
-    return "as_tensor(src) is src: True" in run.output and "with dtype=float64: False" in run.output
+    return printed(run, "as_tensor(src) is src: True") and printed(run, "with dtype=float64: False")
 
 
 # --- from_numpy ----------------------------------------------------------------------------
@@ -149,10 +168,8 @@ def _(run):
     zh="`from_numpy` 得到的张量不能变大：`resize_` 到更少的元素可以，超过数组元素数就会抛出 `RuntimeError: Trying to resize storage that is not resizable`。",
 )
 def _(run):
-    return (
-        "after resize_(2): torch.Size([2])" in run.output
-        and isinstance(run.error, RuntimeError)
-        and "Trying to resize storage that is not resizable" in str(run.error)
+    return printed(run, "after resize_(2): torch.Size([2])") and raised(
+        run, RuntimeError, "Trying to resize storage that is not resizable"
     )
 
 
@@ -164,9 +181,8 @@ def _(run):
 )
 def _(run):
     return (
-        "torch.tensor: ValueError" in run.output
-        and isinstance(run.error, ValueError)
-        and "negative strides are not currently supported" in str(run.error)
+        printed(run, "torch.tensor: ValueError")
+        and raised(run, ValueError, "negative strides are not currently supported")
         and "array.copy()" in str(run.error)
     )
 
@@ -174,16 +190,46 @@ def _(run):
 @claim(
     "from-data.readonly-warns",
     snippet="readonly.py",
-    en="A read-only array still converts, with a `UserWarning` that writing to the tensor is undefined behavior; by default this warning is shown only once per process, `torch.set_warn_always(True)` shows it every time.",
-    zh="只读数组照样能转换，但会发出 `UserWarning`，提示写入该张量属于未定义行为；这条警告默认每个进程只出现一次，`torch.set_warn_always(True)` 可以让它每次都出现。",
+    en="A read-only array still converts, with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors` and says that writing to the tensor will result in undefined behavior.",
+    zh="只读数组照样能转换，但会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量），并指出写入该张量属于未定义行为。",
 )
 def _(run):
+    first = run["seen"][False][0]
     return (
-        run["t"].tolist() == [0.0, 1.0, 2.0]
-        and "UserWarning: The given NumPy array is not writable" in run.output
-        and "undefined behavior" in run.output
-        and "suppressed for the rest of this program" in run.output
+        first["values"] == [0.0, 1.0, 2.0]
+        and len(first["warnings"]) == 1
+        and first["warnings"][0][0] == "UserWarning"
+        and first["warnings"][0][1].startswith(
+            "The given NumPy array is not writable, and PyTorch does not support non-writable tensors"
+        )
+        and "writing to this tensor will result in undefined behavior" in first["warnings"][0][1]
     )
+
+
+@claim(
+    "from-data.readonly-once",
+    snippet="readonly.py",
+    en="By default a process shows this warning only once: in a fresh process the first `torch.from_numpy` of a read-only array warns and a second one is silent, as the message says (`This type of warning will be suppressed for the rest of this program.`); after `torch.set_warn_always(True)` every call warns.",
+    zh="默认情况下，一个进程只显示一次这条警告：在新启动的进程里，第一次对只读数组调用 `torch.from_numpy` 会警告，第二次则没有警告，正如消息里所说（`This type of warning will be suppressed for the rest of this program.`，意为此后本程序不再显示这类警告）；执行 `torch.set_warn_always(True)` 之后，每次调用都会警告。",
+)
+def _(run):
+    counts = {mode: [len(call["warnings"]) for call in calls[:2]] for mode, calls in run["seen"].items()}
+    message = run["seen"][False][0]["warnings"][0][1]
+    return (
+        counts == {False: [1, 0], True: [1, 1]}
+        and "This type of warning will be suppressed for the rest of this program." in message
+    )
+
+
+@claim(
+    "from-data.readonly-copy",
+    snippet="readonly.py",
+    en="Converting `arr.copy()` instead, a writable copy, gives no warning, even with `torch.set_warn_always(True)`.",
+    zh="改为转换 `arr.copy()`（一份可写的副本）就没有警告，即使执行了 `torch.set_warn_always(True)` 也是如此。",
+)
+def _(run):
+    always = run["seen"][True]
+    return len(always[0]["warnings"]) == 1 and always[2]["warnings"] == [] and always[2]["values"] == [0.0, 1.0, 2.0]
 
 
 @claim(
@@ -198,7 +244,7 @@ def _(run):
     listed = [name.strip() for name in listed if name.strip()]
     expected = {"complex64": torch.complex64, "uint16": torch.uint16, "uint32": torch.uint32, "uint64": torch.uint64}
     return (
-        isinstance(run.error, TypeError)
+        raised(run, TypeError, "The only supported types are:")
         and len(listed) == 14
         and {"complex64", "complex128", "uint16", "uint32", "uint64"} <= set(listed)
         and run["converted"] == expected
@@ -257,9 +303,8 @@ def _(run):
 def _(run):
     message = str(run.error)
     return (
-        "requires_grad=True: TypeError" in run.output
-        and isinstance(run.error, TypeError)
-        and "dtype" in message
+        printed(run, "requires_grad=True: TypeError")
+        and raised(run, TypeError, "dtype")
         # 2.3 prints the keyword as "torch.device device", later releases as "torch.device device = None"
         and re.search(r"\(\*, torch\.device device( = None)?\)", message) is not None
         and "requires_grad" not in message
@@ -273,32 +318,61 @@ def _(run):
     zh="`torch.Tensor` 只能构造 CPU 张量：显式传入 `device=\"meta\"` 会抛出 `RuntimeError: legacy constructor expects device type: cpu ...`。",
 )
 def _(run):
-    return isinstance(run.error, RuntimeError) and "legacy constructor expects device type: cpu" in str(run.error)
+    return raised(run, RuntimeError, "legacy constructor expects device type: cpu")
+
+
+@claim(
+    "from-data.legacy-converts-arrays",
+    snippet="legacy_tensor_input.py",
+    en="Given an ndarray of another dtype, `torch.FloatTensor` converts it: a float64 array gives a `torch.float32` tensor, a copy that a later write to the array does not reach.",
+    zh="输入是其他 dtype 的 ndarray 时，`torch.FloatTensor` 会转换它：float64 数组得到 `torch.float32` 张量，这是一份副本，之后写入数组不会影响它。",
+    devices=("cpu",),
+)
+def _(run):
+    t = run["from_f64"]
+    return t.dtype == torch.float32 and run["f64"][0] == 100.0 and t.tolist() == [1.5, 2.5]
 
 
 @claim(
     "from-data.legacy-shares-float32",
     snippet="legacy_tensor_input.py",
-    en="`torch.FloatTensor` does not copy float32 input that is already an ndarray or a tensor: the result shares its memory.",
-    zh="如果输入本身就是 float32 的 ndarray 或张量，`torch.FloatTensor` 不会复制，结果与它共享内存。",
+    en="A float32 ndarray is not copied: `torch.FloatTensor` shares its memory, so the later write to the array shows in the tensor.",
+    zh="float32 的 ndarray 则不会被复制：`torch.FloatTensor` 与它共享内存，所以之后写入数组，张量里也能看到。",
     devices=("cpu",),
 )
 def _(run):
-    return run["from_arr"].tolist() == [100.0, 2.0] and run["from_floats"].tolist() == [100.0, 2.0]
+    t = run["from_f32"]
+    return t.dtype == torch.float32 and t.data_ptr() == run["f32"].ctypes.data and t.tolist() == [100.0, 2.5]
 
 
 @claim(
     "from-data.legacy-no-conversion",
     snippet="legacy_tensor_input.py",
-    en="Nor do legacy constructors convert tensors: `torch.FloatTensor` rejects an int64 tensor with a `TypeError`, and `torch.Tensor` returns an int64 tensor for it, not a float one.",
-    zh="旧式构造函数也不转换张量：`torch.FloatTensor` 遇到 int64 张量会抛出 `TypeError`，`torch.Tensor` 则原样返回 int64 张量，而不是浮点张量。",
+    en="Tensors, unlike ndarrays, are not converted: `torch.FloatTensor` rejects an int64 tensor with a `TypeError`, and `torch.Tensor` returns an int64 tensor that shares the input's memory, not a float copy.",
+    zh="张量则与 ndarray 不同，不会被转换：`torch.FloatTensor` 遇到 int64 张量会抛出 `TypeError`，`torch.Tensor` 返回的是与输入共享内存的 int64 张量，而不是浮点副本。",
     devices=("cpu",),
 )
 def _(run):
+    legacy = run["legacy"]
     return (
-        "torch.Tensor(ints).dtype: torch.int64" in run.output
-        and isinstance(run.error, TypeError)
-        and "dtype=long int" in str(run.error)
+        legacy.dtype == torch.int64
+        and shares_storage(legacy, run["ints"])
+        and raised(run, TypeError, "dtype=long int")
+    )
+
+
+@claim(
+    "from-data.legacy-convert-instead",
+    snippet="legacy_tensor_input.py",
+    en="To convert a tensor's dtype, use `.to(dtype)` or `.float()`: on the int64 tensor both return a new `torch.float32` tensor.",
+    zh="要转换张量的 dtype，请用 `.to(dtype)` 或 `.float()`：对这个 int64 张量，两者都返回一个新的 `torch.float32` 张量。",
+    devices=("cpu",),
+)
+def _(run):
+    ints = run["ints"]
+    return all(
+        t.dtype == torch.float32 and t.tolist() == [1.0, 2.0] and not shares_storage(t, ints)
+        for t in (run["converted"], run["floated"])
     )
 
 

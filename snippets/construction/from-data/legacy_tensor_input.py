@@ -3,14 +3,19 @@
 import numpy as np
 import torch
 
-arr = np.array([1.0, 2.0], dtype=np.float32)
-floats = torch.tensor([1.0, 2.0])
-from_arr = torch.FloatTensor(arr)  # float32 ndarray
-from_floats = torch.FloatTensor(floats)  # float32 tensor
-arr[0] = 100.0
-floats[0] = 100.0
-print("FloatTensor(arr):   ", from_arr)
-print("FloatTensor(floats):", from_floats)
-ints = torch.tensor([1, 2])
-print("torch.Tensor(ints).dtype:", torch.Tensor(ints).dtype)
-torch.FloatTensor(ints)  # int64 tensor
+f64 = np.array([1.5, 2.5])                     # float64 ndarray
+f32 = np.array([1.5, 2.5], dtype=np.float32)   # float32 ndarray
+from_f64 = torch.FloatTensor(f64)
+from_f32 = torch.FloatTensor(f32)
+f64[0] = f32[0] = 100.0                        # write to both arrays
+print("FloatTensor(f64):", from_f64, from_f64.dtype)
+print("FloatTensor(f32):", from_f32, from_f32.dtype)
+
+ints = torch.tensor([1, 2])                    # int64 tensor
+legacy = torch.Tensor(ints)
+print("torch.Tensor(ints):", legacy, legacy.dtype)
+print("shares memory with ints:", legacy.data_ptr() == ints.data_ptr())
+converted = ints.to(torch.float32)             # the conversion: a new float32 tensor
+floated = ints.float()
+print("ints.to(torch.float32):", converted, " ints.float():", floated)
+torch.FloatTensor(ints)

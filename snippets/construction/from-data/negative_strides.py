@@ -2,7 +2,8 @@
 import numpy as np
 import torch
 
-rev = np.arange(4.0)[::-1]  # a reversed view of the array
+arr = np.arange(4.0)
+rev = arr[::-1]  # a reversed view of the array
 print("strides:", rev.strides)
 try:
     torch.tensor(rev)
