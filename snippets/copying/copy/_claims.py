@@ -1,6 +1,9 @@
 import torch
 
 from tensorfacts.claims import claim
+from tensorfacts.evidence import equal, raised, shares_storage
+
+LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
 
 
 @claim(
@@ -10,8 +13,8 @@ from tensorfacts.claims import claim
     zh="`t.copy_(src)` 会把源张量广播到目标张量的形状：形状为 `(3,)` 的源会填满 `(2, 3)` 目标的每一行。",
 )
 def _(run):
-    t = run["t"]
-    return t.shape == (2, 3) and t.tolist() == [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0]]
+    t, src = run["t"], run["src"]
+    return src.shape == (3,) and t.shape == (2, 3) and equal(t, src.expand(2, 3))
 
 
 @claim(
@@ -22,10 +25,9 @@ def _(run):
 )
 def _(run):
     return (
-        isinstance(run.error, RuntimeError)
-        and "doesn't match the broadcast shape" in str(run.error)
+        raised(run, RuntimeError, "doesn't match the broadcast shape")
         and run["t"].shape == (3,)
-        and run["t"].tolist() == [0.0, 0.0, 0.0]
+        and equal(run["t"], torch.zeros(3))
     )
 
 
@@ -43,34 +45,36 @@ def _(run):
 @claim(
     "copy.keeps-storage",
     snippet="storage.py",
-    en="`copy_` writes into the target's existing memory, and the two tensors share nothing afterwards: a later change to the source does not reach the target.",
-    zh="`copy_` 把数据写进目标张量原有的内存，完成后两者互不共享：之后再修改源张量，目标张量不受影响。",
+    en="`copy_` writes into the target's existing memory, so a view of the target taken before the copy sees the new values; afterwards the two tensors share nothing: a later change to the source does not reach the target.",
+    zh="`copy_` 把数据写进目标张量原有的内存，所以复制之前取得的目标张量的视图也能看到新值；完成后两者互不共享：之后再修改源张量，目标张量不受影响。",
 )
 def _(run):
-    t, src = run["t"], run["src"]
+    t, src, held = run["t"], run["src"], run["held"]
     return (
         t.data_ptr() == run["ptr"]
-        and t.data_ptr() != src.data_ptr()
-        and t.tolist() == [1.0, 2.0, 3.0]
-        and src.tolist() == [11.0, 12.0, 13.0]
+        and shares_storage(held, t)
+        and equal(held, torch.tensor([2.0, 3.0]))
+        and not shares_storage(t, src)
+        and equal(t, torch.tensor([1.0, 2.0, 3.0]))
+        and equal(src, torch.tensor([11.0, 12.0, 13.0]))
     )
 
 
 @claim(
     "copy.keeps-device",
     snippet="device.py",
-    en="The target also keeps its device and shape: copying a `float32` source that requires grad into an `int64` meta tensor leaves a `(2, 3)` `int64` meta tensor, which does not require grad.",
-    zh="目标张量同样保留自己的设备和形状：把一个需要梯度的 `float32` 源张量复制进 `int64` 的 meta 张量，结果仍是形状为 `(2, 3)`、不需要梯度的 `int64` meta 张量。",
+    en="The target keeps its device: copying a source on the default device into a meta tensor of the same dtype and shape (the meta device holds no data and needs no GPU) leaves a meta tensor, and `copy_` returns the target itself.",
+    zh="目标张量保留自己的设备：把默认设备上的源张量复制进 dtype 和形状都相同的 meta 张量（meta 设备不存数据，也不需要 GPU），结果仍是 meta 张量，并且 `copy_` 返回的就是目标张量本身。",
 )
 def _(run):
     t, src = run["t"], run["src"]
     return (
         t.device.type == "meta"
         and src.device.type != "meta"
-        and t.dtype == torch.int64
-        and t.shape == (2, 3)
-        and src.requires_grad
-        and not t.requires_grad
+        and t.dtype == src.dtype
+        and t.shape == src.shape
+        and not src.requires_grad
+        and run["out"] is t
     )
 
 
@@ -81,7 +85,7 @@ def _(run):
     zh="反方向则不行：从 meta 张量复制数据会抛出 `NotImplementedError`，因为 meta 张量没有数据。",
 )
 def _(run):
-    return isinstance(run.error, NotImplementedError) and "no data" in str(run.error)
+    return raised(run, NotImplementedError, "no data") and run["src"].device.type == "meta"
 
 
 @claim(
@@ -97,21 +101,38 @@ def _(run):
         and not t.is_leaf
         and type(t.grad_fn).__name__ == "CopyBackwards"
         and src.grad is not None
-        and src.grad.tolist() == [10.0, 20.0, 30.0]
+        and equal(src.grad, torch.tensor([10.0, 20.0, 30.0]))
+    )
+
+
+@claim(
+    "copy.int-target-no-grad",
+    snippet="autograd_int.py",
+    en="An integer target stays out of the graph: after copying the same kind of source that requires grad into an `int64` tensor, the target does not require grad, has no `grad_fn` and is still a leaf.",
+    zh="整数类型的目标张量不会接入计算图：把同样需要梯度的源张量复制进 `int64` 张量后，目标张量不需要梯度，没有 `grad_fn`，仍是叶子张量。",
+)
+def _(run):
+    t, src = run["t"], run["src"]
+    return (
+        src.requires_grad
+        and t.dtype == torch.int64
+        and not t.requires_grad
+        and t.grad_fn is None
+        and t.is_leaf
+        and t.tolist() == [1, 2, 3]
     )
 
 
 @claim(
     "copy.leaf-error",
     snippet="leaf_error.py",
-    en="`copy_` into a leaf tensor that requires grad, such as a layer's weight, raises a `RuntimeError`: a leaf Variable that requires grad is being used in an in-place operation.",
-    zh="对需要梯度的叶子张量（例如某一层的权重）调用 `copy_` 会抛出 `RuntimeError`，提示需要梯度的叶子张量被用于原地操作。",
+    en="`copy_` into a leaf tensor that requires grad, such as a layer's weight, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="对需要梯度的叶子张量（例如某一层的权重）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
 )
 def _(run):
     w = run["w"]
     return (
-        isinstance(run.error, RuntimeError)
-        and "a leaf Variable that requires grad is being used in an in-place operation" in str(run.error)
+        raised(run, RuntimeError, LEAF_INPLACE_ERROR)
         and w.is_leaf
         and w.requires_grad
         and isinstance(w, torch.nn.Parameter)
@@ -127,7 +148,7 @@ def _(run):
 def _(run):
     w = run["layer"].weight
     return (
-        w.tolist() == [[1.0, 2.0, 3.0]]
+        equal(w.detach(), torch.tensor([[1.0, 2.0, 3.0]]))
         and w.is_leaf
         and w.grad_fn is None
         and w.requires_grad

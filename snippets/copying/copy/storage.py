@@ -1,10 +1,11 @@
 import torch
 
 t = torch.zeros(3)
+held = t[1:]  # a view of the target, held elsewhere
 src = torch.tensor([1.0, 2.0, 3.0])
 ptr = t.data_ptr()
 t.copy_(src)
 print("same memory as before:", t.data_ptr() == ptr)
-print("shares memory with src:", t.data_ptr() == src.data_ptr())
+print("held:", held)
 src.add_(10)  # change the source afterwards
 print("t:", t)
