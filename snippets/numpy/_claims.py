@@ -1,4 +1,5 @@
 from tensorfacts.claims import claim
+from tensorfacts.evidence import equal, printed, raised, warned, warnings_of
 
 GRAD_MESSAGE = "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead."
 
@@ -14,10 +15,14 @@ def _address(array):
     "numpy.numpy-shares-memory",
     snippet="numpy_shares.py",
     en="For a CPU tensor, `t.numpy()` returns an array that shares memory with `t`: a write through the array shows up in the tensor, and a write through the tensor shows up in the array.",
-    zh="对 CPU 张量来说，`t.numpy()` 返回的数组与 `t` 共用同一块内存：通过数组写入，张量里能看到；通过张量写入，数组里也能看到。",
+    zh="对 CPU 张量来说，`t.numpy()` 返回的数组与 `t` 共享同一块内存：通过数组写入，张量里能看到；通过张量写入，数组里也能看到。",
 )
 def _(run):
-    return run["t"].tolist() == [10.0, 20.0, 3.0] and run["a"].tolist() == [10.0, 20.0, 3.0]
+    return (
+        _address(run["a"]) == run["t"].data_ptr()
+        and run["t"].tolist() == [10.0, 20.0, 3.0]
+        and run["a"].tolist() == [10.0, 20.0, 3.0]
+    )
 
 
 @claim(
@@ -27,7 +32,7 @@ def _(run):
     zh="数组的数据地址（`a.__array_interface__[\"data\"][0]`）就是 `t.data_ptr()`：没有发生任何复制。",
 )
 def _(run):
-    return _address(run["a"]) == run["t"].data_ptr() and "same address: True" in run.output
+    return _address(run["a"]) == run["t"].data_ptr() and printed(run, "same address: True")
 
 
 @claim(
@@ -49,7 +54,7 @@ def _(run):
     zh="NumPy 没有的 dtype 就无从保留：对 `bfloat16` 张量调用 `numpy()` 会抛出 `TypeError`（\"Got unsupported ScalarType BFloat16\"）。",
 )
 def _(run):
-    return isinstance(run.error, TypeError) and "unsupported ScalarType BFloat16" in str(run.error)
+    return raised(run, TypeError, "Got unsupported ScalarType BFloat16")
 
 
 @claim(
@@ -73,10 +78,10 @@ def _(run):
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
     en="On a tensor that requires grad, `numpy()` raises `RuntimeError`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
-    zh="对 `requires_grad` 为 `True` 的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
+    zh="对需要梯度的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
 )
 def _(run):
-    return isinstance(run.error, RuntimeError) and str(run.error) == GRAD_MESSAGE
+    return run["w"].requires_grad and raised(run, RuntimeError, GRAD_MESSAGE)
 
 
 @claim(
@@ -94,7 +99,7 @@ def _(run):
     "numpy.force-shares",
     snippet="numpy_force.py",
     en="`numpy(force=True)` accepts a CPU tensor that requires grad, and the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor.",
-    zh="`numpy(force=True)` 可以用在需要梯度的 CPU 张量上，而且返回的数组仍与张量共用内存：地址相同，往数组里写入会改变张量。",
+    zh="`numpy(force=True)` 可以用在需要梯度的 CPU 张量上，而且返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。",
 )
 def _(run):
     w = run["w"]
@@ -108,7 +113,7 @@ def _(run):
     zh="这种写入绕过了自动求导：张量的版本计数器（`_version`）仍然是 0，自动求导察觉不到这次修改。",
 )
 def _(run):
-    return run["w"]._version == 0 and run["w"].tolist()[0] == 10.0 and "version counter: 0" in run.output
+    return run["w"]._version == 0 and run["w"].tolist()[0] == 10.0 and printed(run, "version counter: 0")
 
 
 @claim(
@@ -132,8 +137,8 @@ def _(run):
     zh="对 meta 张量调用 `numpy()` 会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
 )
 def _(run):
-    return isinstance(run.error, TypeError) and str(run.error) == (
-        "can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
+    return run["m"].device.type == "meta" and raised(
+        run, TypeError, "can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
     )
 
 
@@ -163,8 +168,8 @@ def _(run):
 @claim(
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
-    en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, because `Tensor.__array__` does not accept NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
-    zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`，因为 `Tensor.__array__` 不接受 NumPy 2 新增的 `copy` 关键字参数；`np.asarray(t)` 则不会发出警告。",
+    en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, \"__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.\", because the tensor's conversion method does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
+    zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`：\"__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.\"（张量的转换方法不接受 NumPy 2 新增的 `copy` 关键字参数）；`np.asarray(t)` 则不会发出警告。",
     needs={"numpy": ">=2"},
 )
 def _(run):
@@ -176,7 +181,8 @@ def _(run):
         int(np.__version__.split(".")[0]) >= 2
         and len(lines) == 3
         and lines[:2] == ["np.asarray(t):", "np.array(t):"]
-        and lines[2].startswith("DeprecationWarning: __array__ implementation doesn't accept a copy keyword")
+        and warned(run, "DeprecationWarning", "__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.")
+        and len(warnings_of(run)) == 1
     )
 
 
@@ -203,8 +209,8 @@ def _(run):
 
     return (
         int(np.__version__.split(".")[0]) >= 2
-        and isinstance(run.error, ValueError)
-        and "Unable to avoid copy" in str(run.error)
+        and _address(run["shared"]) == run["t"].data_ptr()
+        and raised(run, ValueError, "Unable to avoid copy while creating an array as requested.")
     )
 
 
@@ -223,7 +229,7 @@ def _row(run, name, same, sees, dtype):
     "numpy.from-numpy-shares",
     snippet="sharing_table.py",
     en="`torch.from_numpy(a)` shares the array's memory: same address, and a write into the array is seen by the tensor.",
-    zh="`torch.from_numpy(a)` 与数组共用内存：地址相同，往数组里写入，张量也能看到。",
+    zh="`torch.from_numpy(a)` 与数组共享内存：地址相同，往数组里写入，张量也能看到。",
 )
 def _(run):
     return _row(run, "torch.from_numpy(a)", True, True, "torch.float32")
@@ -243,7 +249,7 @@ def _(run):
     "numpy.as-tensor-shares",
     snippet="sharing_table.py",
     en="`torch.as_tensor(a)` with no other arguments shares the array's memory, like `torch.from_numpy(a)`.",
-    zh="不带其他参数时，`torch.as_tensor(a)` 与数组共用内存，和 `torch.from_numpy(a)` 一样。",
+    zh="不带其他参数时，`torch.as_tensor(a)` 与数组共享内存，和 `torch.from_numpy(a)` 一样。",
 )
 def _(run):
     return _row(run, "torch.as_tensor(a)", True, True, "torch.float32")
@@ -263,7 +269,7 @@ def _(run):
     "numpy.from-numpy-both-ways",
     snippet="from_numpy_both_ways.py",
     en="The sharing works in both directions: an in-place operation on the tensor from `torch.from_numpy(a)` changes the array.",
-    zh="这种共享是双向的：对 `torch.from_numpy(a)` 得到的张量做原地运算，数组也会跟着改变。",
+    zh="这种共享是双向的：对 `torch.from_numpy(a)` 得到的张量做原地操作，数组也会跟着改变。",
 )
 def _(run):
     return run["a"].tolist() == [2.0, 3.0, 4.0] and _address(run["a"]) == run["t"].data_ptr()
@@ -273,7 +279,61 @@ def _(run):
     "numpy.as-tensor-default-device",
     snippet="as_tensor_device.py",
     en="`torch.as_tensor(a)` puts its result on the default device (under a meta default device it returns a meta tensor, which cannot share the array's memory), while `torch.from_numpy(a)` always returns a CPU tensor.",
-    zh="`torch.as_tensor(a)` 会把结果放在默认设备上（默认设备为 meta 时，它返回的是 meta 张量，不可能与数组共用内存），而 `torch.from_numpy(a)` 总是返回 CPU 张量。",
+    zh="`torch.as_tensor(a)` 会把结果放在默认设备上（默认设备为 meta 时，它返回的是 meta 张量，不可能与数组共享内存），而 `torch.from_numpy(a)` 总是返回 CPU 张量。",
 )
 def _(run):
     return run["t"].device.type == "meta" and run["f"].device.type == "cpu"
+
+
+# --- writes through NumPy and autograd ------------------------------------------------------
+
+
+@claim(
+    "numpy.write-invisible-to-autograd",
+    snippet="numpy_invisible.py",
+    en="Autograd does not see a write made through a NumPy array that shares a tensor's memory: after `a = w.detach().numpy()` and `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs without error on the changed values.",
+    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图调用 `backward()` 不会报错，用的是修改后的值。",
+)
+def _(run):
+    w = run["w"]
+    return (
+        _address(run["a"]) == w.data_ptr()
+        and w._version == 0
+        and w.tolist() == [10.0, 2.0]
+        and equal(w.grad, 2 * w.detach())  # the gradient of the changed values, with no error
+    )
+
+
+@claim(
+    "numpy.write-through-torch-detected",
+    snippet="numpy_invisible.py",
+    en="The same write made by torch, `v.detach()[0] = 10.0`, bumps `v._version` to 1, and `backward()` then raises `RuntimeError`: \"one of the variables needed for gradient computation has been modified by an inplace operation\".",
+    zh="同样的写入如果由 torch 完成（`v.detach()[0] = 10.0`），`v._version` 就会变成 1，随后 `backward()` 抛出 `RuntimeError`：\"one of the variables needed for gradient computation has been modified by an inplace operation\"（计算梯度所需的某个变量已被原地操作修改）。",
+)
+def _(run):
+    return (
+        run["v"]._version == 1
+        and run["v"].grad is None
+        and run["message"].startswith("one of the variables needed for gradient computation has been modified by an inplace operation")
+    )
+
+
+# --- choosing a conversion ------------------------------------------------------------------
+
+
+@claim(
+    "numpy.choosing",
+    snippet="choosing_table.py",
+    en="Of these six calls on CPU data, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source, while `np.array(t)` and `torch.tensor(a)` return an independent copy.",
+    zh="在 CPU 数据上，这六种调用中 `t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存，而 `np.array(t)` 和 `torch.tensor(a)` 返回独立的副本。",
+)
+def _(run):
+    shares = run["shares"]
+    return shares == {
+        "t.numpy()": True,
+        "np.asarray(t)": True,
+        "np.array(t)": False,
+        "torch.from_numpy(a)": True,
+        "torch.as_tensor(a)": True,
+        "torch.tensor(a)": False,
+    } and all(printed(run, f"| `{call}` | {'✓' if s else ''} | {'' if s else '✓'} |") for call, s in shares.items())
