@@ -1,4 +1,5 @@
 from tensorfacts.claims import claim
+from tensorfacts.evidence import equal, printed, warned
 
 # columns of each row in table.py
 NEW_OBJECT, NEW_STORAGE, REQUIRES_GRAD, GRAD_FN, IS_LEAF, VERSION, GRAD = range(7)
@@ -67,7 +68,7 @@ def _(run):
 @claim(
     "copying.table-version",
     snippet="table.py",
-    en="`a.detach()` and `a.data` both share `a`'s memory, but only `a.detach()` shares its version counter: an in-place change through `a.detach()` bumps `a._version`, one through `a.data` does not.",
+    en="`a.detach()` and `a.data` both share `a`'s memory, but only `a.detach()` shares `a`'s version counter: an in-place change through `a.detach()` bumps `a._version`, one through `a.data` does not.",
     zh="`a.detach()` 和 `a.data` 都与 `a` 共享内存，但只有 `a.detach()` 共享 `a` 的版本计数器：通过 `a.detach()` 做原地修改会让 `a._version` 增加，通过 `a.data` 则不会。",
 )
 def _(run):
@@ -91,8 +92,31 @@ def _(run):
     a, b = run["a"], run["b"]
     return (
         a.grad is not None
-        and a.grad.tolist() == [2.0, 2.0, 2.0]
+        and equal(a.grad, [2.0, 2.0, 2.0])
         and not b.is_leaf
-        and "b.grad: None" in run.output
-        and "UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed" in run.output
+        and b.grad is None
+        and printed(run, "b.grad: None")
+        and warned(run, "UserWarning", "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed")
     )
+
+
+@claim(
+    "copying.use-detach-clone",
+    snippet="table.py",
+    en="So for an independent copy of the values with no link to the graph, use `a.detach().clone()`: it is in new memory, does not require grad, and an in-place change on it leaves `a._version` alone.",
+    zh="因此，需要一份与计算图无关、数值独立的副本时，用 `a.detach().clone()`：它位于新内存中，不需要梯度，对它做原地修改也不会改变 `a._version`。",
+)
+def _(run):
+    row = run["rows"]["a.detach().clone()"]
+    return row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is False and row[VERSION] is False
+
+
+@claim(
+    "copying.use-clone",
+    snippet="table.py",
+    en="For a copy in new memory that gradients flow through, use `a.clone()`: a backward pass from it fills `a.grad`.",
+    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：从它开始反向传播会填入 `a.grad`。",
+)
+def _(run):
+    row = run["rows"]["a.clone()"]
+    return row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is True and row[GRAD] is True and row[IS_LEAF] is False
