@@ -1,4 +1,5 @@
 from tensorfacts.claims import claim
+from tensorfacts.evidence import warned, warnings_of
 
 
 @claim(
@@ -19,7 +20,7 @@ def _(run):
 @claim(
     "from-tensor.table-no-grad",
     snippet="table.py",
-    en="None of the ten results requires grad, although `x` does.",
+    en="None of the ten results requires grad (`requires_grad` is `False`), although `x` does.",
     zh="`x` 需要梯度，但这十个结果都不需要梯度（`requires_grad` 为 `False`）。",
 )
 def _(run):
@@ -59,6 +60,17 @@ def _(run):
 
 
 @claim(
+    "from-tensor.new-tensor-tensor-device-old",
+    snippet="device_tensor.py",
+    torch="<2.7",
+    en="Before PyTorch 2.7 it was the other way round: with a tensor as data, the result stayed on the data's device, as older articles describe.",
+    zh="PyTorch 2.7 之前正好相反：数据是张量时，结果留在数据所在的设备上，较早的文章描述的就是这种行为。",
+)
+def _(run):
+    return run["r"].device == run["data"].device and run["base"].device.type == "meta" and run["r"].device.type != "meta"
+
+
+@claim(
     "from-tensor.new-tensor-meta-data",
     snippet="meta_data.py",
     torch=">=2.7",
@@ -75,15 +87,35 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-warns",
     snippet="warning.py",
-    en="Like `torch.tensor`, `new_tensor` emits a `UserWarning` when its data is a tensor, recommending "
-    "`sourceTensor.detach().clone()` instead; with list data it does not warn.",
-    zh="和 `torch.tensor` 一样，`new_tensor` 的数据是张量时会发出 `UserWarning`，建议改用 "
-    "`sourceTensor.detach().clone()`；数据是列表时不会警告。",
-    torch=">=2.7",  # the warning recommended clone().detach() before 2.7
+    en="Like `torch.tensor`, `new_tensor` emits a `UserWarning` when its data is a tensor, starting "
+    "`To copy construct from a tensor, it is recommended to use` and ending `rather than tensor.new_tensor(sourceTensor).`; "
+    "with list data it does not warn.",
+    zh="和 `torch.tensor` 一样，`new_tensor` 的数据是张量时会发出 `UserWarning`，开头是 "
+    "`To copy construct from a tensor, it is recommended to use`，结尾是 `rather than tensor.new_tensor(sourceTensor).`"
+    "（意为：要从张量复制构造，建议用……，而不是 tensor.new_tensor(sourceTensor)）；数据是列表时不会警告。",
 )
 def _(run):
-    lines = [l for l in run.output.splitlines() if l.startswith("UserWarning:")]
-    return len(lines) == 1 and "sourceTensor.detach().clone()" in lines[0] and "tensor.new_tensor(sourceTensor)" in lines[0]
+    found = warnings_of(run)
+    return (
+        len(found) == 1
+        and found[0][0] == "UserWarning"
+        and found[0][1].startswith("To copy construct from a tensor, it is recommended to use")
+        and found[0][1].endswith("rather than tensor.new_tensor(sourceTensor).")
+        and run["s"].tolist() == [1.0, 2.0]
+    )
+
+
+@claim(
+    "from-tensor.new-tensor-advice",
+    snippet="warning.py",
+    en="Since PyTorch 2.7 the advice in that warning is `sourceTensor.detach().clone()`; earlier releases advised `sourceTensor.clone().detach()`.",
+    zh="从 PyTorch 2.7 起，这条警告给出的建议是 `sourceTensor.detach().clone()`；更早的版本建议的是 `sourceTensor.clone().detach()`。",
+    torch=">=2.7",
+)
+def _(run):
+    return warned(
+        run, "UserWarning", "use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True),"
+    ) and not warned(run, "UserWarning", "sourceTensor.clone().detach()")
 
 
 @claim(
@@ -187,7 +219,7 @@ def _(run):
     snippet="strides.py",
     en="`empty_like` keeps the strides of a transposed tensor, because its default is `memory_format=torch.preserve_format`; "
     "with `memory_format=torch.contiguous_format` the result is row-major instead.",
-    zh="`empty_like` 会保留转置张量的步长，因为它的默认参数是 `memory_format=torch.preserve_format`；"
+    zh="`empty_like` 会保留转置张量的步幅，因为它的默认参数是 `memory_format=torch.preserve_format`；"
     "传入 `memory_format=torch.contiguous_format` 则得到按行连续的结果。",
 )
 def _(run):
