@@ -1,4 +1,5 @@
 from tensorfacts.claims import claim
+from tensorfacts.evidence import equal, is_view_of, printed, shares_storage
 
 
 @claim(
@@ -8,7 +9,7 @@ from tensorfacts.claims import claim
     zh="赋值不会复制任何东西：`b = a` 只是给同一个张量对象再起一个名字，所以通过 `a` 做的原地修改，从 `b` 也看得到。",
 )
 def _(run):
-    return run["a"] is run["b"] and run["b"].tolist() == [2, 3, 4]
+    return run["a"] is run["b"] and equal(run["b"], [2, 3, 4])
 
 
 @claim(
@@ -18,7 +19,7 @@ def _(run):
     zh="对张量来说，`a += 1` 是原地更新：执行之后，`a` 仍然是 `b` 所指的那个对象。",
 )
 def _(run):
-    return run["a"] is run["b"] and "a is b: True" in run.output
+    return run["a"] is run["b"] and printed(run, "a is b: True") and equal(run["a"], [2, 3, 4])
 
 
 @claim(
@@ -28,11 +29,10 @@ def _(run):
     zh="方法 `a.add_(10)` 和元素赋值 `a[0] = 9` 同样是原地更新：通过 `a` 做的每一处修改，从 `b` 都能看到。",
 )
 def _(run):
-    lines = run.output.splitlines()
     return (
         run["a"] is run["b"]
-        and run["b"].tolist() == [9, 12, 13]
-        and lines[0].endswith("tensor([11, 12, 13])")
+        and equal(run["b"], [9, 12, 13])
+        and printed(run, "after a.add_(10): tensor([11, 12, 13])")
     )
 
 
@@ -43,7 +43,8 @@ def _(run):
     zh="重新绑定则是另一回事：`a = a + 1` 先算出一个新张量，再让 `a` 指向它，而 `b` 仍然指向旧张量，值也还是原来的。",
 )
 def _(run):
-    return run["a"] is not run["b"] and run["a"].tolist() == [2, 3, 4] and run["b"].tolist() == [1, 2, 3]
+    a, b = run["a"], run["b"]
+    return a is not b and not shares_storage(a, b) and equal(a, [2, 3, 4]) and equal(b, [1, 2, 3])
 
 
 @claim(
@@ -54,10 +55,7 @@ def _(run):
 )
 def _(run):
     a, v = run["a"], run["v"]
-    return (
-        a.tolist() == [1, 100, 3, 4]
-        and v.untyped_storage().data_ptr() == a.untyped_storage().data_ptr()
-    )
+    return is_view_of(v, a) and shares_storage(v, a) and equal(a, [1, 100, 3, 4])
 
 
 @claim(
@@ -68,8 +66,4 @@ def _(run):
 )
 def _(run):
     a, c = run["a"], run["c"]
-    return (
-        a.tolist() == [1, 2, 3, 4]
-        and c.tolist() == [100, 3]
-        and c.untyped_storage().data_ptr() != a.untyped_storage().data_ptr()
-    )
+    return c._base is None and not shares_storage(c, a) and equal(a, [1, 2, 3, 4]) and equal(c, [100, 3])
