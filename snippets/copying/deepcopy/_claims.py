@@ -1,6 +1,7 @@
 import torch
 
 from tensorfacts.claims import claim
+from tensorfacts.evidence import equal, printed, raised, shares_storage
 
 
 @claim(
@@ -16,9 +17,9 @@ def _(run):
         and b.requires_grad
         and b.is_leaf
         and b.grad_fn is None
-        and b.data_ptr() != a.data_ptr()
-        and a.tolist() == [1.0, 2.0, 3.0]
-        and b.tolist() == [100.0, 2.0, 3.0]
+        and not shares_storage(a, b)
+        and equal(a.detach(), [1.0, 2.0, 3.0])
+        and equal(b.detach(), [100.0, 2.0, 3.0])
     )
 
 
@@ -26,7 +27,7 @@ def _(run):
     "deepcopy.layout",
     snippet="layout.py",
     en="The copy keeps the original's dtype, strides and device: a transposed `float16` tensor is copied as a transposed `float16` tensor, and a meta tensor's copy is a meta tensor.",
-    zh="副本保留原张量的 dtype、步长（stride）和设备：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量，meta 张量的副本也仍在 meta 设备上。",
+    zh="副本保留原张量的 dtype、步幅（stride）和设备：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量，meta 张量的副本也仍在 meta 设备上。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -35,7 +36,7 @@ def _(run):
         and b.stride() == a.stride() == (1, 3)
         and not b.is_contiguous()
         and b.device == a.device
-        and "meta copy on: meta" in run.output
+        and printed(run, "meta copy on: meta")
     )
 
 
@@ -43,30 +44,29 @@ def _(run):
     "deepcopy.grad",
     snippet="grad.py",
     en="An existing `.grad` is deep-copied too: the copy gets a gradient with the same values in its own memory.",
-    zh="已有的 `.grad` 也会被深复制：副本得到一份数值相同、但占用独立内存的梯度。",
+    zh="已有的 `.grad` 也会被深拷贝：副本得到一份数值相同、但占用独立内存的梯度。",
 )
 def _(run):
     a, b = run["a"], run["b"]
     return (
         b.grad is not None
-        and torch.equal(b.grad, a.grad)
+        and equal(b.grad, a.grad)
         and b.grad is not a.grad
-        and b.grad.data_ptr() != a.grad.data_ptr()
+        and not shares_storage(b.grad, a.grad)
     )
 
 
 @claim(
     "deepcopy.non-leaf-raises",
     snippet="non_leaf.py",
-    en="A tensor that is not a leaf (one produced by an operation on a tensor that requires grad) cannot be deep-copied: `copy.deepcopy` raises a `RuntimeError` saying that only graph leaves support the deepcopy protocol.",
-    zh="非叶子张量（由需要梯度的张量经运算得到、带有 `grad_fn` 的张量）不能深复制：`copy.deepcopy` 会抛出 `RuntimeError`，说明只有计算图的叶子才支持 deepcopy 协议。",
+    en="A tensor that is not a leaf (one with a `grad_fn`, produced by an operation on a tensor that requires grad) cannot be deep-copied: `copy.deepcopy` raises a `RuntimeError` saying that only graph leaves support the deepcopy protocol.",
+    zh="非叶子张量（由需要梯度的张量经运算得到、带有 `grad_fn` 的张量）不能深拷贝：`copy.deepcopy` 会抛出 `RuntimeError`，说明只有计算图的叶子才支持 deepcopy 协议。",
 )
 def _(run):
     return (
-        isinstance(run.error, RuntimeError)
-        and "(graph leaves) support the deepcopy protocol" in str(run.error)
+        raised(run, RuntimeError, "(graph leaves) support the deepcopy protocol")
         and run["b"].grad_fn is not None
-        and "b.is_leaf: False" in run.output
+        and not run["b"].is_leaf
     )
 
 
@@ -80,35 +80,38 @@ def _(run):
     return (
         run["a"].grad is None
         and run["b"].grad is not None
-        and run["b"].grad.tolist() == [2.0, 2.0, 2.0]
+        and equal(run["b"].grad, [2.0, 2.0, 2.0])
+        and run["b"].is_leaf
     )
 
 
 @claim(
     "deepcopy.detach-first",
     snippet="history.py",
-    en="Detaching a non-leaf first makes it copyable: `copy.deepcopy(t.detach())` works and gives a tensor with no `grad_fn` that does not require grad.",
-    zh="先 detach 就能复制非叶子张量：`copy.deepcopy(t.detach())` 可以正常执行，得到的张量没有 `grad_fn`，也不需要梯度。",
+    en="Detaching a non-leaf first makes it copyable: `copy.deepcopy((a * 2).detach())` works and gives a tensor with no `grad_fn` that does not require grad.",
+    zh="先 detach 就能复制非叶子张量：`copy.deepcopy((a * 2).detach())` 可以正常执行，得到的张量没有 `grad_fn`，也不需要梯度。",
 )
 def _(run):
     c = run["c"]
-    return c.grad_fn is None and not c.requires_grad and c.tolist() == [2.0, 4.0, 6.0]
+    return c.grad_fn is None and not c.requires_grad and c.is_leaf and equal(c, [2.0, 4.0, 6.0])
 
 
 @claim(
     "deepcopy.shared-storage",
     snippet="shared.py",
     devices=("cpu", "cuda"),
-    en="Tensors that share memory inside one container still share memory after `copy.deepcopy` of the container: a tensor and a view of it become a new tensor and a view of that new tensor.",
-    zh="同一个容器里共享内存的几个张量，在对整个容器 `copy.deepcopy` 之后依然彼此共享内存：一个张量和它的视图，会变成一个新张量和这个新张量的视图。",
+    en="Tensors that share memory inside one container still share memory after `copy.deepcopy` of the container: a tensor and a slice of it become two new tensors on one new storage, so a write through one shows in the other, although the copied slice is no longer a view in autograd's sense (its `_base` is `None`).",
+    zh="同一个容器里共享内存的几个张量，在对整个容器 `copy.deepcopy` 之后依然彼此共享内存：一个张量和它的切片，会变成共用一块新存储的两个新张量，通过其中一个写入，另一个也能看到；不过复制出的切片在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。",
 )
 def _(run):
     a, pair = run["a"], run["pair"]
     return (
-        pair[0].untyped_storage().data_ptr() == pair[1].untyped_storage().data_ptr()
-        and pair[0].data_ptr() != a.data_ptr()
-        and pair[1].tolist() == [100.0, 2.0, 3.0]
-        and a.tolist() == [0.0, 1.0, 2.0, 3.0]
+        shares_storage(pair[0], pair[1])
+        and not shares_storage(pair[0], a)
+        and pair[1]._base is None
+        and pair[1].storage_offset() == 1
+        and equal(pair[1], [100.0, 2.0, 3.0])
+        and equal(a, [0.0, 1.0, 2.0, 3.0])
     )
 
 
@@ -128,7 +131,7 @@ def _(run):
     snippet="view.py",
     devices=("cpu", "cuda"),
     en="Deep-copying a view copies the whole storage behind it: the copy of a 2-element slice of a 6-element tensor has a 6-element storage and keeps the slice's storage offset.",
-    zh="深复制一个视图时，会把它背后的整块存储都复制一份：对 6 个元素的张量取 2 个元素的切片再深复制，副本的存储仍有 6 个元素那么大，并保留切片原来的存储偏移。",
+    zh="深拷贝一个视图时，会把它背后的整块存储都复制一份：对 6 个元素的张量取 2 个元素的切片再深拷贝，副本的存储仍有 6 个元素那么大，并保留切片原来的存储偏移。",
 )
 def _(run):
     a, v = run["a"], run["v"]
@@ -143,7 +146,7 @@ def _(run):
     "deepcopy.parameter",
     snippet="parameter.py",
     en="An `nn.Parameter` stays an `nn.Parameter` that requires grad; deep-copying a module gives it parameters with equal values in new memory.",
-    zh="`nn.Parameter` 深复制后仍是需要梯度的 `nn.Parameter`；深复制一个模块，得到的参数数值相同，但放在新的内存里。",
+    zh="`nn.Parameter` 深拷贝后仍是需要梯度的 `nn.Parameter`；深拷贝一个模块，得到的参数数值相同，但放在新的内存里。",
 )
 def _(run):
     q, l1, l2 = run["q"], run["layer"], run["layer2"]
@@ -151,16 +154,17 @@ def _(run):
         isinstance(q, torch.nn.Parameter)
         and q.requires_grad
         and isinstance(l2.weight, torch.nn.Parameter)
-        and torch.equal(l1.weight, l2.weight)
-        and l1.weight.data_ptr() != l2.weight.data_ptr()
+        and l2.weight.requires_grad
+        and equal(l1.weight, l2.weight)
+        and not shares_storage(l1.weight, l2.weight)
     )
 
 
 @claim(
     "deepcopy.clone-slice",
     snippet="view.py",
-    en="`clone()` of the same slice allocates memory for its 2 elements only.",
-    zh="而对同一个切片调用 `clone()`，只会为这 2 个元素分配内存。",
+    en="So to copy a small slice of a large tensor, `clone()` the slice: the clone of the same slice allocates memory for its 2 elements only.",
+    zh="所以，只想复制大张量里的一小段切片时，请对切片调用 `clone()`：同一个切片的克隆只为这 2 个元素分配内存。",
 )
 def _(run):
     w = run["w"]
