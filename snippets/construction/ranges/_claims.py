@@ -3,12 +3,13 @@ import math
 import torch
 
 from tensorfacts.claims import claim
+from tensorfacts.evidence import printed, raised, warned
 
 
 @claim(
     "ranges.overview",
     snippet="overview.py",
-    en="`torch.arange(0, 1, 0.25)` stops before 1 while `torch.linspace(0, 1, 5)` ends on 1, and `torch.logspace(0, 2, 3)` gives the powers of ten from `10**0` to `10**2`.",
+    en="`torch.arange(0, 1, 0.25)` stops before 1 while `torch.linspace(0, 1, 5)` ends on 1, and `torch.logspace(0, 2, 3)` gives the powers of 10 from `10**0` to `10**2`.",
     zh="`torch.arange(0, 1, 0.25)` 在 1 之前停下，`torch.linspace(0, 1, 5)` 则以 1 结尾；`torch.logspace(0, 2, 3)` 给出从 `10**0` 到 `10**2` 的 10 的幂。",
 )
 def _(run):
@@ -23,11 +24,12 @@ def _(run):
 @claim(
     "ranges.arange-half-open",
     snippet="arange.py",
-    en="`torch.arange(start, end, step)` covers the half-open interval `[start, end)`: it begins at `start` and stops before reaching `end`.",
-    zh="`torch.arange(start, end, step)` 取的是左闭右开区间 `[start, end)`：从 `start` 开始，到达 `end` 之前就停下。",
+    en="With integer arguments, `torch.arange(start, end, step)` covers the half-open interval `[start, end)`: it begins at `start` and stops before reaching `end`, even when `end` falls exactly on a step.",
+    zh="参数都是整数时，`torch.arange(start, end, step)` 取的是左闭右开区间 `[start, end)`：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此。",
 )
 def _(run):
-    return run["b"].tolist() == [2, 3, 4, 5, 6, 7] and run["c"].tolist() == [0, 3, 6, 9]
+    # end is reachable in both: 2 + 6 * 1 == 8 and 0 + 3 * 3 == 9, and is left out
+    return run["b"].tolist() == list(range(2, 8)) and run["c"].tolist() == list(range(0, 9, 3)) == [0, 3, 6]
 
 
 @claim(
@@ -47,7 +49,7 @@ def _(run):
     zh="`step` 为负数时从 `start` 往下数，同样在到达 `end` 之前停下。",
 )
 def _(run):
-    return run["d"].tolist() == [5, 3, 1]
+    return run["d"].tolist() == list(range(6, 0, -2)) == [6, 4, 2]
 
 
 @claim(
@@ -57,11 +59,7 @@ def _(run):
     zh="给出 `start` 和 `end` 之后，`step` 可以用关键字传入；但 `torch.arange(10, step=3)` 会抛出 `TypeError`：没有哪个重载接受只有 `end` 再加 `step` 的写法。",
 )
 def _(run):
-    return (
-        run["c"].tolist() == [0, 3, 6, 9]
-        and isinstance(run.error, TypeError)
-        and "got (int, step=int)" in str(run.error)
-    )
+    return run["c"].tolist() == [0, 3, 6, 9] and raised(run, TypeError, "got (int, step=int)")
 
 
 @claim(
@@ -86,6 +84,29 @@ def _(run):
         and run["default"] == torch.float32
         and run["forced"].dtype == torch.float64
     )
+
+
+@claim(
+    "ranges.decimal-inexact",
+    snippet="float_step.py",
+    en="A decimal step such as 0.1 has no exact binary representation: the double that stores it is slightly above 0.1.",
+    zh="像 0.1 这样的小数步长无法用二进制精确表示：存放它的双精度浮点数比 0.1 略大。",
+)
+def _(run):
+    from decimal import Decimal
+
+    return Decimal(run["step"]) > Decimal("0.1") and printed(run, f"0.1 as stored: {Decimal(0.1)}")
+
+
+@claim(
+    "ranges.arange-float-tenths",
+    snippet="float_step.py",
+    en="With a float step, `end` is usually left out as well: `torch.arange(0, 1, 0.1)` gives ten values, from 0 to 0.9.",
+    zh="步长是浮点数时，`end` 通常同样不包含在内：`torch.arange(0, 1, 0.1)` 给出从 0 到 0.9 的十个值。",
+)
+def _(run):
+    t = run["tenths"]
+    return len(t) == 10 and t[0].item() == 0 and abs(t[-1].item() - 0.9) < 1e-6 and t[-1].item() < 1
 
 
 @claim(
@@ -161,7 +182,7 @@ def _(run):
     msg = str(run.error)
     overloads = [line for line in msg.splitlines() if line.strip().startswith("*")]
     return (
-        isinstance(run.error, TypeError)
+        raised(run, TypeError)
         and len(overloads) > 0
         and all("int steps," in line and "int steps =" not in line for line in overloads)
     )
@@ -170,11 +191,17 @@ def _(run):
 @claim(
     "ranges.logspace-base",
     snippet="logspace.py",
-    en="`torch.logspace(start, end, steps)` returns `base ** v` for the `steps` values `v` of `linspace(start, end, steps)`; `base` defaults to 10.",
-    zh="`torch.logspace(start, end, steps)` 对 `linspace(start, end, steps)` 的每个值 `v` 返回 `base ** v`；`base` 默认为 10。",
+    en="`torch.logspace(0, 3, 4)` returns `10 ** v` for each value `v` of `torch.linspace(0, 3, 4)`, and `base=2` gives `2 ** v` instead: `base` defaults to 10.",
+    zh="`torch.logspace(0, 3, 4)` 对 `torch.linspace(0, 3, 4)` 的每个值 `v` 返回 `10 ** v`，传入 `base=2` 则得到 `2 ** v`：`base` 默认为 10。",
 )
 def _(run):
-    return run["ten"].tolist() == [1.0, 10.0, 100.0, 1000.0] and run["two"].tolist() == [1.0, 2.0, 4.0, 8.0]
+    v = run["v"]
+    return (
+        v.tolist() == [0.0, 1.0, 2.0, 3.0]
+        and torch.equal(run["ten"], 10**v)
+        and torch.equal(run["two"], 2**v)
+        and run["ten"].tolist() == [1.0, 10.0, 100.0, 1000.0]
+    )
 
 
 @claim(
@@ -184,7 +211,9 @@ def _(run):
     zh="`torch.range` 仍然存在，但调用时会发出 `UserWarning`，说明它已弃用、将被移除，并建议改用 `torch.arange`。",
 )
 def _(run):
-    return "UserWarning: torch.range is deprecated" in run.output and "use torch.arange" in run.output
+    return warned(run, "UserWarning", "torch.range is deprecated and will be removed") and warned(
+        run, "UserWarning", "use torch.arange"
+    )
 
 
 @claim(
@@ -203,16 +232,28 @@ def _(run):
 
 
 @claim(
+    "ranges.range-replacement",
+    snippet="torch_range.py",
+    en="`torch.arange(0, 3 + 1)` gives the same four values as `torch.range(0, 3)` as integers, and `torch.linspace(0, 3, 4)` gives them as floats, both ends included.",
+    zh="`torch.arange(0, 3 + 1)` 以整数给出与 `torch.range(0, 3)` 相同的四个值，`torch.linspace(0, 3, 4)` 则以浮点数给出它们，两端都包含在内。",
+)
+def _(run):
+    r, ints, floats = run["r"], run["ints"], run["floats"]
+    return (
+        ints.dtype == torch.int64
+        and floats.dtype == torch.float32
+        and ints.tolist() == r.tolist() == floats.tolist() == [0, 1, 2, 3]
+    )
+
+
+@claim(
     "ranges.names",
     snippet="names.py",
     en="The functions are spelled `torch.arange` and `torch.linspace`; `torch.arrange` and `torch.linespace` do not exist.",
     zh="函数名的拼写是 `torch.arange` 和 `torch.linspace`；`torch.arrange` 和 `torch.linespace` 并不存在。",
 )
 def _(run):
-    out = run.output
-    return (
-        "torch.arange: exists" in out
-        and "torch.linspace: exists" in out
-        and "torch.arrange: missing" in out
-        and "torch.linespace: missing" in out
+    return all(
+        printed(run, line)
+        for line in ("torch.arange: exists", "torch.linspace: exists", "torch.arrange: missing", "torch.linespace: missing")
     )

@@ -1,6 +1,8 @@
 import torch
 
-ten = torch.logspace(0, 3, 4)           # 10**0 ... 10**3
-two = torch.logspace(0, 3, 4, base=2)   # 2**0 ... 2**3
+v = torch.linspace(0, 3, 4)             # the exponents: 0, 1, 2, 3
+ten = torch.logspace(0, 3, 4)           # 10 ** v
+two = torch.logspace(0, 3, 4, base=2)   # 2 ** v
+print("linspace(0, 3, 4):        ", v)
 print("logspace(0, 3, 4):        ", ten, ten.dtype)
 print("logspace(0, 3, 4, base=2):", two)
