@@ -1,4 +1,5 @@
 from tensorfacts.claims import claim
+from tensorfacts.evidence import raised
 
 
 @claim(
@@ -16,16 +17,15 @@ def _(run):
 @claim(
     "filled.default-dtype",
     snippet="dtype.py",
-    en="Without `dtype=`, `zeros`, `ones`, `empty` and `full` with a float fill value create tensors of the default dtype, `float32` unless changed.",
-    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty` 以及填充值为浮点数的 `full` 创建的都是默认 dtype 的张量；未经修改时默认 dtype 是 `float32`。",
+    en="Without `dtype=`, `zeros`, `ones`, `empty` and `full` with a float fill value create tensors of the default dtype: `float32` unless changed, `float64` after `torch.set_default_dtype(torch.float64)`.",
+    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty` 以及填充值为浮点数的 `full` 创建的都是默认 dtype 的张量：未经修改时是 `float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `float64`。",
 )
 def _(run):
     import torch
 
-    names = ["zeros", "ones", "empty", "full 7.0"]
-    lines = run.output.splitlines()
-    return torch.get_default_dtype() == torch.float32 and lines[0] == "default dtype: torch.float32" and all(
-        f"{n} torch.float32" in lines for n in names
+    dtypes = run["dtypes"]
+    return set(dtypes) == {torch.float32, torch.float64} and all(
+        len(made) == 4 and all(dtype == default for dtype in made.values()) for default, made in dtypes.items()
     )
 
 
@@ -76,7 +76,8 @@ def _(run):
 def _(run):
     import torch
 
-    return tuple(run["e"].shape) == (2, 3) and run["e"].dtype == torch.float32 and "shape: torch.Size([2, 3])" in run.output
+    e, z = run["e"], run["z"]
+    return e.shape == z.shape == (2, 3) and e.dtype == z.dtype == torch.get_default_dtype() == torch.float32
 
 
 @claim(
@@ -126,7 +127,7 @@ def _(run):
     "（只有浮点和复数 dtype 的张量才能需要梯度）。",
 )
 def _(run):
-    return isinstance(run.error, RuntimeError) and "floating point and complex dtype can require gradients" in str(run.error)
+    return raised(run, RuntimeError, "floating point and complex dtype can require gradients")
 
 
 @claim(
@@ -142,4 +143,9 @@ def _(run):
 
     z, f, e = run["z"], run["f"], run["e"]
     same = all(t.dtype == torch.int64 and tuple(t.shape) == (2, 3) for t in (z, f, e))
-    return same and z.tolist() == [[0] * 3] * 2 and f.tolist() == [[2] * 3] * 2
+    return (
+        same
+        and z.tolist() == [[0] * 3] * 2
+        and f.tolist() == [[2] * 3] * 2
+        and run["g"].dtype == torch.float32  # torch.full with the same fill value: floating point
+    )

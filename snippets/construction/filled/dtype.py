@@ -1,6 +1,11 @@
 import torch
 
-print("default dtype:", torch.get_default_dtype())
-for name, t in [("zeros", torch.zeros(2)), ("ones", torch.ones(2)),
-                ("empty", torch.empty(2)), ("full 7.0", torch.full((2,), 7.0))]:
-    print(name, t.dtype)
+dtypes = {}
+try:
+    for default in (torch.float32, torch.float64):
+        torch.set_default_dtype(default)
+        dtypes[default] = {"zeros": torch.zeros(2).dtype, "ones": torch.ones(2).dtype,
+                           "empty": torch.empty(2).dtype, "full 7.0": torch.full((2,), 7.0).dtype}
+        print("default dtype:", torch.get_default_dtype(), "->", dtypes[default])
+finally:
+    torch.set_default_dtype(torch.float32)  # restore
