@@ -1,4 +1,11 @@
+import torch
+
 from tensorfacts.claims import claim
+from tensorfacts.evidence import shares_storage, warned
+
+
+def _address(array):
+    return array.__array_interface__["data"][0]
 
 
 @claim(
@@ -31,7 +38,9 @@ def _(run):
     zh="把张量传给 `torch.tensor` 时，它发出的警告建议改用 `sourceTensor.clone().detach()`。",
 )
 def _(run):
-    return "UserWarning" in run.output and "it is recommended to use sourceTensor.clone().detach()" in run.output
+    return warned(run, "UserWarning", "it is recommended to use sourceTensor.clone().detach()") and not warned(
+        run, "UserWarning", "it is recommended to use sourceTensor.detach().clone()"
+    )
 
 
 @claim(
@@ -42,4 +51,63 @@ def _(run):
     zh="把张量传给 `torch.tensor` 时，它发出的警告建议改用 `sourceTensor.detach().clone()`。",
 )
 def _(run):
-    return "UserWarning" in run.output and "it is recommended to use sourceTensor.detach().clone()" in run.output
+    return warned(run, "UserWarning", "it is recommended to use sourceTensor.detach().clone()") and not warned(
+        run, "UserWarning", "it is recommended to use sourceTensor.clone().detach()"
+    )
+
+
+# --- legacy constructors: torch.FloatTensor --------------------------------------------------
+
+
+@claim(
+    "errata.floattensor-converts-data",
+    snippet="floattensor.py",
+    en="`torch.FloatTensor` does convert lists and NumPy arrays: `torch.FloatTensor([1, 2])` is `torch.float32`, and a `float64` array becomes a new `torch.float32` tensor at another address, a copy; only a `float32` array is shared rather than copied.",
+    zh="`torch.FloatTensor` 确实会转换列表和 NumPy 数组：`torch.FloatTensor([1, 2])` 是 `torch.float32`，`float64` 数组会变成一个位于另一地址的新 `torch.float32` 张量，即一份副本；只有 `float32` 数组是共享而不是复制。",
+    devices=("cpu",),
+)
+def _(run):
+    return (
+        run["from_list"].dtype == torch.float32
+        and run["from_list"].tolist() == [1.0, 2.0]
+        and str(run["doubles"].dtype) == "float64"
+        and run["from_doubles"].dtype == torch.float32
+        and run["from_doubles"].data_ptr() != _address(run["doubles"])
+        and run["from_doubles"].tolist() == [1.5, 2.5]
+        and run["from_singles"].data_ptr() == _address(run["singles"])
+    )
+
+
+@claim(
+    "errata.floattensor-keeps-tensors",
+    snippet="floattensor.py",
+    en="It converts no tensor: a `float32` tensor comes back sharing its memory, and an `int64` or a `float64` tensor raises `TypeError` (\"expected TensorOptions(dtype=float, device=cpu, ...\").",
+    zh="张量它一个也不转换：`float32` 张量原样返回、与它共享内存，而 `int64` 或 `float64` 张量会抛出 `TypeError`（\"expected TensorOptions(dtype=float, device=cpu, ...\"，意为期望的是 float 类型）。",
+    devices=("cpu",),
+)
+def _(run):
+    errors = run["errors"]
+    return (
+        shares_storage(run["same"], run["floats"])
+        and set(errors) == {torch.int64, torch.float64}
+        and all(message.startswith("expected TensorOptions(dtype=float, device=cpu,") for message in errors.values())
+    )
+
+
+# --- Variable and volatile -------------------------------------------------------------------
+
+
+@claim(
+    "errata.volatile-removed",
+    snippet="volatile.py",
+    en="`volatile` is gone: `Variable(t, volatile=True)` warns \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\" and returns a plain `Tensor`, like `t.detach()`; reading `.volatile` warns \"volatile was removed (Variable.volatile is always False)\".",
+    zh="`volatile` 已经不存在了：`Variable(t, volatile=True)` 会警告 \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\"（volatile 已被移除且不再起作用），返回的是普通的 `Tensor`，与 `t.detach()` 一样；读取 `.volatile` 会警告 \"volatile was removed (Variable.volatile is always False)\"。",
+)
+def _(run):
+    return (
+        warned(run, "UserWarning", "volatile was removed and now has no effect. Use `with torch.no_grad():` instead.")
+        and warned(run, "UserWarning", "volatile was removed (Variable.volatile is always False)")
+        and type(run["v"]) is torch.Tensor
+        and type(run["d"]) is torch.Tensor
+        and not run["v"].requires_grad
+    )
