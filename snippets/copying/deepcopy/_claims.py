@@ -101,7 +101,7 @@ def _(run):
     snippet="shared.py",
     devices=("cpu", "cuda"),
     en="Tensors that share memory inside one container still share memory after `copy.deepcopy` of the container: a tensor and a slice of it become two new tensors on one new storage, so a write through one shows in the other, although the copied slice is no longer a view in autograd's sense (its `_base` is `None`).",
-    zh="同一个容器里共享内存的几个张量，在对整个容器 `copy.deepcopy` 之后依然彼此共享内存：一个张量和它的切片，会变成共用一块新存储的两个新张量，通过其中一个写入，另一个也能看到；不过复制出的切片在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。",
+    zh="同一个容器里共享内存的几个张量，在对整个容器 `copy.deepcopy` 之后依然彼此共享内存：一个张量和它的切片，会变成共享一块新存储的两个新张量，通过其中一个写入，另一个也能看到；不过复制出的切片在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。",
 )
 def _(run):
     a, pair = run["a"], run["pair"]
