@@ -47,8 +47,9 @@ from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import load_records, matrix_html, provenance_html
-from tensorfacts.runner import Run, SnippetError, available_devices, run_snippet, snippet_devices
+from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices
 from tensorfacts.verify import page_problems
+from tensorfacts.worker import start as start_workers
 
 DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
 
@@ -85,10 +86,10 @@ def _line_finder(page: Page, markdown: str) -> Any:
     return lambda offset: base + markdown.count("\n", 0, offset) + 1
 
 
-def render_output(runs: list[Run], as_markdown: bool) -> str:
+def render_output(runs: list[Result], as_markdown: bool) -> str:
     """Markdown for the outputs: one block per device, in content tabs when more than one ran."""
 
-    def block(run: Run) -> str:
+    def block(run: Result) -> str:
         body = run.output if as_markdown else code_block("text", run.output.rstrip("\n") or "(no output)")
         provenance = f'<p class="tf-provenance">torch {html.escape(run.torch_version)} · {html.escape(run.device)}</p>'
         return f"{body}\n\n{provenance}\n"
@@ -178,6 +179,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             raise PluginError(f"{config.config_file_path}: tensorfacts snippets_dir {self.root} is not a folder")
         try:
             self.devices = available_devices()
+            start_workers(self.devices)  # their `import torch` overlaps loading claims and notebooks
             self.claims = load_claims(self.root)
         except (ClaimError, ValueError) as exc:
             raise PluginError(str(exc)) from exc
