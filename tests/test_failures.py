@@ -61,3 +61,34 @@ def test_two_devices_give_one_content_tab_each(mini_site: Callable[..., str], mo
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert html.count('class="tabbed-set') == 1 and "CPU</label>" in html and "meta</label>" in html
     assert "torch " in html and "· meta</p>" in html and "· cpu</p>" in html
+
+
+# --- faults a snippet can cause: each stops the build naming the file, within its timeout ---------
+
+
+def test_a_hanging_snippet_fails_the_build_within_its_timeout(mini_site: Callable[..., str]) -> None:
+    error = mini_site({**page(FENCE), "snippets/demo/sum.py": "# timeout: 1\nimport time\nwhile True:\n    time.sleep(0.1)\n"})
+    assert "docs/index.md:3" in error and "demo/sum.py:4: did not finish within 1 s" in error
+
+
+def test_a_snippet_that_exits_the_process_fails_the_build(mini_site: Callable[..., str]) -> None:
+    error = mini_site({**page(FENCE), "snippets/demo/sum.py": "import os\nprint(1)\nos._exit(3)\n"})
+    assert "demo/sum.py:" in error and "exit status 3" in error
+
+
+def test_system_exit_zero_fails_the_build_instead_of_ending_it(mini_site: Callable[..., str]) -> None:
+    error = mini_site({**page(FENCE), "snippets/demo/sum.py": "print('bye')\nraise SystemExit(0)\n"})
+    assert "demo/sum.py:2:" in error and "SystemExit" in error
+
+
+def test_a_typed_output_block_fails_the_build_naming_the_line(mini_site: Callable[..., str]) -> None:
+    typed = "Some text.\n\n```\ntensor([1., 2.])\n```"
+    error = mini_site(page(typed))
+    assert "docs/index.md:5" in error and "looks like a typed output" in error
+
+
+def test_outputs_are_html_escaped(mini_site: Callable[..., str], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    snippet = "print('<script>alert(1)</script> & <b>bold</b>')\n"
+    assert mini_site({**page(FENCE), "snippets/demo/sum.py": snippet}) == ""
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "&lt;b&gt;" in html

@@ -235,7 +235,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             target = self.claim_pages.get(claim_id, page.file.src_path)
             return self._link(page, language, target, f"#claim-{claim_id}")
 
-        return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url) + "\n"
+        return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url, self.root) + "\n"
 
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)

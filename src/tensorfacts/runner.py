@@ -185,10 +185,16 @@ def values(path: Path, device: str, names: list[str]) -> dict[str, str]:
     return dict(payload["values"])  # type: ignore[call-overload]
 
 
-def rerun_fresh(path: Path, device: str = "cpu") -> Result:
-    """Run ``path`` again in a new worker process of its own (no cache): to compare two runs of one release."""
-    path, source, sha = _read(path)
+def rerun_fresh(paths: list[Path], device: str = "cpu") -> dict[Path, Result | SnippetError]:
+    """Run ``paths`` again in one new worker process of their own (no cache): to compare two runs of one release."""
+    found: dict[Path, Result | SnippetError] = {}
     with fresh_worker(device) as running:
-        payload = _ask(running, ("run", str(path), source), path, source, count=False)
-        return Result(path, device, running.torch_version, sha, str(payload["output"]),
-                      payload["error"], str(payload["message"]))  # type: ignore[arg-type]
+        for given in paths:
+            path, source, sha = _read(given)
+            try:
+                payload = _ask(running, ("run", str(path), source), path, source, count=False)
+                found[Path(given)] = Result(path, device, running.torch_version, sha, str(payload["output"]),
+                                            payload["error"], str(payload["message"]))  # type: ignore[arg-type]
+            except SnippetError as exc:
+                found[Path(given)] = exc
+    return found
