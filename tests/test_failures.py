@@ -92,3 +92,23 @@ def test_outputs_are_html_escaped(mini_site: Callable[..., str], tmp_path) -> No
     assert mini_site({**page(FENCE), "snippets/demo/sum.py": snippet}) == ""
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "&lt;b&gt;" in html
+
+
+QUOTING = '''\
+from tensorfacts.claims import claim
+
+@claim("demo.sum", snippet="sum.py", en="The sum of two ones is {total}.", zh="两个一之和为 {total}。")
+def _(run):
+    return run["total"] == run["x"].sum().item()
+'''
+
+
+def test_a_sentence_quotes_a_value_from_the_run(mini_site: Callable[..., str], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    snippet = "import torch\nx = torch.ones(2)\ntotal = x.sum().item()\nprint(total)\n"
+    files = {**page(f"[[demo.sum]]\n\n{FENCE}"), "snippets/demo/sum.py": snippet, "snippets/demo/_claims.py": QUOTING}
+    assert mini_site(files) == ""
+    assert "The sum of two ones is 2.0." in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "两个一之和为 2.0。" in (tmp_path / "site" / "zh" / "index.html").read_text(encoding="utf-8")
+    files["snippets/demo/_claims.py"] = QUOTING.replace("{total}", "{nothing}")
+    error = mini_site(files)
+    assert "docs/index.md:3" in error and "'demo.sum' quotes a value its run lacks" in error and "nothing" in error

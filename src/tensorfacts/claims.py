@@ -20,6 +20,7 @@ False, so both sides of every boundary are verified.
 from __future__ import annotations
 
 import hashlib
+import re
 import inspect
 import runpy
 from dataclasses import dataclass
@@ -33,6 +34,9 @@ from tensorfacts.directives import snippet_devices
 from tensorfacts.execution import HarnessFault, Run, SnippetError
 
 CLAIMS_FILE = "_claims.py"
+
+PLACEHOLDER = re.compile(r"\{([A-Za-z_]\w*)\}")
+"""``{name}`` in a claim's sentence: the value of the snippet's global ``name``, taken from the run."""
 
 Check = Callable[[Run], bool]
 
@@ -98,9 +102,20 @@ class Claim:
                 return f"needs {package}{spec}, found {found}"
         return ""
 
-    def sentence(self, language: str) -> str:
-        """The sentence in ``language`` (``"zh"`` or anything else for English)."""
-        return self.zh if language.startswith("zh") else self.en
+    def sentence(self, language: str, values: dict[str, str] | None = None) -> str:
+        """The sentence in ``language`` (``"zh"`` or anything else for English).
+
+        ``{name}`` in a sentence stands for a value the run produces (the snippet's global
+        ``name``, as ``str()``): with ``values`` given, each is filled in.
+        """
+        text = self.zh if language.startswith("zh") else self.en
+        if values is None:
+            return text
+        return PLACEHOLDER.sub(lambda m: values[m.group(1)], text)
+
+    def placeholders(self) -> list[str]:
+        """The snippet globals the sentences quote as ``{name}``, in order of first use."""
+        return list(dict.fromkeys(PLACEHOLDER.findall(self.en) + PLACEHOLDER.findall(self.zh)))
 
     def holds_on(self, torch_version: str) -> bool:
         """Whether ``torch_version`` lies in the claim's release range (local labels like +cpu ignored)."""
@@ -194,6 +209,8 @@ def claim(
             raise ClaimError(f"{defined_at}: claim {id!r}: {exc} is no PEP 440 specifier") from None
         if not en.strip() or not zh.strip():
             raise ClaimError(f"{defined_at}: claim {id!r} needs both an English and a Chinese sentence")
+        if set(PLACEHOLDER.findall(en)) != set(PLACEHOLDER.findall(zh)):
+            raise ClaimError(f"{defined_at}: claim {id!r}: the English and Chinese sentences quote different {{values}}")
         _collected.append(
             Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at, required,
                   _collecting_dir / CLAIMS_FILE)

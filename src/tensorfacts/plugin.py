@@ -47,7 +47,7 @@ from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import load_records, matrix_html, provenance_html
-from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices
+from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
 
@@ -134,7 +134,9 @@ def page_url(src_path: str, language: str) -> str:
     return ("" if language == "en" else f"{language}/") + url
 
 
-def claim_html(item: Claim, language: str, verified_on: str, devices: list[str], first: bool, href: str = "") -> str:
+def claim_html(
+    item: Claim, language: str, verified_on: str, devices: list[str], first: bool, href: str = "", values: dict[str, str] | None = None
+) -> str:
     """The claim's sentence (inline Markdown kept) followed by its verification mark.
 
     The mark names the release range first when the claim has one; when the build's release lies
@@ -154,7 +156,7 @@ def claim_html(item: Claim, language: str, verified_on: str, devices: list[str],
     ranged = f"{item.range_text(language)} · " if str(item.torch) else ""
     anchor = f' id="claim-{item.id}"' if first else ""
     return (
-        f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language)}'
+        f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language, values or {})}'
         f'<a class="tf-mark" href="{href or "#claim-" + item.id}" title="{html.escape(title)}">'
         f"✓ {html.escape(ranged + label)}</a></span>"
     )
@@ -256,7 +258,13 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             anchored.add(claim_id)
             self.referenced.setdefault(claim_id, where)
             href = self._link(page, language, self.config.verification_page, f"#record-{claim_id}") if has_matrix else ""
-            return claim_html(item, language, torch.__version__, devices, first, href)
+            quoted: dict[str, str] = {}
+            if item.placeholders():
+                try:
+                    quoted = values(item.snippet, devices[0], item.placeholders())
+                except SnippetError as exc:
+                    raise PluginError(f"docs/{where}:{line_of(match.start())}: claim {claim_id!r} quotes a value its run lacks: {exc}") from exc
+            return claim_html(item, language, torch.__version__, devices, first, href, quoted)
 
         return CLAIM_MARKER.sub(expand, markdown)
 
