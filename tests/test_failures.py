@@ -61,3 +61,54 @@ def test_two_devices_give_one_content_tab_each(mini_site: Callable[..., str], mo
     html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert html.count('class="tabbed-set') == 1 and "CPU</label>" in html and "meta</label>" in html
     assert "torch " in html and "· meta</p>" in html and "· cpu</p>" in html
+
+
+# --- faults a snippet can cause: each stops the build naming the file, within its timeout ---------
+
+
+def test_a_hanging_snippet_fails_the_build_within_its_timeout(mini_site: Callable[..., str]) -> None:
+    error = mini_site({**page(FENCE), "snippets/demo/sum.py": "# timeout: 1\nimport time\nwhile True:\n    time.sleep(0.1)\n"})
+    assert "docs/index.md:3" in error and "demo/sum.py:4: did not finish within 1 s" in error
+
+
+def test_a_snippet_that_exits_the_process_fails_the_build(mini_site: Callable[..., str]) -> None:
+    error = mini_site({**page(FENCE), "snippets/demo/sum.py": "import os\nprint(1)\nos._exit(3)\n"})
+    assert "demo/sum.py:" in error and "exit status 3" in error
+
+
+def test_system_exit_zero_fails_the_build_instead_of_ending_it(mini_site: Callable[..., str]) -> None:
+    error = mini_site({**page(FENCE), "snippets/demo/sum.py": "print('bye')\nraise SystemExit(0)\n"})
+    assert "demo/sum.py:2:" in error and "SystemExit" in error
+
+
+def test_a_typed_output_block_fails_the_build_naming_the_line(mini_site: Callable[..., str]) -> None:
+    typed = "Some text.\n\n```\ntensor([1., 2.])\n```"
+    error = mini_site(page(typed))
+    assert "docs/index.md:5" in error and "looks like a typed output" in error
+
+
+def test_outputs_are_html_escaped(mini_site: Callable[..., str], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    snippet = "print('<script>alert(1)</script> & <b>bold</b>')\n"
+    assert mini_site({**page(FENCE), "snippets/demo/sum.py": snippet}) == ""
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "&lt;b&gt;" in html
+
+
+QUOTING = '''\
+from tensorfacts.claims import claim
+
+@claim("demo.sum", snippet="sum.py", en="The sum of two ones is {total}.", zh="两个一之和为 {total}。")
+def _(run):
+    return run["total"] == run["x"].sum().item()
+'''
+
+
+def test_a_sentence_quotes_a_value_from_the_run(mini_site: Callable[..., str], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    snippet = "import torch\nx = torch.ones(2)\ntotal = x.sum().item()\nprint(total)\n"
+    files = {**page(f"[[demo.sum]]\n\n{FENCE}"), "snippets/demo/sum.py": snippet, "snippets/demo/_claims.py": QUOTING}
+    assert mini_site(files) == ""
+    assert "The sum of two ones is 2.0." in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "两个一之和为 2.0。" in (tmp_path / "site" / "zh" / "index.html").read_text(encoding="utf-8")
+    files["snippets/demo/_claims.py"] = QUOTING.replace("{total}", "{nothing}")
+    error = mini_site(files)
+    assert "docs/index.md:3" in error and "'demo.sum' quotes a value its run lacks" in error and "nothing" in error

@@ -1,31 +1,95 @@
-"""The committed records: well-formed, one per release and device, and in agreement with every claim's range."""
+"""The committed records: one per release of the matrix, made from today's snippets and checks,
+in agreement with every claim's range, needs and devices; and the verifier that writes them."""
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 from pathlib import Path
 
 import pytest
-from packaging.version import Version
 
-from tensorfacts.claims import load_claims
-from tensorfacts.records import flipped, load_records
-from tensorfacts.verify import make_record, record_path, write_record
+from tensorfacts.claims import CLAIMS_FILE, applies_to, load_claims
+from tensorfacts.records import Record, flipped, load_records, matrix_html
+from tensorfacts.runner import run_snippet, snippet_devices, source_digest
+from tensorfacts.verify import RECORD_FORMAT, main, make_record, record_path, write_record
 
 from conftest import ROOT, SNIPPETS
 
 RECORDS = load_records(ROOT / "records")
 CLAIMS = load_claims(SNIPPETS)
+FILES = sorted(p for p in SNIPPETS.rglob("*.py") if p.name != CLAIMS_FILE)
+IDS = [f"{r.label}-{r.device}" for r in RECORDS]
 
 
-def test_records_cover_every_minor_release_from_2_3() -> None:
-    minors = {(r.version.major, r.version.minor) for r in RECORDS}
-    newest = max(minors)
-    assert all((2, m) in minors for m in range(3, newest[1] + 1)), sorted(minors)
+def matrix_releases() -> dict[str, str]:
+    """``RELEASES`` of the noxfile (minor -> release), read without importing nox."""
+    tree = ast.parse((ROOT / "noxfile.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "RELEASES" for t in node.targets):
+            return dict(ast.literal_eval(node.value))
+    raise AssertionError("noxfile.py defines no RELEASES")
 
 
-@pytest.mark.parametrize("record", RECORDS, ids=[f"{r.label}-{r.device}" for r in RECORDS])
-def test_record_agrees_with_the_claim_ranges(record) -> None:  # type: ignore[no-untyped-def]
+def test_every_release_of_the_matrix_has_a_cpu_record() -> None:
+    recorded = {str(r.version.public) for r in RECORDS if r.device == "cpu"}
+    missing = [f"{version} (nox -s verify-{minor})" for minor, version in matrix_releases().items() if version not in recorded]
+    assert not missing, f"releases of the noxfile matrix without a record under records/: {missing}"
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=IDS)
+def test_record_is_in_the_current_format(record: Record) -> None:
+    assert record.data.get("format") == RECORD_FORMAT, f"{record.path}: old record format; re-record with `nox -s {record.session}`"
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=IDS)
+def test_record_was_made_from_todays_snippets_and_checks(record: Record) -> None:
+    """A snippet or check edited after its records were made fails here, naming snippet and release."""
+    stale = []
+    recorded = record.data.get("snippets", {})
+    for path in FILES:
+        relative = path.relative_to(SNIPPETS).as_posix()
+        if not snippet_devices(path, [record.device]):
+            continue
+        entry = recorded.get(relative)
+        if not isinstance(entry, dict) or entry.get("source") != source_digest(path):
+            stale.append(f"snippets/{relative}: {record.path.relative_to(ROOT)} was made from "
+                         f"{'no' if entry is None else 'another'} version of this snippet")
+    for item in CLAIMS.values():
+        if applies_to(item, record.device):
+            entry = record.data["claims"].get(item.id)
+            if entry is None or entry.get("check") != item.digest:
+                stale.append(f"{item.defined_at}: claim {item.id!r} is {'not in' if entry is None else 'changed since'} "
+                             f"{record.path.relative_to(ROOT)}")
+    assert not stale, "\n".join(stale) + f"\nre-record with `nox -s {record.session}`"
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=IDS)
+def test_record_agrees_with_needs_and_devices(record: Record) -> None:
+    """Where the record's environment meets a claim's ``needs``/``devices`` it was checked; elsewhere not applicable."""
+    wrong = []
+    packages = record.data.get("packages", {})
+    for item in CLAIMS.values():
+        entry = record.data["claims"].get(item.id)
+        if not applies_to(item, record.device):
+            if entry is not None:
+                wrong.append(f"{item.id}: recorded on {record.device!r}, which its devices= or # devices: exclude")
+            continue
+        if entry is None:
+            continue  # reported as stale above
+        met = all(packages.get(name) is not None and spec.contains(packages[name], prereleases=True) for name, spec in item.needs)
+        if item.needs and any(name not in packages for name, _ in item.needs):
+            wrong.append(f"{item.id}: needs {dict((n, str(s)) for n, s in item.needs)}, but the record lists no such package")
+        elif met and entry["verdict"] == "not applicable":
+            wrong.append(f"{item.id}: marked not applicable though {packages} meet its needs")
+        elif not met and entry["verdict"] != "not applicable":
+            wrong.append(f"{item.id}: checked ({entry['verdict']}) though {packages} do not meet its needs")
+    assert not wrong, f"{record.path}: " + "; ".join(wrong) + f"; re-record with `nox -s {record.session}`"
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=IDS)
+def test_record_agrees_with_the_claim_ranges(record: Record) -> None:
     """Where a record observed a claim, it held exactly on the releases the claim's range names."""
     wrong = []
     for claim_id, entry in record.data["claims"].items():
@@ -35,6 +99,13 @@ def test_record_agrees_with_the_claim_ranges(record) -> None:  # type: ignore[no
         if entry["observed"] != item.holds_on(str(record.version)):
             wrong.append(f"{claim_id} (range {str(item.torch) or 'all'!r}, observed {entry['observed']})")
     assert not wrong, f"{record.path}: " + "; ".join(wrong)
+
+
+@pytest.mark.parametrize("record", RECORDS, ids=IDS)
+def test_every_claim_is_verified_or_not_applicable(record: Record) -> None:
+    bad = [f"{cid}: {e.get('problem', e['verdict'])}" for cid, e in record.data["claims"].items()
+           if cid in CLAIMS and e["verdict"] not in ("verified", "not applicable")]
+    assert not bad, f"{record.path}: " + "; ".join(bad)
 
 
 def test_every_range_boundary_is_verified_on_both_sides() -> None:
@@ -48,16 +119,87 @@ def test_at_least_one_claim_changes_between_releases() -> None:
     assert any(flipped(RECORDS, claim_id) for claim_id in CLAIMS)
 
 
+def test_this_release_prints_what_its_record_says() -> None:
+    """Two runs of one release, on two machines and days, print the same (no addresses, times, host paths)."""
+    import torch
+
+    mine = [r for r in RECORDS if r.data["torch"]["version"] == torch.__version__ and r.device == "cpu"]
+    if not mine:
+        pytest.skip(f"no record of torch {torch.__version__}")
+    differ = []
+    for path in FILES:
+        entry = mine[0].data["snippets"].get(path.relative_to(SNIPPETS).as_posix())
+        if not entry or entry.get("source") != source_digest(path) or entry.get("output") is None:
+            continue  # stale or failing: reported elsewhere
+        if run_snippet(path, "cpu").output != entry["output"]:
+            differ.append(str(path.relative_to(ROOT)))
+    assert not differ, f"outputs differ from {mine[0].path.relative_to(ROOT)} on the same release: {differ}"
+
+
+def test_no_recorded_output_holds_an_address_or_a_host_path() -> None:
+    pattern = re.compile(r"0x[0-9a-fA-F]{6,}|Triggered internally at /")
+    found = [f"{r.path.relative_to(ROOT)}: {name}" for r in RECORDS for name, e in r.data.get("snippets", {}).items()
+             if isinstance(e, dict) and e.get("output") and pattern.search(e["output"])]
+    assert not found, found
+
+
+# --- the verifier and the matrix --------------------------------------------------------------
+
+
 def test_a_record_is_written_atomically_to_its_own_file(tmp_path: Path) -> None:
     from tensorfacts.verify import verify_all
 
     verdicts = verify_all(SNIPPETS, ["cpu"], only="home.")
     record = make_record(verdicts, "cpu", SNIPPETS)
+    entry = next(iter(record["snippets"].values()))
+    assert set(entry) == {"source", "output", "digest"} and record["format"] == RECORD_FORMAT
     other = json.loads(json.dumps(record))
     other["torch"]["version"] = "2.6.0+cu124"
     first = write_record(record, tmp_path)
     second = write_record(other, tmp_path)
     assert first != second and first.is_file() and second.is_file()
-    assert json.loads(first.read_text())["claims"]["home.inplace-suffix"]["verdict"] == "verified"
     assert record_path(tmp_path, "2.6.0+cu124", "cpu") == second
-    assert not list(tmp_path.rglob("*.tmp")) and Version(record["torch"]["version"].split("+")[0])
+    assert not list(tmp_path.rglob("*.tmp"))
+
+
+HANGING_CLAIM = '''\
+from tensorfacts.claims import claim
+
+@claim("demo.ok", snippet="ok.py", en="One is one.", zh="一就是一。")
+def _(run):
+    return run["x"] == 1
+
+@claim("demo.hang", snippet="hang.py", en="It ends.", zh="它会结束。", torch="<1")
+def _(run):
+    return True
+'''
+
+
+def test_a_hanging_snippet_leaves_the_records_untouched(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Even when the hanging snippet's claim is out of range (a hang decides nothing)."""
+    snippets = tmp_path / "snippets" / "demo"
+    snippets.mkdir(parents=True)
+    (snippets / "ok.py").write_text("x = 1\nprint(x)\n", encoding="utf-8")
+    (snippets / "hang.py").write_text("# timeout: 1\nimport time\ntime.sleep(600)\n", encoding="utf-8")
+    (snippets / CLAIMS_FILE).write_text(HANGING_CLAIM, encoding="utf-8")
+    import torch
+
+    existing = record_path(tmp_path / "records", torch.__version__, "cpu")
+    existing.parent.mkdir(parents=True)
+    existing.write_text('{"old": true}\n', encoding="utf-8")
+    assert main(["verify", "--snippets", str(tmp_path / "snippets"), "--record", str(tmp_path / "records")]) == 1
+    assert existing.read_text(encoding="utf-8") == '{"old": true}\n'
+    assert "hang.py:3: did not finish within 1 s" in capsys.readouterr().err
+
+
+def test_the_matrix_marks_a_verdict_from_an_older_check_stale() -> None:
+    item = CLAIMS["home.inplace-suffix"]
+    relative = item.snippet.resolve().relative_to(SNIPPETS.resolve()).as_posix()
+    data = {"torch": {"version": "2.6.0"}, "device": {"type": "cpu"},
+            "snippets": {relative: {"source": source_digest(item.snippet)}},
+            "claims": {item.id: {"verdict": "verified", "observed": True, "check": item.digest}}}
+    fresh = matrix_html([Record(Path("r.json"), data)], [item], "en", lambda i: "#", SNIPPETS)
+    data["claims"][item.id]["check"] = "0" * 64
+    old = matrix_html([Record(Path("r.json"), data)], [item], "en", lambda i: "#", SNIPPETS)
+    assert 'class="tf-holds"' in fresh and "tf-stale" not in fresh
+    assert 'class="tf-stale"' in old and "re-record" in old

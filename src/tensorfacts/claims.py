@@ -19,6 +19,9 @@ False, so both sides of every boundary are verified.
 
 from __future__ import annotations
 
+import hashlib
+import re
+import inspect
 import runpy
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,9 +30,13 @@ from typing import Callable
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
-from tensorfacts.runner import Run, SnippetError, run_snippet, snippet_devices
+from tensorfacts.directives import snippet_devices
+from tensorfacts.execution import HarnessFault, Run, SnippetError
 
 CLAIMS_FILE = "_claims.py"
+
+PLACEHOLDER = re.compile(r"\{([A-Za-z_]\w*)\}")
+"""``{name}`` in a claim's sentence: the value of the snippet's global ``name``, taken from the run."""
 
 Check = Callable[[Run], bool]
 
@@ -49,7 +56,7 @@ class Claim:
         id: stable identifier, referenced from Markdown as ``[[id]]``.
         en, zh: the sentence in English and in Simplified Chinese (inline Markdown).
         snippet: the snippet file whose run is the evidence.
-        check: ``Run -> bool``.
+        check: ``Run -> bool``; it runs in the snippet's worker process (:mod:`tensorfacts.worker`).
         torch: releases on which the sentence holds (empty: all).
         devices: device types the claim is checked on (empty: every device that runs).
         defined_at: ``path:line`` of the check function.
@@ -66,6 +73,21 @@ class Claim:
     devices: tuple[str, ...]
     defined_at: str
     needs: tuple[tuple[str, SpecifierSet], ...] = ()
+    claims_file: Path = Path()
+
+    @property
+    def digest(self) -> str:
+        """sha256 of what decides the verdict: the check's code, the range, the needs, the devices, the snippet.
+
+        Records keep it, so a record made before the check changed is known to be stale.
+        """
+        try:
+            source = inspect.getsource(self.check)
+            source = source[source.find("\ndef ") :]  # the body: a sentence edit does not make records stale
+        except (OSError, TypeError):
+            source = repr(self.check.__code__.co_code)
+        parts = [source, str(self.torch), repr(self.needs), repr(self.devices), self.snippet.name]
+        return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
     def unmet_needs(self) -> str:
         """Why the claim does not apply in this environment ("" when it does)."""
@@ -80,9 +102,20 @@ class Claim:
                 return f"needs {package}{spec}, found {found}"
         return ""
 
-    def sentence(self, language: str) -> str:
-        """The sentence in ``language`` (``"zh"`` or anything else for English)."""
-        return self.zh if language.startswith("zh") else self.en
+    def sentence(self, language: str, values: dict[str, str] | None = None) -> str:
+        """The sentence in ``language`` (``"zh"`` or anything else for English).
+
+        ``{name}`` in a sentence stands for a value the run produces (the snippet's global
+        ``name``, as ``str()``): with ``values`` given, each is filled in.
+        """
+        text = self.zh if language.startswith("zh") else self.en
+        if values is None:
+            return text
+        return PLACEHOLDER.sub(lambda m: values[m.group(1)], text)
+
+    def placeholders(self) -> list[str]:
+        """The snippet globals the sentences quote as ``{name}``, in order of first use."""
+        return list(dict.fromkeys(PLACEHOLDER.findall(self.en) + PLACEHOLDER.findall(self.zh)))
 
     def holds_on(self, torch_version: str) -> bool:
         """Whether ``torch_version`` lies in the claim's release range (local labels like +cpu ignored)."""
@@ -176,10 +209,35 @@ def claim(
             raise ClaimError(f"{defined_at}: claim {id!r}: {exc} is no PEP 440 specifier") from None
         if not en.strip() or not zh.strip():
             raise ClaimError(f"{defined_at}: claim {id!r} needs both an English and a Chinese sentence")
-        _collected.append(Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at, required))
+        if set(PLACEHOLDER.findall(en)) != set(PLACEHOLDER.findall(zh)):
+            raise ClaimError(f"{defined_at}: claim {id!r}: the English and Chinese sentences quote different {{values}}")
+        _collected.append(
+            Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at, required,
+                  _collecting_dir / CLAIMS_FILE)
+        )
         return check
 
     return register
+
+
+def load_claims_file(path: Path) -> list[Claim]:
+    """The claims of one ``_claims.py`` file, in order.
+
+    Raises:
+        ClaimError: the file fails to import (the message names it).
+    """
+    global _collected, _collecting_dir
+    path = Path(path).resolve()
+    _collected, _collecting_dir = [], path.parent
+    try:
+        runpy.run_path(str(path))
+        return _collected
+    except ClaimError:
+        raise
+    except Exception as exc:
+        raise ClaimError(f"{path}:1: could not load claims: {type(exc).__name__}: {exc}") from exc
+    finally:
+        _collected, _collecting_dir = None, None
 
 
 def load_claims(snippets_root: Path) -> dict[str, Claim]:
@@ -189,20 +247,9 @@ def load_claims(snippets_root: Path) -> dict[str, Claim]:
         ClaimError: a duplicated id, a claim whose snippet file does not exist, or a claims
             file that fails to import (the message names the file).
     """
-    global _collected, _collecting_dir
     claims: dict[str, Claim] = {}
     for path in sorted(Path(snippets_root).rglob(CLAIMS_FILE)):
-        _collected, _collecting_dir = [], path.parent.resolve()
-        try:
-            runpy.run_path(str(path))
-            found = _collected
-        except ClaimError:
-            raise
-        except Exception as exc:
-            raise ClaimError(f"{path}:1: could not load claims: {type(exc).__name__}: {exc}") from exc
-        finally:
-            _collected, _collecting_dir = None, None
-        for item in found:
+        for item in load_claims_file(path):
             if item.id in claims:
                 raise ClaimError(f"{item.defined_at}: claim id {item.id!r} is already defined at {claims[item.id].defined_at}")
             if not item.snippet.is_file():
@@ -221,6 +268,8 @@ def verify(item: Claim, device: str) -> Verdict:
     """Run the claim's snippet on ``device`` (cached) and its check; never raises for a failing check."""
     import torch as _torch
 
+    from tensorfacts.runner import check_claim, run_snippet
+
     expected = item.holds_on(_torch.__version__)
     unmet = item.unmet_needs()
     if unmet:
@@ -229,14 +278,17 @@ def verify(item: Claim, device: str) -> Verdict:
     # shows that too, so it counts as "does not hold" (observed False) and keeps the reason.
     try:
         run = run_snippet(item.snippet, device)
+    except HarnessFault as exc:  # a hang or a crash decides nothing, in range or out
+        return Verdict(item, device, _torch.__version__, expected, None, f"its snippet failed: {exc}")
     except SnippetError as exc:
         problem = f"its snippet failed: {exc}"
         return Verdict(item, device, _torch.__version__, expected, False if not expected else None, "" if not expected else problem)
     try:
-        observed = item.check(run)
-    except Exception as exc:  # noqa: BLE001 - reported as the verdict
-        problem = f"the check raised {type(exc).__name__}: {exc}"
-        return Verdict(item, device, run.torch_version, expected, False if not expected else None, "" if not expected else problem)
-    if not isinstance(observed, bool):
-        return Verdict(item, device, run.torch_version, expected, None, f"the check returned {observed!r}, not a bool")
+        observed, problem = check_claim(item.claims_file, item.id, item.snippet, device)
+    except SnippetError as exc:  # the check hung or ended the worker
+        return Verdict(item, device, run.torch_version, expected, None, f"its check failed: {exc}")
+    if observed is None:
+        if problem.startswith("the check raised") and not expected:
+            return Verdict(item, device, run.torch_version, expected, False)
+        return Verdict(item, device, run.torch_version, expected, None, problem)
     return Verdict(item, device, run.torch_version, expected, observed)

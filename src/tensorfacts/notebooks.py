@@ -129,7 +129,7 @@ def _code_cell(path: Path, relative: str, device: str) -> NotebookNode:
         cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=printed))
     if run.error is not None:
         cell.outputs.append(
-            nbformat.v4.new_output("error", ename=type(run.error).__name__, evalue=str(run.error), traceback=[f"{type(run.error).__name__}: {run.error}"])
+            nbformat.v4.new_output("error", ename=run.error, evalue=run.message, traceback=[f"{run.error}: {run.message}"])
         )
     return cell
 

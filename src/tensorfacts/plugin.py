@@ -47,8 +47,9 @@ from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import load_records, matrix_html, provenance_html
-from tensorfacts.runner import Run, SnippetError, available_devices, run_snippet, snippet_devices
+from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
+from tensorfacts.worker import start as start_workers
 
 DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
 
@@ -85,10 +86,10 @@ def _line_finder(page: Page, markdown: str) -> Any:
     return lambda offset: base + markdown.count("\n", 0, offset) + 1
 
 
-def render_output(runs: list[Run], as_markdown: bool) -> str:
+def render_output(runs: list[Result], as_markdown: bool) -> str:
     """Markdown for the outputs: one block per device, in content tabs when more than one ran."""
 
-    def block(run: Run) -> str:
+    def block(run: Result) -> str:
         body = run.output if as_markdown else code_block("text", run.output.rstrip("\n") or "(no output)")
         provenance = f'<p class="tf-provenance">torch {html.escape(run.torch_version)} · {html.escape(run.device)}</p>'
         return f"{body}\n\n{provenance}\n"
@@ -133,7 +134,9 @@ def page_url(src_path: str, language: str) -> str:
     return ("" if language == "en" else f"{language}/") + url
 
 
-def claim_html(item: Claim, language: str, verified_on: str, devices: list[str], first: bool, href: str = "") -> str:
+def claim_html(
+    item: Claim, language: str, verified_on: str, devices: list[str], first: bool, href: str = "", values: dict[str, str] | None = None
+) -> str:
     """The claim's sentence (inline Markdown kept) followed by its verification mark.
 
     The mark names the release range first when the claim has one; when the build's release lies
@@ -153,7 +156,7 @@ def claim_html(item: Claim, language: str, verified_on: str, devices: list[str],
     ranged = f"{item.range_text(language)} · " if str(item.torch) else ""
     anchor = f' id="claim-{item.id}"' if first else ""
     return (
-        f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language)}'
+        f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language, values or {})}'
         f'<a class="tf-mark" href="{href or "#claim-" + item.id}" title="{html.escape(title)}">'
         f"✓ {html.escape(ranged + label)}</a></span>"
     )
@@ -178,6 +181,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             raise PluginError(f"{config.config_file_path}: tensorfacts snippets_dir {self.root} is not a folder")
         try:
             self.devices = available_devices()
+            start_workers(self.devices)  # their `import torch` overlaps loading claims and notebooks
             self.claims = load_claims(self.root)
         except (ClaimError, ValueError) as exc:
             raise PluginError(str(exc)) from exc
@@ -233,7 +237,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             target = self.claim_pages.get(claim_id, page.file.src_path)
             return self._link(page, language, target, f"#claim-{claim_id}")
 
-        return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url) + "\n"
+        return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url, self.root) + "\n"
 
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
@@ -254,7 +258,13 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             anchored.add(claim_id)
             self.referenced.setdefault(claim_id, where)
             href = self._link(page, language, self.config.verification_page, f"#record-{claim_id}") if has_matrix else ""
-            return claim_html(item, language, torch.__version__, devices, first, href)
+            quoted: dict[str, str] = {}
+            if item.placeholders():
+                try:
+                    quoted = values(item.snippet, devices[0], item.placeholders())
+                except SnippetError as exc:
+                    raise PluginError(f"docs/{where}:{line_of(match.start())}: claim {claim_id!r} quotes a value its run lacks: {exc}") from exc
+            return claim_html(item, language, torch.__version__, devices, first, href, quoted)
 
         return CLAIM_MARKER.sub(expand, markdown)
 

@@ -6,7 +6,8 @@ verification and errata pages,
 
 * the matrix: one row per claim, one column per recorded (release, device); a cell says
   whether the sentence held there (✓ holds, ✗ does not hold, ⚠ the check itself failed,
-  – not applicable, e.g. a NumPy 2 claim under NumPy 1, · not recorded) and links to the claim on its page; rows whose truth changed between
+  – not applicable, e.g. a NumPy 2 claim under NumPy 1, ↻ stale: made from an older snippet or check,
+  · not recorded) and links to the claim on its page; rows whose truth changed between
   releases are marked;
 * the provenance table: torch build, Python, NumPy, platform, device name and date of each record.
 """
@@ -22,17 +23,20 @@ from typing import Any, Callable
 from packaging.version import Version
 
 from tensorfacts.claims import Claim
+from tensorfacts.runner import source_digest
 
 WORDS = {
     "en": {
         "claim": "Claim", "holds": "holds", "fails": "does not hold", "error": "the check failed",
-        "missing": "not recorded", "na": "not applicable there", "flip": "changed between releases", "release": "torch",
+        "missing": "not recorded", "na": "not applicable there",
+        "stale": "recorded from an older snippet or check: re-record this release", "flip": "changed between releases", "release": "torch",
         "build": "build", "python": "Python", "numpy": "NumPy", "platform": "platform",
         "device": "device", "date": "recorded", "always": "all releases",
     },
     "zh": {
         "claim": "陈述", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
-        "missing": "无记录", "na": "在该环境下不适用", "flip": "在不同版本间发生变化", "release": "torch",
+        "missing": "无记录", "na": "在该环境下不适用",
+        "stale": "记录来自旧版示例或检查，需要在该版本上重新记录", "flip": "在不同版本间发生变化", "release": "torch",
         "build": "构建", "python": "Python", "numpy": "NumPy", "platform": "平台",
         "device": "设备", "date": "记录时间", "always": "所有版本",
     },
@@ -67,6 +71,28 @@ class Record:
         entry = self.data["claims"].get(claim_id)
         return entry is not None and entry.get("verdict") == "not applicable"
 
+    def stale(self, item: Claim, snippets_root: Path) -> str:
+        """Why this record's verdict on ``item`` no longer speaks for today's files ("" when it does).
+
+        Stale when the claim's check (:attr:`Claim.digest`) or its snippet's source differs from
+        what the record was made from, or the record lacks either.
+        """
+        entry = self.data["claims"].get(item.id)
+        if entry is None:
+            return f"{self.path} has no verdict on claim {item.id!r}"
+        if entry.get("check") != item.digest:
+            return f"claim {item.id!r} ({item.defined_at}) changed since {self.path} was made"
+        relative = item.snippet.resolve().relative_to(Path(snippets_root).resolve()).as_posix()
+        snippet = self.data.get("snippets", {}).get(relative)
+        if not isinstance(snippet, dict) or snippet.get("source") != source_digest(item.snippet):
+            return f"snippets/{relative} changed since {self.path} was made"
+        return ""
+
+    @property
+    def session(self) -> str:
+        """The nox session that re-makes this record: ``verify-2.6``."""
+        return f"verify-{self.version.major}.{self.version.minor}"
+
     def failed(self, claim_id: str) -> bool:
         entry = self.data["claims"].get(claim_id)
         return entry is not None and entry.get("verdict") != "verified" and entry.get("observed") is None
@@ -99,8 +125,13 @@ def matrix_html(
     claims: list[Claim],
     language: str,
     claim_url: Callable[[str], str],
+    snippets_root: Path | None = None,
 ) -> str:
-    """The claims x records table as HTML (``claim_url(id)`` gives the link of a claim)."""
+    """The claims x records table as HTML (``claim_url(id)`` gives the link of a claim).
+
+    With ``snippets_root``, a cell whose record was made from another version of the claim's
+    check or snippet is marked stale instead of showing its old verdict.
+    """
     words = WORDS["zh" if language.startswith("zh") else "en"]
     devices = {r.device for r in records}
     heads = "".join(
@@ -116,7 +147,9 @@ def matrix_html(
         cells = []
         for record in records:
             value = record.observed(item.id)
-            if record.not_applicable(item.id):
+            if snippets_root is not None and item.id in record.data["claims"] and record.stale(item, snippets_root):
+                symbol, key = "↻", "stale"
+            elif record.not_applicable(item.id):
                 symbol, key = "–", "na"
             elif record.failed(item.id):
                 symbol, key = "⚠", "error"

@@ -22,7 +22,7 @@ from typing import Any
 
 from tensorfacts.claims import CLAIMS_FILE, Claim, Verdict, applies_to, load_claims, verify
 from tensorfacts.pages import english_pages, parity_problems, scan_text, twin
-from tensorfacts.runner import SnippetError, available_devices, run_snippet, snippet_devices
+from tensorfacts.runner import HarnessFault, SnippetError, available_devices, run_snippet, snippet_devices, source_digest
 
 
 def verify_all(snippets_root: Path, devices: list[str], only: str = "") -> list[Verdict]:
@@ -63,21 +63,57 @@ def _numpy_version() -> str | None:
     return str(numpy.__version__)
 
 
+RECORD_FORMAT = 2
+"""Version of the record layout: 2 keeps each snippet's source digest and output text."""
+
+
+def _packages(claims: list[Claim]) -> dict[str, str | None]:
+    """Installed versions of every package a claim ``needs`` (None: not installed)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    found: dict[str, str | None] = {}
+    for item in claims:
+        for package, _ in item.needs:
+            try:
+                found[package] = version(package)
+            except PackageNotFoundError:
+                found[package] = None
+    return found
+
+
 def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> dict[str, Any]:
-    """The JSON record of one device's verdicts: provenance, each claim's verdict, each snippet's output digest."""
+    """The JSON record of one device's verdicts (format :data:`RECORD_FORMAT`).
+
+    Per snippet: ``"source"`` (sha256 of the file), ``"output"`` (what it printed, host paths
+    normalised; ``None`` when it failed, with ``"error"``) and ``"digest"`` (sha256 of the output).
+    Per claim: the verdict, ``"check"`` (:attr:`Claim.digest`) and ``"snippet"``.
+
+    Raises:
+        HarnessFault: a snippet hung or ended its worker: such a run must not be recorded.
+    """
     import torch
 
-    digests: dict[str, str | None] = {}
-    for path in sorted(p for p in snippets_root.rglob("*.py") if p.name != CLAIMS_FILE):
-        if snippet_devices(path, [device]):
-            try:
-                digests[path.relative_to(snippets_root).as_posix()] = run_snippet(path, device).digest
-            except SnippetError:
-                digests[path.relative_to(snippets_root).as_posix()] = None
+    root = Path(snippets_root).resolve()
+    snippets: dict[str, dict[str, str | None]] = {}
+    for path in sorted(p for p in root.rglob("*.py") if p.name != CLAIMS_FILE):
+        if not snippet_devices(path, [device]):
+            continue
+        entry: dict[str, str | None] = {"source": source_digest(path)}
+        try:
+            result = run_snippet(path, device)
+            entry.update(output=result.output, digest=result.digest)
+        except HarnessFault:
+            raise
+        except SnippetError as exc:
+            entry.update(output=None, digest=None, error=str(exc).replace(str(root), "snippets"))
+        snippets[path.relative_to(root).as_posix()] = entry
+    mine = [v for v in verdicts if v.device == device]
     return {
+        "format": RECORD_FORMAT,
         "torch": {"version": torch.__version__, "git": torch.version.git_version, "cuda": torch.version.cuda},
         "python": platform.python_version(),
         "numpy": _numpy_version(),
+        "packages": _packages([v.claim for v in mine]),
         "platform": platform.platform(),
         "device": {"type": device, "name": device_name(device)},
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -87,13 +123,14 @@ def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> di
                 "expected": v.expected,
                 "observed": v.observed,
                 "range": str(v.claim.torch),
-                **({"problem": v.problem} if v.problem else {}),
+                "check": v.claim.digest,
+                "snippet": v.claim.snippet.relative_to(root).as_posix(),
+                **({"problem": v.problem.replace(str(root), "snippets")} if v.problem else {}),
                 **({"not_applicable": v.not_applicable} if v.not_applicable else {}),
             }
-            for v in verdicts
-            if v.device == device
+            for v in mine
         },
-        "snippets": digests,
+        "snippets": snippets,
     }
 
 
@@ -126,8 +163,13 @@ def page_problems(
     Shared by the site build (:mod:`tensorfacts.plugin`) and ``check``. Each problem starts with
     ``page:line:``; ``first_line`` is the line of the file on which ``text`` starts.
     """
+    from tensorfacts.lint import typed_output_problems
+
     scanned = scan_text(text)
     problems: list[str] = []
+    for problem in typed_output_problems(Path(page), text):
+        line, _, rest = problem[len(page) + 1 :].partition(":")
+        problems.append(f"{page}:{int(line) + first_line - 1}:{rest}")
     for ref in scanned.snippets:
         where = f"{page}:{ref.line + first_line - 1}"
         path = snippets_root / ref.target
@@ -218,8 +260,15 @@ def main(argv: list[str] | None = None) -> int:
         if not verdict.ok:
             print(f"    {verdict.explain()}", file=sys.stderr)
     failed = sum(not v.ok for v in verdicts)
-    if args.record:
-        for device in available_devices():
-            print(f"recorded {write_record(make_record(verdicts, device, args.snippets), args.record)}")
     print(f"{len(verdicts) - failed} verified, {failed} failed")
+    if args.record and failed:
+        print(f"nothing recorded: {failed} verdict(s) failed; the records under {args.record} are left as they were", file=sys.stderr)
+    elif args.record:
+        try:  # every device's record is made before any is written: all or nothing
+            records = [make_record(verdicts, device, args.snippets) for device in available_devices()]
+        except HarnessFault as exc:
+            print(f"nothing recorded: {exc}", file=sys.stderr)
+            return 1
+        for record in records:
+            print(f"recorded {write_record(record, args.record)}")
     return 1 if failed else 0

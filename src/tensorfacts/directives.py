@@ -1,0 +1,50 @@
+"""Comment directives a snippet file may carry, read without running it.
+
+``# raises: RuntimeError``
+    the snippet is meant to raise exactly this class (never ``Exception``/``BaseException``);
+``# devices: cpu, meta``
+    the device types it runs on (default: every available device);
+``# timeout: 120``
+    seconds it may take on one device before the build fails (default :data:`DEFAULT_TIMEOUT`).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+DEFAULT_TIMEOUT = 60.0
+"""Seconds a snippet (or a claim check over it) may run on one device."""
+
+TOO_BROAD = {"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"}
+
+_DEVICES = re.compile(r"^#\s*devices:\s*(?P<names>[\w:, ]+?)\s*$", re.MULTILINE)
+_RAISES = re.compile(r"^#\s*raises:\s*(?P<name>[A-Za-z_][\w.]*)\s*$", re.MULTILINE)
+_TIMEOUT = re.compile(r"^#\s*timeout:\s*(?P<seconds>\d+(?:\.\d+)?)\s*$", re.MULTILINE)
+
+
+def declared_exception(source: str) -> str | None:
+    """The exception name a snippet declares with ``# raises: Name``, if any."""
+    match = _RAISES.search(source)
+    return match.group("name") if match else None
+
+
+def raises_line(source: str) -> int:
+    """1-based line of the ``# raises:`` comment (1 if there is none)."""
+    match = _RAISES.search(source)
+    return source.count("\n", 0, match.start()) + 1 if match else 1
+
+
+def timeout_of(source: str) -> float:
+    """Seconds the snippet may run: its ``# timeout: N`` line, else :data:`DEFAULT_TIMEOUT`."""
+    match = _TIMEOUT.search(source)
+    return float(match.group("seconds")) if match else DEFAULT_TIMEOUT
+
+
+def snippet_devices(path: Path, devices: list[str]) -> list[str]:
+    """The devices of ``devices`` a snippet runs on: all, or those its ``# devices: cpu, meta`` line names (by type)."""
+    match = _DEVICES.search(Path(path).read_text(encoding="utf-8"))
+    if not match:
+        return list(devices)
+    allowed = {name.strip() for name in match.group("names").split(",")}
+    return [d for d in devices if d.split(":")[0] in allowed]

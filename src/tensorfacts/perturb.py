@@ -1,0 +1,101 @@
+"""Proof that a claim's check can fail: evaluate it on evidence where its sentence should not hold.
+
+For each claim the evidence is
+
+* the run of every *neighbouring* snippet (the other snippets of the same page), and
+* *mutants* of its own snippet: the source with one operation swapped for its nearest neighbour
+  (:data:`SWAPS`: ``detach()`` ↔ ``.data``, ``clone()`` ↔ a view, ``tensor`` ↔ ``as_tensor`` …).
+
+A check that returns True on all of it cannot tell its sentence from its neighbours, so
+:func:`survivors` names it. A mutant that raises, and a check that raises on foreign evidence,
+count as "not True".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from tensorfacts.claims import CLAIMS_FILE, Claim
+from tensorfacts.runner import SnippetError, check_claim
+
+SWAPS: list[tuple[str, str, str]] = [
+    ("detach() -> .data", r"\.detach\(\)", ".data"),
+    (".data -> detach()", r"\.data\b(?!_)", ".detach()"),
+    ("detach_() -> detach()", r"\.detach_\(\)", ".detach()"),
+    ("clone() -> view", r"\.clone\(\)", "[...]"),
+    ("view -> clone()", r"\.view\(([^()]*)\)", r".reshape(\1).clone()"),
+    ("tensor -> as_tensor", r"\btorch\.tensor\(", "torch.as_tensor("),
+    ("as_tensor -> tensor", r"\btorch\.as_tensor\(", "torch.tensor("),
+    ("from_numpy -> tensor", r"\btorch\.from_numpy\(", "torch.tensor("),
+    ("deepcopy -> copy", r"\bcopy\.deepcopy\(", "copy.copy("),
+    ("copy_ -> set_", r"\.copy_\(", ".set_("),
+    ("new_tensor -> tensor", r"\b\w+\.new_tensor\(", "torch.tensor("),
+    ("numpy() -> numpy().copy()", r"\.numpy\(\)", ".numpy().copy()"),
+    ("no_grad -> enable_grad", r"\btorch\.no_grad\(\)", "torch.enable_grad()"),
+    ("requires_grad=True -> False", r"requires_grad=True", "requires_grad=False"),
+    ("zeros -> ones", r"\btorch\.zeros\(", "torch.ones("),
+    ("arange -> linspace-like", r"\btorch\.arange\(", "torch.range("),
+    ("retain_grad() -> nothing", r"\.retain_grad\(\)", ".requires_grad"),
+    ("contiguous_format -> preserve_format", r"torch\.contiguous_format", "torch.preserve_format"),
+    ("preserve_format -> contiguous_format", r"torch\.preserve_format", "torch.contiguous_format"),
+]
+"""(name, pattern, replacement): each applied to every match of a snippet, one swap per mutant."""
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One piece of perturbed evidence: a snippet file, maybe with its source replaced."""
+
+    label: str
+    path: Path
+    source: str | None = None
+
+
+def mutants(path: Path) -> list[Evidence]:
+    """The snippet with each applicable swap of :data:`SWAPS` (none when no pattern matches)."""
+    text = Path(path).read_text(encoding="utf-8")
+    found = []
+    for name, pattern, replacement in SWAPS:
+        changed = re.sub(pattern, replacement, text)
+        if changed != text:
+            found.append(Evidence(f"{path.name} with {name}", path, changed))
+    return found
+
+
+def neighbours(item: Claim) -> list[Evidence]:
+    """The other snippets of the claim's page folder."""
+    folder = item.snippet.parent
+    return [
+        Evidence(p.name, p)
+        for p in sorted(folder.glob("*.py"))
+        if p.name != CLAIMS_FILE and p.resolve() != item.snippet.resolve()
+    ]
+
+
+def evidence_for(item: Claim) -> list[Evidence]:
+    return mutants(item.snippet) + neighbours(item)
+
+
+def outcome(item: Claim, evidence: Evidence, device: str) -> bool | None:
+    """The check's verdict on ``evidence``: True, False, or None when it raised or the snippet failed."""
+    try:
+        observed, _ = check_claim(item.claims_file, item.id, evidence.path, device, evidence.source)
+    except SnippetError:
+        return None
+    return observed
+
+
+def survivors(claims: list[Claim], device: str) -> list[str]:
+    """Claims whose check returned True on every piece of perturbed evidence, each with what it was fed.
+
+    A claim with no evidence at all (a lone snippet with nothing to swap) is named too.
+    """
+    found = []
+    for item in claims:
+        evidence = evidence_for(item)
+        if all(outcome(item, e, device) is True for e in evidence):
+            fed = ", ".join(e.label for e in evidence) or "nothing (no neighbour, no swap applies)"
+            found.append(f"{item.defined_at}: claim {item.id!r}: its check returned True on all perturbed evidence: {fed}")
+    return found
