@@ -24,7 +24,7 @@ def _(run):
 
 
 @claim(
-    "from-data.tensor-from-tensor-warns",
+    "from-data.tensor-from-tensor-copy-warning",
     snippet="tensor_from_tensor.py",
     en="Given a tensor, `torch.tensor` still copies it (writing to the copy leaves the source unchanged) and emits a `UserWarning` that starts `To copy construct from a tensor, it is recommended to use` and ends `rather than torch.tensor(sourceTensor).`",
     zh="传入的如果是张量，`torch.tensor` 照样复制（改写副本，源张量不变），同时发出 `UserWarning`，开头是 `To copy construct from a tensor, it is recommended to use`，结尾是 `rather than torch.tensor(sourceTensor).`（意为：要从张量复制构造，建议用……，而不是 torch.tensor(sourceTensor)）。",
@@ -44,7 +44,7 @@ def _(run):
 
 
 @claim(
-    "from-data.tensor-from-tensor-advice",
+    "from-data.tensor-from-tensor-warns",
     snippet="tensor_from_tensor.py",
     en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted); earlier releases recommended `sourceTensor.clone().detach()`.",
     zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）；更早的版本建议的是 `sourceTensor.clone().detach()`。",

@@ -85,7 +85,7 @@ def _(run):
 
 
 @claim(
-    "from-tensor.new-tensor-warns",
+    "from-tensor.new-tensor-copy-warning",
     snippet="warning.py",
     en="Like `torch.tensor`, `new_tensor` emits a `UserWarning` when its data is a tensor, starting "
     "`To copy construct from a tensor, it is recommended to use` and ending `rather than tensor.new_tensor(sourceTensor).`; "
@@ -106,7 +106,7 @@ def _(run):
 
 
 @claim(
-    "from-tensor.new-tensor-advice",
+    "from-tensor.new-tensor-warns",
     snippet="warning.py",
     en="Since PyTorch 2.7 the advice in that warning is `sourceTensor.detach().clone()`; earlier releases advised `sourceTensor.clone().detach()`.",
     zh="从 PyTorch 2.7 起，这条警告给出的建议是 `sourceTensor.detach().clone()`；更早的版本建议的是 `sourceTensor.clone().detach()`。",
