@@ -61,6 +61,7 @@ def bench(session: nox.Session) -> None:
     """Median of 3 strict builds and test runs, and executions per snippet per build."""
     install_site(session)
     session.run("python", "benchmarks/timings.py", *session.posargs, env=ENV)
+    session.run("python", "benchmarks/isolation.py", *session.posargs, env=ENV)
 
 
 def _verify(session: nox.Session, version: str) -> None:
