@@ -201,8 +201,8 @@ def _(run):
 @claim(
     "clone.contiguous-format",
     snippet="contiguous_format.py",
-    en="With `memory_format=torch.contiguous_format` the clone is contiguous, with row-major strides, both for a transposed tensor and for a channels_last one.",
-    zh="指定 `memory_format=torch.contiguous_format` 时，无论是转置张量还是 channels_last 张量，克隆都是连续的，步幅按行主序排列。",
+    en="So code that needs a contiguous tensor should ask for it: with `memory_format=torch.contiguous_format` the clone is contiguous, with row-major strides, both for a transposed tensor and for a channels_last one.",
+    zh="因此，需要连续张量的代码应当显式指定：传入 `memory_format=torch.contiguous_format` 时，无论是转置张量还是 channels_last 张量，克隆都是连续的，步幅按行主序排列。",
 )
 def _(run):
     tc, nc, t, n = run["tc"], run["nc"], run["t"], run["n"]
