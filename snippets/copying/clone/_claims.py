@@ -279,7 +279,7 @@ def _(run):
 
 
 @claim(
-    "clone.tensor-copy-warning",
+    "clone.tensor-copies",
     snippet="tensor_warning.py",
     en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and makes a copy in new memory that does not require grad.",
     zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并得到位于新内存中、不需要梯度的副本。",
@@ -296,7 +296,7 @@ def _(run):
 
 
 @claim(
-    "clone.tensor-copy-advice",
+    "clone.tensor-copy-warning",
     snippet="tensor_warning.py",
     en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (or `sourceTensor.detach().clone().requires_grad_(True)`), the order that records no intermediate clone.",
     zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（或 `sourceTensor.detach().clone().requires_grad_(True)`），也就是不会记录中间克隆的那种顺序。",
