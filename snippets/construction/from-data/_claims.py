@@ -235,23 +235,20 @@ def _(run):
 @claim(
     "from-data.numpy-dtypes",
     snippet="numpy_dtypes.py",
-    en="`torch.from_numpy` accepts 14 NumPy dtypes, complex64/complex128 and uint16/uint32/uint64 among them; any other dtype raises a `TypeError` that lists them.",
-    zh="`torch.from_numpy` 支持 14 种 NumPy dtype，其中包括 complex64/complex128 和 uint16/uint32/uint64；其他 dtype 会抛出列出这些类型的 `TypeError`。",
+    en="`torch.from_numpy` accepts {count} NumPy dtypes, complex64/complex128 and uint16/uint32/uint64 among them; any other dtype raises a `TypeError` that lists exactly the accepted ones.",
+    zh="`torch.from_numpy` 支持 {count} 种 NumPy dtype，其中包括 complex64/complex128 和 uint16/uint32/uint64；其他 dtype 会抛出 `TypeError`，其消息列出的正是这些可接受的类型。",
 )
 def _(run):
     message = str(run.error)
     listed = message.split("The only supported types are:")[-1].replace(" and ", " ").strip(" .").split(",")
-    listed = [name.strip() for name in listed if name.strip()]
-    expected = {"complex64": torch.complex64, "uint16": torch.uint16, "uint32": torch.uint32, "uint64": torch.uint64}
+    listed = {name.strip() for name in listed if name.strip()}
+    accepted = set(run["accepted"])
     return (
         raised(run, TypeError, "The only supported types are:")
-        and len(listed) == 14
-        and {"complex64", "complex128", "uint16", "uint32", "uint64"} <= set(listed)
-        and run["converted"] == expected
+        and run["count"] == len(accepted) == len(listed)
+        and listed == accepted
+        and {"complex64", "complex128", "uint16", "uint32", "uint64"} <= accepted
     )
-
-
-# --- legacy constructors -------------------------------------------------------------------
 
 
 @claim(

@@ -2,8 +2,13 @@
 import numpy as np
 import torch
 
-converted = {}
-for name in ["complex64", "uint16", "uint32", "uint64"]:
-    converted[name] = torch.from_numpy(np.zeros(1, dtype=name)).dtype
-    print(name, "->", converted[name])
+accepted = []
+for dtype in sorted({np.dtype(t) for t in np.sctypeDict.values() if np.dtype(t).itemsize}, key=str):
+    try:
+        torch.from_numpy(np.zeros(1, dtype=dtype))
+        accepted.append(dtype.name)
+    except TypeError:
+        pass
+count = len(accepted)
+print(count, "dtypes accepted:", ", ".join(accepted))
 torch.from_numpy(np.array(["a", "b"]))  # strings: not supported
