@@ -321,7 +321,8 @@ def typed_output_problems(path: Path, text: str | None = None) -> list[str]:
     """Fenced blocks (other than ``snippet`` and ``records`` fences) whose body looks like an output."""
     lines = (Path(path).read_text(encoding="utf-8") if text is None else text).splitlines()
     problems = []
-    fence, kind, opened_at, body = "", "", 0, []
+    fence, kind, opened_at = "", "", 0
+    body: list[str] = []
     for number, line in enumerate(lines, start=1):
         match = _FENCE.match(line)
         if not fence and match:
