@@ -154,7 +154,8 @@ def _(run):
     devices=("cpu",),
 )
 def _(run):
-    return printed(run, "as_tensor(src) is src: True") and printed(run, "with dtype=float64: False")
+    src, same, other = run["src"], run["same"], run["other"]
+    return same is src and other is not src and other.dtype == torch.float64 and not shares_storage(other, src)
 
 
 # --- from_numpy ----------------------------------------------------------------------------
