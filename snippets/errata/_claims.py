@@ -82,7 +82,7 @@ def _(run):
     "errata.floattensor-keeps-tensors",
     snippet="floattensor.py",
     en="It converts no tensor: a `float32` tensor comes back sharing its memory, and an `int64` or a `float64` tensor raises `TypeError` (\"expected TensorOptions(dtype=float, device=cpu, ...\").",
-    zh="张量它一个也不转换：`float32` 张量原样返回、与它共享内存，而 `int64` 或 `float64` 张量会抛出 `TypeError`（\"expected TensorOptions(dtype=float, device=cpu, ...\"，意为期望的是 float 类型）。",
+    zh="张量它一个也不转换：对 `float32` 张量，得到的是与它共享内存的新张量对象，而 `int64` 或 `float64` 张量会抛出 `TypeError`（\"expected TensorOptions(dtype=float, device=cpu, ...\"，意为期望的是 float 类型）。",
     devices=("cpu",),
 )
 def _(run):

@@ -46,14 +46,27 @@ def _(run):
 @claim(
     "from-data.tensor-from-tensor-warns",
     snippet="tensor_from_tensor.py",
-    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted); earlier releases recommended `sourceTensor.clone().detach()`.",
-    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）；更早的版本建议的是 `sourceTensor.clone().detach()`。",
+    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted).",
+    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）。",
     torch=">=2.7",
 )
 def _(run):
     return warned(
         run, "UserWarning", "use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True),"
     ) and not warned(run, "UserWarning", "sourceTensor.clone().detach()")
+
+
+@claim(
+    "from-data.tensor-from-tensor-advice-old",
+    snippet="tensor_from_tensor.py",
+    en="Before PyTorch 2.7 it recommended `sourceTensor.clone().detach()` instead.",
+    zh="PyTorch 2.7 之前，它建议的则是 `sourceTensor.clone().detach()`。",
+    torch="<2.7",
+)
+def _(run):
+    return warned(
+        run, "UserWarning", "use sourceTensor.clone().detach() or sourceTensor.clone().detach().requires_grad_(True),"
+    ) and not warned(run, "UserWarning", "sourceTensor.detach().clone()")
 
 
 @claim(
@@ -141,7 +154,8 @@ def _(run):
     devices=("cpu",),
 )
 def _(run):
-    return printed(run, "as_tensor(src) is src: True") and printed(run, "with dtype=float64: False")
+    src, same, other = run["src"], run["same"], run["other"]
+    return same is src and other is not src and other.dtype == torch.float64 and not shares_storage(other, src)
 
 
 # --- from_numpy ----------------------------------------------------------------------------

@@ -108,14 +108,27 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-warns",
     snippet="warning.py",
-    en="Since PyTorch 2.7 the advice in that warning is `sourceTensor.detach().clone()`; earlier releases advised `sourceTensor.clone().detach()`.",
-    zh="从 PyTorch 2.7 起，这条警告给出的建议是 `sourceTensor.detach().clone()`；更早的版本建议的是 `sourceTensor.clone().detach()`。",
+    en="Since PyTorch 2.7 the advice in that warning is `sourceTensor.detach().clone()`.",
+    zh="从 PyTorch 2.7 起，这条警告给出的建议是 `sourceTensor.detach().clone()`。",
     torch=">=2.7",
 )
 def _(run):
     return warned(
         run, "UserWarning", "use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True),"
     ) and not warned(run, "UserWarning", "sourceTensor.clone().detach()")
+
+
+@claim(
+    "from-tensor.new-tensor-advice-old",
+    snippet="warning.py",
+    en="Before PyTorch 2.7 it advised the other order, `sourceTensor.clone().detach()`.",
+    zh="PyTorch 2.7 之前，它建议的是另一种顺序：`sourceTensor.clone().detach()`。",
+    torch="<2.7",
+)
+def _(run):
+    return warned(
+        run, "UserWarning", "use sourceTensor.clone().detach() or sourceTensor.clone().detach().requires_grad_(True),"
+    ) and not warned(run, "UserWarning", "sourceTensor.detach().clone()")
 
 
 @claim(

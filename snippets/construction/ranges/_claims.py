@@ -165,11 +165,17 @@ def _(run):
 @claim(
     "ranges.linspace-int-truncates",
     snippet="linspace_int.py",
-    en="With an integer `dtype`, `torch.linspace(0, 10, 5)` truncates the in-between values toward zero: 2.5 becomes 2 and 7.5 becomes 7.",
-    zh="指定整数 `dtype` 时，`torch.linspace(0, 10, 5)` 会把中间的值向零截断：2.5 变成 2，7.5 变成 7。",
+    en="With an integer `dtype`, `torch.linspace` truncates the in-between values toward zero, not down: in `torch.linspace(0, 10, 5)` 2.5 becomes 2 and 7.5 becomes 7, and in `torch.linspace(-10, 0, 5)` -7.5 becomes -7 and -2.5 becomes -2.",
+    zh="指定整数 `dtype` 时，`torch.linspace` 会把中间的值向零截断，而不是向下取整：`torch.linspace(0, 10, 5)` 中 2.5 变成 2、7.5 变成 7，`torch.linspace(-10, 0, 5)` 中 -7.5 变成 -7、-2.5 变成 -2。",
 )
 def _(run):
-    return run["t"].tolist() == [0, 2, 5, 7, 10] and run["t"].dtype == torch.int64
+    t, n = run["t"], run["n"]
+    exact = torch.linspace(-10, 0, 5, dtype=torch.float64)
+    return (
+        t.dtype == n.dtype == torch.int64
+        and t.tolist() == [0, 2, 5, 7, 10]
+        and n.tolist() == exact.trunc().long().tolist() != exact.floor().long().tolist()
+    )
 
 
 @claim(

@@ -1,5 +1,3 @@
-import re
-
 import torch
 
 from tensorfacts.claims import claim
@@ -160,8 +158,8 @@ def _(run):
 @claim(
     "detach.inplace-same-object",
     snippet="detach_inplace.py",
-    en="`detach_()` changes the tensor itself and returns that same object: afterwards its `requires_grad` is `False`, its `grad_fn` is `None` and it is a leaf, so no attached tensor is left behind to go back to.",
-    zh="`detach_()` 修改的是张量本身，并返回同一个对象：调用之后它的 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且成为叶子张量，因此不会留下仍连在计算图上的张量可以回头使用。",
+    en="Outside inference mode, `detach_()` changes the tensor itself and returns that same object: afterwards its `requires_grad` is `False`, its `grad_fn` is `None` and it is a leaf, so no attached tensor is left behind to go back to.",
+    zh="在推理模式之外，`detach_()` 修改的是张量本身，并返回同一个对象：调用之后它的 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且成为叶子张量，因此不会留下仍连在计算图上的张量可以回头使用。",
 )
 def _(run):
     b = run["b"]
@@ -203,8 +201,8 @@ def _(run):
 @claim(
     "detach.inplace-view-rule",
     snippet="view_table.py",
-    en="Whether `detach_()` raises depends only on whether autograd tracks the tensor as a view (`_is_view()`), not on `requires_grad`: views of tensors that do not require grad, views made under `no_grad()` and views of a detached tensor all raise.",
-    zh="`detach_()` 是否报错只取决于自动求导是否把该张量记为视图（`_is_view()`），与 `requires_grad` 无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错。",
+    en="Called outside inference mode, whether `detach_()` raises depends only on whether autograd tracks the tensor as a view (`_is_view()`), not on `requires_grad`: views of tensors that do not require grad, views made under `no_grad()` and views of a detached tensor all raise.",
+    zh="在推理模式之外调用时，`detach_()` 是否报错只取决于自动求导是否把该张量记为视图（`_is_view()`），与 `requires_grad` 无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错。",
 )
 def _(run):
     results = run["results"]
@@ -220,12 +218,33 @@ def _(run):
 @claim(
     "detach.inplace-inference-view",
     snippet="view_table.py",
-    en="A slice taken under `inference_mode()` is not tracked as a view (`_is_view()` is False), so `detach_()` on it succeeds.",
-    zh="在 `inference_mode()` 下切出的张量不会被记为视图（`_is_view()` 为 False），因此对它调用 `detach_()` 可以成功。",
+    en="A slice of an inference tensor (one created under `inference_mode()`) is not tracked as a view (`_is_view()` is False), so `detach_()` on it succeeds; a slice of an ordinary tensor is a view even when taken under `inference_mode()`, and `detach_()` on it raises.",
+    zh="推理张量（在 `inference_mode()` 下创建的张量）的切片不会被记为视图（`_is_view()` 为 False），因此对它调用 `detach_()` 可以成功；普通张量的切片即使是在 `inference_mode()` 下切出的，也是视图，对它调用 `detach_()` 会报错。",
 )
 def _(run):
-    (is_view, _, outcome), = [r for label, r in run["results"].items() if "inference_mode" in label]
-    return not is_view and outcome == "✓"
+    results = run["results"]
+    (of_inference,) = [r for label, r in results.items() if "inference_mode(): ones" in label]
+    (of_ordinary,) = [r for label, r in results.items() if "inference_mode(): a" in label]
+    return (
+        not of_inference[0] and of_inference[2] == "✓"
+        and of_ordinary[0] and of_ordinary[2] == "✗ RuntimeError"
+    )
+
+
+@claim(
+    "detach.inplace-inference-noop",
+    snippet="detach_inference.py",
+    en="Inside `inference_mode()`, `detach_()` neither raises nor detaches: on the view `v` and on the non-leaf `b` it returns the tensor unchanged, still with `requires_grad=True` and its `grad_fn`.",
+    zh="在 `inference_mode()` 中，`detach_()` 既不报错也不分离：对视图 `v` 和非叶子张量 `b` 调用它，返回的张量不变，仍然 `requires_grad=True`，`grad_fn` 也还在。",
+)
+def _(run):
+    b, v = run["b"], run["v"]
+    return (
+        run["rb"] is b and run["rv"] is v and v._is_view()
+        and b.requires_grad and v.requires_grad
+        and b.grad_fn is not None and v.grad_fn is not None
+        and not b.is_leaf
+    )
 
 
 @claim(
@@ -287,14 +306,33 @@ def _(run):
 @claim(
     "detach.inplace-error-version",
     snippet="saved_output.py",
-    en="The error is a version check: its message says the output of Sigmoid is at version 1 while backward expected version 0.",
-    zh="这个错误来自版本检查：错误消息指出 Sigmoid 的输出当前是版本 1，而反向传播期望的是版本 0。",
+    en="The error is a version check: its message says the saved output is at version 1 while backward expected version 0.",
+    zh="这个错误来自版本检查：错误消息指出被保存的输出当前是版本 1，而反向传播期望的是版本 0。",
 )
 def _(run):
-    message = str(run.error)
-    # the node is named "Sigmoid" in recent releases and "SigmoidBackward0" in older ones
-    pattern = r"output 0 of Sigmoid(Backward0)?, is at version 1; expected version 0 instead"
-    return re.search(pattern, message) is not None and run["out"]._version == 1
+    return raised(run, RuntimeError, "is at version 1; expected version 0 instead") and run["out"]._version == 1
+
+
+@claim(
+    "detach.inplace-error-node",
+    snippet="saved_output.py",
+    en="Since PyTorch 2.13 the message names the saved tensor `output 0 of Sigmoid`.",
+    zh="从 PyTorch 2.13 起，错误消息把被保存的张量称为 `output 0 of Sigmoid`。",
+    torch=">=2.13",
+)
+def _(run):
+    return raised(run, RuntimeError, "which is output 0 of Sigmoid, is at version 1")
+
+
+@claim(
+    "detach.inplace-error-node-old",
+    snippet="saved_output.py",
+    en="Before PyTorch 2.13 it said `output 0 of SigmoidBackward0`, the name of the backward node.",
+    zh="PyTorch 2.13 之前，它写的是 `output 0 of SigmoidBackward0`，即反向传播节点的名字。",
+    torch="<2.13",
+)
+def _(run):
+    return raised(run, RuntimeError, "which is output 0 of SigmoidBackward0, is at version 1")
 
 
 @claim(

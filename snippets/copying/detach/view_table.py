@@ -6,13 +6,15 @@ def make_cases():
     with torch.no_grad():
         under_no_grad = a[:2]
     with torch.inference_mode():
-        under_inference = torch.ones(3)[:2]
+        of_inference_tensor = torch.ones(3)[:2]   # ones(3) is an inference tensor
+        under_inference = a[:2]                   # a is an ordinary tensor
     return {
         "`a[:2]`": a[:2],
         "`plain[:2]`": plain[:2],
         "`with no_grad(): a[:2]`": under_no_grad,
         "`a.detach()[:2]`": a.detach()[:2],
-        "`with inference_mode(): ones(3)[:2]`": under_inference,
+        "`with inference_mode(): ones(3)[:2]`": of_inference_tensor,
+        "`with inference_mode(): a[:2]`": under_inference,
         "`a * 2`": a * 2,
     }
 
