@@ -316,8 +316,8 @@ def _(run):
 @claim(
     "detach.inplace-error-node",
     snippet="saved_output.py",
-    en="Since PyTorch 2.13 the message names the saved tensor `output 0 of Sigmoid`.",
-    zh="从 PyTorch 2.13 起，错误消息把被保存的张量称为 `output 0 of Sigmoid`。",
+    en="Since PyTorch 2.13 the message names the saved tensor `output 0 of Sigmoid`, after the forward operation ([pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)).",
+    zh="从 PyTorch 2.13 起，错误消息按前向操作把被保存的张量称为 `output 0 of Sigmoid`（[pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)）。",
     torch=">=2.13",
 )
 def _(run):
