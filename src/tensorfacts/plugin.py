@@ -44,9 +44,10 @@ from mkdocs.utils import get_relative_url
 import torch
 
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
-from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
+from tensorfacts.notebooks import is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import load_records, matrix_html, provenance_html
+from tensorfacts.sitemap import copy_sitemap, other_locales
 from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
@@ -239,6 +240,17 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
         return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url, self.root) + "\n"
 
+    def on_page_read_source(self, page: Page, config: MkDocsConfig) -> str | None:
+        """A chapter notebook's page is its Markdown cells and snippet fences (see tensorfacts.notebooks)."""
+        if is_notebook(page.file.src_uri) and page.file.abs_src_path:
+            return notebook_markdown(Path(page.file.abs_src_path))
+        return None
+
+    def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
+        if is_notebook(page.file.src_uri) and page.file.abs_src_path:
+            publish_notebook(Path(page.file.abs_src_path), Path(config.site_dir) / page.file.dest_uri)
+        return output
+
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
         where = page.file.src_path
@@ -269,6 +281,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         return CLAIM_MARKER.sub(expand, markdown)
 
     def on_post_build(self, config: MkDocsConfig) -> None:
+        copy_sitemap(Path(config.site_dir), other_locales(config.plugins.get("i18n")))
         missing = [item for claim_id, item in self.claims.items() if claim_id not in self.referenced]
         if missing:
             lines = "\n  ".join(f"{item.defined_at}: claim {item.id!r}" for item in missing)
