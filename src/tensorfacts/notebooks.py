@@ -101,24 +101,32 @@ def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device:
         }
     )
     intro = INTRO[language].format(title=title, version=torch.__version__, device=device)
-    cells = [nbformat.v4.new_markdown_cell(f"# {title}\n\n{intro}")]
-    for page in pages:
+    cells = [_heading_cell(f"# {title}\n\n{intro}", "")]
+    for english, page in zip(chapter.pages, pages):
         scanned = scan(page)
         raw = page.read_text(encoding="utf-8")
         text = raw.splitlines()
         options = [m.group("options").strip() for m in SNIPPET_FENCE.finditer(raw)]
-        cells.append(nbformat.v4.new_markdown_cell(f"## {_title(page)}"))
+        page_anchor = english.stem if english.stem != "index" else english.parent.name
+        cells.append(_heading_cell(f"## {_title(page)}", page_anchor))
         last_heading = 0
         for ref, fence_options in zip(scanned.snippets, options):
-            heading = max((h.line for h in scanned.headings if h.line < ref.line), default=0)
-            if heading > last_heading and heading != scanned.headings[0].line:
-                cells.append(nbformat.v4.new_markdown_cell("###" + text[heading - 1].split("{")[0].lstrip("#").rstrip()))
-            last_heading = max(heading, last_heading)
+            heading = max((h for h in scanned.headings if h.line < ref.line), key=lambda h: h.line, default=None)
+            line = heading.line if heading else 0
+            if line > last_heading and line != scanned.headings[0].line and heading is not None:
+                title_text = text[line - 1].split("{")[0].lstrip("#").rstrip()
+                cells.append(_heading_cell("###" + title_text, f"{page_anchor}-{heading.target}" if heading.target else ""))
+            last_heading = max(line, last_heading)
             cells.append(_code_cell(snippets_root / ref.target, ref.target, device, fence_options))
     for number, cell in enumerate(cells):
         cell.id = f"cell-{number:03d}"  # nbformat draws random ids; stable ones keep `mkdocs serve` from looping
     notebook.cells = cells
     return notebook
+
+
+def _heading_cell(source: str, anchor: str) -> NotebookNode:
+    """A Markdown cell opening with a heading; ``anchor`` (the same in both languages) becomes its id on the site."""
+    return nbformat.v4.new_markdown_cell(source, metadata={"tensorfacts": {"anchor": anchor}} if anchor else {})
 
 
 def _code_cell(path: Path, relative: str, device: str, fence_options: str = "") -> NotebookNode:
@@ -153,7 +161,9 @@ def is_notebook(src_uri: str) -> bool:
 def notebook_markdown(path: Path) -> str:
     """The page of a notebook: a download button, its Markdown cells, each code cell as its ``snippet`` fence.
 
-    The first cell's ``# title`` stays first; the button follows it.
+    The first cell's ``# title`` stays first; the button follows it. A heading gets the anchor its
+    cell carries (``clone-in-the-graph``: page and section anchors of the source page), the same in
+    both languages, so the language switch lands on the same section.
     """
     notebook = nbformat.read(path, as_version=4)
     language = notebook.metadata.get("tensorfacts", {}).get("language", "en")
@@ -163,7 +173,9 @@ def notebook_markdown(path: Path) -> str:
     for number, cell in enumerate(notebook.cells):
         if cell.cell_type == "markdown":
             title, _, rest = cell.source.partition("\n")
-            parts.append(f"{title}\n\n{button}\n{rest}" if number == 0 else cell.source)
+            anchor = cell.metadata.get("tensorfacts", {}).get("anchor")
+            title = f"{title} {{ #{anchor} }}" if anchor else title
+            parts.append(f"{title}\n\n{button}\n{rest}" if number == 0 else f"{title}\n{rest}")
         elif cell.cell_type == "code":
             origin = cell.metadata["tensorfacts"]
             parts.append(f"```{FENCE_NAME} {origin.get('fence', '')}".rstrip() + f"\n{origin['snippet']}\n```")

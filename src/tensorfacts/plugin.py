@@ -188,7 +188,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.claim_pages: dict[str, str] = {}
         self.base = Path(".")
 
-    @event_priority(100)  # before static-i18n and mkdocs-jupyter see the files
+    @event_priority(100)  # before static-i18n sees the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         self.base = Path(config.config_file_path).parent
         self.root = (self.base / self.config.snippets_dir).resolve()
