@@ -8,7 +8,10 @@ its ``#fragment`` to an element id of that file.
 from __future__ import annotations
 
 import collections
+import json
 import posixpath
+import re
+import functools
 from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -117,6 +120,40 @@ def test_notebook_pages_are_site_pages_with_their_notebook_to_download(site: Bui
         button = soup.select_one("article a.md-button[download]")
         assert button is not None
         assert (folder / str(button["href"])).is_file(), f"{language}: {button['href']} is not published"
+
+
+def unindexed(site: Path) -> list[str]:
+    """Headings (h2, h3) without their own search entry, and claim sentences absent from their page's entries.
+
+    static-i18n leaves out a Chinese section whose text equals its English twin's (code only), so a
+    Chinese heading may be found under the English location instead.
+    """
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = {doc["location"] for doc in index["docs"]}
+    squeeze = functools.partial(re.sub, r"[\s\u200b]+", "")
+    text: dict[str, str] = collections.defaultdict(str)
+    for doc in index["docs"]:
+        text[doc["location"].split("#")[0]] += squeeze(BeautifulSoup(doc["title"] + " " + doc["text"], "html.parser").get_text(" "))
+    problems = []
+    for page in site.rglob("index.html"):
+        folder = page.parent.relative_to(site).as_posix()
+        url = "" if folder == "." else folder + "/"
+        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        for heading in soup.select("article h2[id], article h3[id]"):
+            if not {f"{url}#{heading['id']}", f"{url.removeprefix('zh/')}#{heading['id']}"} & locations:
+                problems.append(f"{url}: heading #{heading['id']} has no search entry")
+        for span in soup.select("span.tf-claim"):
+            for mark in span.select("a.tf-mark"):
+                mark.extract()
+            if squeeze(span.get_text()) not in text[url]:
+                problems.append(f"{url}: claim {span['data-claim']} is not in the search index")
+    return problems
+
+
+def test_every_heading_and_claim_sentence_is_in_the_search_index(site: BuiltSite) -> None:
+    """What the browser test types is a sample; this covers every heading and claim sentence of both languages."""
+    problems = unindexed(site.path)
+    assert not problems, f"{len(problems)} not indexed:\n" + "\n".join(problems[:40])
 
 
 @pytest.mark.parametrize(
