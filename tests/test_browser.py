@@ -1,4 +1,4 @@
-"""What a reader does in a browser: switch language, search in Chinese, toggle dark mode, copy code.
+"""What a reader does in a browser: switch language, search by typing, browse every page, toggle dark mode, copy code.
 
 Runs headless Chromium (Debian's, driven by Playwright) against the built site served on
 127.0.0.1. .ci/run installs Chromium; elsewhere the tests skip when no browser is installed.
@@ -9,9 +9,11 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import shutil
 import threading
 from typing import Iterator
+from urllib.parse import urlsplit
 
 import pytest
 from playwright import sync_api
@@ -39,15 +41,23 @@ def base_url(site: BuiltSite) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def page(base_url: str):  # type: ignore[no-untyped-def]
+def browser():  # type: ignore[no-untyped-def]
     assert CHROMIUM, "Chromium is required in CI (.ci/run installs it)"
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM,
             args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
         )
-        yield browser.new_page()
+        yield browser
         browser.close()
+
+
+@pytest.fixture
+def page(browser, base_url: str):  # type: ignore[no-untyped-def]
+    """A fresh tab per test, so that one test's listeners and state do not leak into the next."""
+    tab = browser.new_page()
+    yield tab
+    tab.close()
 
 
 def test_language_switch_lands_on_the_same_section(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
@@ -59,14 +69,65 @@ def test_language_switch_lands_on_the_same_section(page, base_url: str) -> None:
     assert page.locator("#in-the-graph").is_visible()
 
 
-def test_chinese_search_finds_chinese_words(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
-    page.goto(f"{base_url}/zh/")
-    page.click("label.md-search__icon, .md-search__input")
-    page.fill(".md-search__input", "叶子张量")
-    results = page.locator(".md-search-result__item")
-    results.first.wait_for(timeout=15000)
-    assert results.count() > 0
-    assert "/zh/" in results.first.locator("a").first.get_attribute("href")
+SEARCH_WORDS = {
+    # the words of issue 9, words of headings and of claim sentences, in both scripts on both sides
+    "en": ["tensor", "copy", "leaf", "numpy", "dtype", "device", "requires_grad", "clone", "detach", "deepcopy",
+           "aliasing", "storage", "arange", "contiguous", "梯度", "张量"],
+    "zh": ["张量", "复制", "内存", "构造", "梯度", "叶子", "视图", "存储", "别名", "叶子张量",
+           "tensor", "clone", "detach", "requires_grad", "numpy"],
+}
+RESULT_COUNT = re.compile(r"\d+")
+
+
+def type_like_a_reader(page, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Key by key; a Han character arrives as an input method commits it: text inserted, then the commit key released."""
+    for char in text:
+        if char.isascii():
+            page.keyboard.press(char)
+        else:
+            page.keyboard.insert_text(char)
+            page.keyboard.up("Space")
+
+
+def settled_count(page, meta, timeout_s: float = 10) -> int:  # type: ignore[no-untyped-def]
+    """The result count once the results stop changing (each key press starts a new search); 0 if none."""
+    seen: list[str] = []
+    for _ in range(int(timeout_s / 0.25)):
+        seen.append(meta.inner_text())
+        if len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3] and (RESULT_COUNT.search(seen[-1]) or len(seen) > 12):
+            break
+        page.wait_for_timeout(250)
+    found = RESULT_COUNT.search(seen[-1])
+    return int(found.group()) if found else 0
+
+
+def search_counts(page, base_url: str, language: str) -> tuple[dict[str, int], list[str], list[str]]:  # type: ignore[no-untyped-def]
+    """Type each word into the search box of the language's home page: result count per word, hrefs of results, errors."""
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{base_url}/{'zh/' if language == 'zh' else ''}")
+    counts: dict[str, int] = {}
+    hrefs: list[str] = []
+    meta = page.locator(".md-search-result__meta")
+    for word in SEARCH_WORDS[language]:
+        page.click("label.md-search__icon, .md-search__input")
+        page.keyboard.press("Control+A")
+        page.keyboard.press("Backspace")
+        type_like_a_reader(page, word)
+        counts[word] = settled_count(page, meta)
+        hrefs += page.eval_on_selector_all(".md-search-result__item > a", "links => links.map(a => a.getAttribute('href'))")
+    return counts, hrefs, errors
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_search_typed_key_by_key_finds_every_word(page, base_url: str, language: str) -> None:  # type: ignore[no-untyped-def]
+    counts, hrefs, errors = search_counts(page, base_url, language)
+    print(language, counts)  # shown with pytest -s
+    assert all(counts.values()), f"no result for {[w for w, n in counts.items() if not n]} ({counts})"
+    assert not errors, errors  # the search worker fails loudly, e.g. on duplicate locations
+    ours = [h for h in hrefs if ("/zh/" in h) == (language == "zh")]
+    assert ours, f"no {language} page among the results: {hrefs[:10]}"
 
 
 def test_dark_mode_toggle(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
@@ -81,3 +142,30 @@ def test_code_blocks_have_copy_buttons(page, base_url: str) -> None:  # type: ig
     page.goto(f"{base_url}/copying/clone/")
     page.locator("button.md-code__button").first.wait_for()
     assert page.locator("button.md-code__button").count() >= 2
+
+
+def test_browsing_every_page_requests_nothing_elsewhere_and_nothing_fails(page, base_url: str, site: BuiltSite) -> None:  # type: ignore[no-untyped-def]
+    """Each page of both languages, loaded as a reader loads it: every request stays on 127.0.0.1 and succeeds."""
+    host = urlsplit(base_url).netloc
+    problems: list[str] = []
+    current = {"page": ""}
+
+    def on_request(request) -> None:  # type: ignore[no-untyped-def]
+        if urlsplit(request.url).scheme in ("http", "https", "ws", "wss") and urlsplit(request.url).netloc != host:
+            problems.append(f"{current['page']}: request to another host: {request.url}")
+
+    def on_response(response) -> None:  # type: ignore[no-untyped-def]
+        if response.status >= 400:
+            problems.append(f"{current['page']}: {response.status} for {response.url}")
+
+    page.on("request", on_request)
+    page.on("response", on_response)
+    page.on("requestfailed", lambda r: problems.append(f"{current['page']}: failed: {r.url} ({r.failure})"))
+    pages = sorted(p.relative_to(site.path).as_posix() for p in site.path.rglob("*.html"))
+    assert len(pages) >= 40 and any(p.startswith("zh/") for p in pages)
+    for relative in pages:
+        current["page"] = relative
+        page.goto(f"{base_url}/{relative.removesuffix('index.html')}", wait_until="networkidle")
+        page.hover(".md-header__option .md-select")  # the language selector
+        page.wait_for_load_state("networkidle")
+    assert not problems, "\n".join(problems[:40])

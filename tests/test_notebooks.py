@@ -9,8 +9,8 @@ import pytest
 import yaml
 from nbclient import NotebookClient
 
-from tensorfacts.notebooks import build_notebook, chapters
-from tensorfacts.pages import scan, twin
+from tensorfacts.notebooks import build_notebook, chapters, notebook_markdown
+from tensorfacts.pages import SNIPPET_FENCE, scan, twin
 
 from conftest import DOCS, ROOT, SNIPPETS
 
@@ -56,3 +56,19 @@ def test_notebooks_are_byte_stable(tmp_path: Path) -> None:
     first = [json.dumps(build_notebook(c, "zh", SNIPPETS, "cpu")) for c in CHAPTERS]
     second = [json.dumps(build_notebook(c, "zh", SNIPPETS, "cpu")) for c in CHAPTERS]
     assert first == second
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.slug for c in CHAPTERS])
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_notebook_page_shows_the_same_snippet_fences_as_the_chapter(chapter, language: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The site page of a notebook embeds each snippet as its chapter page does (``output="markdown"`` included)."""
+    path = tmp_path / "chapter.ipynb"
+    nbformat.write(build_notebook(chapter, language, SNIPPETS, "cpu"), path)
+    pages = [p if language == "en" else twin(p) for p in chapter.pages]
+
+    def fences(text: str) -> list[tuple[str, str]]:
+        return [(m.group("body").strip(), m.group("options").strip()) for m in SNIPPET_FENCE.finditer(text)]
+
+    page = notebook_markdown(path)
+    assert fences(page) == [f for p in pages for f in fences(p.read_text(encoding="utf-8"))]
+    assert page.startswith("# ") and 'href="chapter.ipynb" download' in page

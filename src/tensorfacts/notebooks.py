@@ -10,13 +10,18 @@ language. A snippet that declares ``# raises: X`` becomes a cell tagged
 ``raises-exception`` so that Jupyter and nbclient run on past it.
 
 The notebooks are written to ``docs/notebooks/<chapter>.ipynb`` and ``<chapter>.zh.ipynb``
-(git-ignored, rewritten only when their content changes, so ``mkdocs serve`` does not loop)
-and rendered by mkdocs-jupyter.
+(git-ignored, rewritten only when their content changes, so ``mkdocs serve`` does not loop).
+Each is a page of the site (:func:`notebooks_are_pages`) whose Markdown is
+:func:`notebook_markdown`: its Markdown cells as they are and each code cell as the
+``snippet`` fence it came from, so the page looks like every other page (same tables,
+headings, outputs and provenance) and carries no Jupyter stylesheet or script; the
+``.ipynb`` itself is published beside the page for download (:func:`publish_notebook`).
 """
 
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,7 +29,7 @@ from typing import Any
 import nbformat
 from nbformat.notebooknode import NotebookNode
 
-from tensorfacts.pages import scan, twin
+from tensorfacts.pages import FENCE_NAME, SNIPPET_FENCE, scan, twin
 from tensorfacts.runner import run_snippet
 
 NOTEBOOK_DIR = "notebooks"
@@ -32,13 +37,11 @@ INTRO = {
     "en": (
         "This notebook holds the code of the chapter *{title}* of Tensor Facts, one cell per snippet, "
         "in the order of the pages. The outputs shown were produced by torch {version} on {device}. "
-        "Each snippet assumes a fresh start: run the cells in order in a new kernel. "
-        "[Download this notebook]({file})."
+        "Each snippet assumes a fresh start: run the cells in order in a new kernel."
     ),
     "zh": (
         "本笔记本收录张量实证「{title}」一章的全部代码，每个代码片段一个单元格，顺序与页面一致。"
         "所示输出由 torch {version} 在 {device} 上运行得到。每个片段都假定从头开始：请在新内核中按顺序运行。"
-        "[下载本笔记本]({file})。"
     ),
 }
 
@@ -97,29 +100,40 @@ def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device:
             "tensorfacts": {"chapter": chapter.slug, "language": language, "torch": torch.__version__, "device": device},
         }
     )
-    intro = INTRO[language].format(title=title, version=torch.__version__, device=device, file=notebook_name(chapter, language))
-    cells = [nbformat.v4.new_markdown_cell(f"# {title}\n\n{intro}")]
-    for page in pages:
+    intro = INTRO[language].format(title=title, version=torch.__version__, device=device)
+    cells = [_heading_cell(f"# {title}\n\n{intro}", "")]
+    for english, page in zip(chapter.pages, pages):
         scanned = scan(page)
-        text = page.read_text(encoding="utf-8").splitlines()
-        cells.append(nbformat.v4.new_markdown_cell(f"## {_title(page)}"))
+        raw = page.read_text(encoding="utf-8")
+        text = raw.splitlines()
+        options = [m.group("options").strip() for m in SNIPPET_FENCE.finditer(raw)]
+        page_anchor = english.stem if english.stem != "index" else english.parent.name
+        cells.append(_heading_cell(f"## {_title(page)}", page_anchor))
         last_heading = 0
-        for ref in scanned.snippets:
-            heading = max((h.line for h in scanned.headings if h.line < ref.line), default=0)
-            if heading > last_heading and heading != scanned.headings[0].line:
-                cells.append(nbformat.v4.new_markdown_cell("###" + text[heading - 1].split("{")[0].lstrip("#").rstrip()))
-            last_heading = max(heading, last_heading)
-            cells.append(_code_cell(snippets_root / ref.target, ref.target, device))
+        for ref, fence_options in zip(scanned.snippets, options):
+            heading = max((h for h in scanned.headings if h.line < ref.line), key=lambda h: h.line, default=None)
+            line = heading.line if heading else 0
+            if line > last_heading and line != scanned.headings[0].line and heading is not None:
+                title_text = text[line - 1].split("{")[0].lstrip("#").rstrip()
+                cells.append(_heading_cell("###" + title_text, f"{page_anchor}-{heading.target}" if heading.target else ""))
+            last_heading = max(line, last_heading)
+            cells.append(_code_cell(snippets_root / ref.target, ref.target, device, fence_options))
     for number, cell in enumerate(cells):
         cell.id = f"cell-{number:03d}"  # nbformat draws random ids; stable ones keep `mkdocs serve` from looping
     notebook.cells = cells
     return notebook
 
 
-def _code_cell(path: Path, relative: str, device: str) -> NotebookNode:
+def _heading_cell(source: str, anchor: str) -> NotebookNode:
+    """A Markdown cell opening with a heading; ``anchor`` (the same in both languages) becomes its id on the site."""
+    return nbformat.v4.new_markdown_cell(source, metadata={"tensorfacts": {"anchor": anchor}} if anchor else {})
+
+
+def _code_cell(path: Path, relative: str, device: str, fence_options: str = "") -> NotebookNode:
     source = path.read_text(encoding="utf-8").rstrip("\n")
     run = run_snippet(path, device)
-    cell = nbformat.v4.new_code_cell(source, metadata={"tensorfacts": {"snippet": relative}})
+    origin = {"snippet": relative, **({"fence": fence_options} if fence_options else {})}
+    cell = nbformat.v4.new_code_cell(source, metadata={"tensorfacts": origin})
     printed = run.output
     if run.error is not None:
         error_line = printed.rstrip("\n").rsplit("\n", 1)[-1]
@@ -139,12 +153,46 @@ def notebook_name(chapter: Chapter, language: str) -> str:
     return chapter.slug.replace("/", "-") + (".zh.ipynb" if language == "zh" else ".ipynb")
 
 
-def notebooks_are_pages() -> None:
-    """Make static-i18n keep generated notebooks as pages, so mkdocs-jupyter renders them.
+def is_notebook(src_uri: str) -> bool:
+    """Whether a docs file (``notebooks/copying.zh.ipynb``) is one of the generated chapter notebooks."""
+    return src_uri.startswith(NOTEBOOK_DIR + "/") and src_uri.endswith(".ipynb")
 
-    mkdocs-jupyter marks notebooks as pages by wrapping their File objects, but static-i18n
-    rebuilds the file list afterwards from plain Files, and publishes the raw ``.ipynb``
-    instead (static-i18n issue #198). The workaround measured in TOOLCHAIN.md: make
+
+def notebook_markdown(path: Path) -> str:
+    """The page of a notebook: a download button, its Markdown cells, each code cell as its ``snippet`` fence.
+
+    The first cell's ``# title`` stays first; the button follows it. A heading gets the anchor its
+    cell carries (``clone-in-the-graph``: page and section anchors of the source page), the same in
+    both languages, so the language switch lands on the same section.
+    """
+    notebook = nbformat.read(path, as_version=4)
+    language = notebook.metadata.get("tensorfacts", {}).get("language", "en")
+    label = "下载本笔记本" if language == "zh" else "Download this notebook"
+    button = f'<a class="md-button" href="{path.name}" download>{label} ({path.name})</a>'
+    parts = []
+    for number, cell in enumerate(notebook.cells):
+        if cell.cell_type == "markdown":
+            title, _, rest = cell.source.partition("\n")
+            anchor = cell.metadata.get("tensorfacts", {}).get("anchor")
+            title = f"{title} {{ #{anchor} }}" if anchor else title
+            parts.append(f"{title}\n\n{button}\n{rest}" if number == 0 else f"{title}\n{rest}")
+        elif cell.cell_type == "code":
+            origin = cell.metadata["tensorfacts"]
+            parts.append(f"```{FENCE_NAME} {origin.get('fence', '')}".rstrip() + f"\n{origin['snippet']}\n```")
+    return "\n\n".join(parts) + "\n"
+
+
+def publish_notebook(path: Path, page_dest: Path) -> None:
+    """Copy the notebook file beside its page's ``index.html`` (``page_dest``), where the download button points."""
+    page_dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(path, page_dest.parent / path.name)
+
+
+def notebooks_are_pages() -> None:
+    """Make the generated notebooks pages of the site (in every language), rendered from :func:`notebook_markdown`.
+
+    MkDocs would copy an ``.ipynb`` as a static file, and static-i18n rebuilds the file list
+    from plain Files for each language (static-i18n issue #198), so no wrapper survives: make
     ``File.is_documentation_page`` answer true for the notebooks under ``notebooks/``.
     """
     from mkdocs.structure.files import File
@@ -154,7 +202,7 @@ def notebooks_are_pages() -> None:
     original = File.is_documentation_page
 
     def is_documentation_page(self: File) -> bool:
-        return original(self) or (self.src_uri.startswith(NOTEBOOK_DIR + "/") and self.src_uri.endswith(".ipynb"))
+        return original(self) or is_notebook(self.src_uri)
 
     File.is_documentation_page = is_documentation_page  # type: ignore[method-assign]
     File._tensorfacts_notebooks = True  # type: ignore[attr-defined]

@@ -16,7 +16,9 @@ and a claim with ``[[claim.id]]``. The plugin
   which torch release and devices it was verified;
 * renders snippet fences through markdown-exec (:func:`markdown_exec.base_format`): the
   file's code, then its output, one content tab per device, each with its provenance;
-* at ``on_post_build`` fails when a claim is referenced by no page of the language built.
+* at ``on_post_build`` fails when a claim is referenced by no page of the language built;
+* renders the chapter notebooks as pages (:mod:`tensorfacts.notebooks`) and drops the head's
+  language alternates, which made every page request a missing sitemap (:mod:`tensorfacts.alternates`).
 
 Snippet results come from :func:`tensorfacts.runner.run_snippet`, whose cache makes each
 snippet run once per device per build, shared by both languages.
@@ -43,8 +45,9 @@ from mkdocs.utils import get_relative_url
 
 import torch
 
+from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
-from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
+from tensorfacts.notebooks import is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import load_records, matrix_html, provenance_html
 from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
@@ -162,6 +165,18 @@ def claim_html(
     )
 
 
+def _first_row_ids(markdown: str) -> str:
+    """Keep a claim's ``record-<id>`` row id only on its first row of the page (a claim may sit in two tables)."""
+    seen: set[str] = set()
+
+    def once(match: re.Match[str]) -> str:
+        first = match.group(1) not in seen
+        seen.add(match.group(1))
+        return match.group(0) if first else ""
+
+    return re.sub(r' id="(record-[^"]+)"', once, markdown)
+
+
 class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     """See the module docstring."""
 
@@ -173,7 +188,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.claim_pages: dict[str, str] = {}
         self.base = Path(".")
 
-    @event_priority(100)  # before static-i18n and mkdocs-jupyter see the files
+    @event_priority(100)  # before static-i18n sees the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         self.base = Path(config.config_file_path).parent
         self.root = (self.base / self.config.snippets_dir).resolve()
@@ -239,6 +254,17 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
         return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url, self.root) + "\n"
 
+    def on_page_read_source(self, page: Page, config: MkDocsConfig) -> str | None:
+        """A chapter notebook's page is its Markdown cells and snippet fences (see tensorfacts.notebooks)."""
+        if is_notebook(page.file.src_uri) and page.file.abs_src_path:
+            return notebook_markdown(Path(page.file.abs_src_path))
+        return None
+
+    def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
+        if is_notebook(page.file.src_uri) and page.file.abs_src_path:
+            publish_notebook(Path(page.file.abs_src_path), Path(config.site_dir) / page.file.dest_uri)
+        return drop_head_alternates(output)
+
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
         where = page.file.src_path
@@ -247,7 +273,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             raise PluginError("\n".join(problems))
         language = page_language(page, config)
         anchored: set[str] = set()
-        markdown = RECORDS_FENCE.sub(lambda m: self._records(m, page, language, line_of(m.start())), markdown)
+        markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records(m, page, language, line_of(m.start())), markdown))
         has_matrix = (Path(config.docs_dir) / self.config.verification_page).is_file()
 
         def expand(match: re.Match[str]) -> str:
@@ -269,6 +295,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         return CLAIM_MARKER.sub(expand, markdown)
 
     def on_post_build(self, config: MkDocsConfig) -> None:
+        not_found = Path(config.site_dir) / "404.html"  # a theme template: no on_post_page
+        if not_found.is_file():
+            not_found.write_text(drop_head_alternates(not_found.read_text(encoding="utf-8")), encoding="utf-8")
         missing = [item for claim_id, item in self.claims.items() if claim_id not in self.referenced]
         if missing:
             lines = "\n  ".join(f"{item.defined_at}: claim {item.id!r}" for item in missing)

@@ -1,0 +1,170 @@
+"""The built site as files: every in-site link and anchor leads somewhere, ids are unique, pages are light.
+
+Reads the HTML of the real site (built once per session by the ``site`` fixture) the way a link
+checker does: every ``href``/``src`` that stays on the site is resolved to a file of the build, and
+its ``#fragment`` to an element id of that file.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import posixpath
+import re
+import functools
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+import yaml
+from bs4 import BeautifulSoup
+
+from conftest import ROOT, BuiltSite
+
+MAX_PAGE_BYTES = 200 * 1024
+SITE_URL = urlsplit(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["site_url"])
+
+
+def pages(site: Path) -> list[Path]:
+    return sorted(site.rglob("*.html"))
+
+
+@lru_cache(maxsize=None)
+def _soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def ids_of(path: Path) -> list[str]:
+    return [str(tag["id"]) for tag in _soup(path).find_all(id=True)]
+
+
+def in_site_target(site: Path, page: Path, url: str) -> tuple[str, str] | None:
+    """``(site-relative path, fragment)`` of a link that stays on the site; None for another host or scheme."""
+    parts = urlsplit(url)
+    if parts.scheme in ("mailto", "javascript", "data", "tel"):
+        return None
+    if parts.scheme or parts.netloc:
+        if (parts.scheme, parts.netloc) != (SITE_URL.scheme, SITE_URL.netloc):
+            return None
+        path = posixpath.relpath(parts.path or "/", SITE_URL.path or "/")
+    elif parts.path.startswith("/"):
+        path = parts.path.lstrip("/")
+    else:
+        here = page.parent.relative_to(site).as_posix()
+        path = posixpath.normpath(posixpath.join(here, unquote(parts.path))) if parts.path else page.relative_to(site).as_posix()
+    return path, unquote(parts.fragment)
+
+
+def resolve(site: Path, path: str) -> Path | None:
+    """The file a site path serves: the file itself, or the folder's ``index.html``."""
+    candidate = site / path if path not in ("", ".") else site
+    if candidate.is_dir():
+        candidate = candidate / "index.html"
+    return candidate if candidate.is_file() and site in candidate.resolve().parents else None
+
+
+def broken_links(site: Path) -> list[str]:
+    problems = []
+    for page in pages(site):
+        soup = _soup(page)
+        where = page.relative_to(site).as_posix()
+        for tag in soup.find_all(["a", "link", "script", "img", "source"]):
+            url = tag.get("href") or tag.get("src")
+            if not url:
+                continue
+            target = in_site_target(site, page, str(url))
+            if target is None:
+                continue
+            path, fragment = target
+            file = resolve(site, path)
+            if file is None:
+                problems.append(f"{where}: {url} -> no such file")
+            elif fragment and file.suffix == ".html" and fragment not in ids_of(file):
+                problems.append(f"{where}: {url} -> no element with id {fragment!r}")
+    return problems
+
+
+def test_every_in_site_link_and_anchor_leads_somewhere(site: BuiltSite) -> None:
+    problems = broken_links(site.path)
+    assert not problems, f"{len(problems)} broken in-site links or anchors:\n" + "\n".join(problems[:40])
+
+
+def test_ids_are_unique_and_non_empty_on_every_page(site: BuiltSite) -> None:
+    problems = []
+    for page in pages(site.path):
+        ids = ids_of(page)
+        where = page.relative_to(site.path).as_posix()
+        problems += [f"{where}: empty id" for i in ids if not i.strip()]
+        problems += [f"{where}: id {i!r} used {n} times" for i, n in collections.Counter(ids).items() if n > 1]
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
+
+
+def test_every_page_is_at_most_200_kb(site: BuiltSite) -> None:
+    sizes = {p.relative_to(site.path).as_posix(): p.stat().st_size for p in pages(site.path)}
+    heavy = {page: size for page, size in sizes.items() if size > MAX_PAGE_BYTES}
+    assert len(sizes) >= 40, sizes
+    assert not heavy, f"pages over {MAX_PAGE_BYTES} bytes: {heavy}"
+
+
+def test_notebook_pages_are_site_pages_with_their_notebook_to_download(site: BuiltSite) -> None:
+    """Rendered like every page (headings, tables, outputs), no Jupyter prompts or stylesheet; the .ipynb beside it."""
+    for language, prefix in (("en", site.path), ("zh", site.path / "zh")):
+        folder = prefix / "notebooks" / "construction"
+        soup = _soup(folder / "index.html")
+        text = soup.get_text()
+        assert "In [" not in text and "jp-" not in str(soup) and "require.js" not in str(soup)
+        assert soup.select("article table"), f"{language}: the Markdown table is not rendered"
+        assert soup.select("article h3[id]") and all(h["id"] for h in soup.select("article h2, article h3"))
+        assert soup.select("article p.tf-provenance")
+        button = soup.select_one("article a.md-button[download]")
+        assert button is not None
+        assert (folder / str(button["href"])).is_file(), f"{language}: {button['href']} is not published"
+
+
+def unindexed(site: Path) -> list[str]:
+    """Headings (h2, h3) without their own search entry, and claim sentences absent from their page's entries.
+
+    static-i18n leaves out a Chinese section whose text equals its English twin's (code only), so a
+    Chinese heading may be found under the English location instead.
+    """
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = {doc["location"] for doc in index["docs"]}
+    squeeze = functools.partial(re.sub, r"[\s\u200b]+", "")
+    text: dict[str, str] = collections.defaultdict(str)
+    for doc in index["docs"]:
+        text[doc["location"].split("#")[0]] += squeeze(BeautifulSoup(doc["title"] + " " + doc["text"], "html.parser").get_text(" "))
+    problems = []
+    for page in site.rglob("index.html"):
+        folder = page.parent.relative_to(site).as_posix()
+        url = "" if folder == "." else folder + "/"
+        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        for heading in soup.select("article h2[id], article h3[id]"):
+            if not {f"{url}#{heading['id']}", f"{url.removeprefix('zh/')}#{heading['id']}"} & locations:
+                problems.append(f"{url}: heading #{heading['id']} has no search entry")
+        for span in soup.select("span.tf-claim"):
+            for mark in span.select("a.tf-mark"):
+                mark.extract()
+            if squeeze(span.get_text()) not in text[url]:
+                problems.append(f"{url}: claim {span['data-claim']} is not in the search index")
+    return problems
+
+
+def test_every_heading_and_claim_sentence_is_in_the_search_index(site: BuiltSite) -> None:
+    """What the browser test types is a sample; this covers every heading and claim sentence of both languages."""
+    problems = unindexed(site.path)
+    assert not problems, f"{len(problems)} not indexed:\n" + "\n".join(problems[:40])
+
+
+@pytest.mark.parametrize(
+    "url, expected",
+    [
+        ("#x", ("copying/clone/index.html", "x")),
+        ("../detach/#y", ("copying/detach", "y")),
+        ("https://other.example/", None),
+        (SITE_URL.geturl() + "zh/", ("zh", "")),
+    ],
+)
+def test_in_site_target(url: str, expected: tuple[str, str] | None, tmp_path: Path) -> None:
+    page = tmp_path / "copying" / "clone" / "index.html"
+    assert in_site_target(tmp_path, page, url) == expected
