@@ -14,7 +14,7 @@ from playwright import sync_api
 
 from tensorfacts.claims import load_claims
 from tensorfacts.pages import english_pages, scan
-from tensorfacts.records import flipped, load_records
+from tensorfacts.records import STATES, flipped, load_records
 
 from conftest import DOCS, ROOT, SNIPPETS
 from test_browser import CHROMIUM, base_url  # noqa: F401 - the served site, a fixture
@@ -152,7 +152,7 @@ def test_the_toggle_hides_every_mark_and_is_remembered(reader: Reader) -> None:
 def _contrast(page: sync_api.Page) -> dict[str, float]:
     """Contrast ratio of each verdict colour, as the browser resolves it, against what lies behind it."""
     return page.evaluate(
-        """() => {
+        """STATES => {
         const rgba = c => { const m = c.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
         const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
         const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
@@ -168,17 +168,22 @@ def _contrast(page: sync_api.Page) -> dict[str, float]:
           out['mark ' + verdict] = ratio(over(rgba(getComputedStyle(probe.firstChild).color), page), page);
           probe.remove();
         }
-        for (const td of document.querySelectorAll('table.tf-bars td')) {
-          const key = 'cell ' + td.className;
-          if (key in out) continue;
+        const row = document.querySelector('table.tf-bars tbody tr');
+        for (const state of STATES) {
+          const td = row.insertCell();
+          td.className = 'tf-' + state;
+          td.textContent = '✓';
+          const key = 'cell ' + state;
           const s = getComputedStyle(td);
           const seg = s.getPropertyValue('--tf-seg').trim();
           let back = page;
           if (seg && seg !== 'transparent') { const probe = document.createElement('i'); probe.style.color = seg; document.body.appendChild(probe); back = over(rgba(getComputedStyle(probe).color), page); probe.remove(); }
           out[key] = ratio(over(rgba(s.color), back), back);
+          td.remove();
         }
         return out;
-    }"""
+    }""",
+        list(STATES),
     )
 
 
@@ -189,7 +194,8 @@ def test_mark_and_matrix_colours_meet_wcag_aa(browser: sync_api.Browser, base_ur
     expected = "slate" if scheme == "dark" else "default"
     assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == expected
     ratios = _contrast(page)
-    assert {"mark holds", "mark false", "mark na"} <= set(ratios)
+    assert {"mark holds", "mark false", "mark na"} | {f"cell {state}" for state in STATES} <= set(ratios)
+    print(scheme, {key: round(value, 2) for key, value in ratios.items()})
     low = {key: round(value, 2) for key, value in ratios.items() if value < 4.5}
     assert not low, f"{scheme}: below 4.5:1 {low} (all: {ratios})"
     reader.close()

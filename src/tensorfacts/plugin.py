@@ -201,15 +201,14 @@ def claim_html(
     where = "，".join(devices) if zh else ", ".join(devices)
     head = words[verdict].format(version=verified_on, devices=where, why=item.unmet_needs())
     span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
-    lines = [html.escape(head)]
-    if span:
-        lines.append(html.escape(words["range"].format(span=span, spec=item.torch)))
+    ranged = words["range"].format(span=span, spec=item.torch) if span else ""
+    lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
     recorded = history_html(records, item, language, snippets_root)
     if recorded:
         lines.append(f'<b>{words["records"]}</b><br>{recorded}')
     if href:
         lines.append(f'<a href="{html.escape(href)}">{words["matrix"]} ›</a>')
-    label = html.escape(head + (f" {span}" if span else ""))
+    label = html.escape(f"{head} {ranged}".strip())
     shown = MARKS[verdict] + (f"<i>{html.escape(span)}</i>" if span else "")
     anchor = f' id="claim-{item.id}"' if first else ""
     pop = f"tf-pop-{number}"
