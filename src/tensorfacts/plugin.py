@@ -12,8 +12,10 @@ and a claim with ``[[claim.id]]``. The plugin
 * at ``on_page_markdown`` runs each embedded snippet on every device and checks each
   referenced claim; a missing snippet, an undeclared exception, an unknown claim id or a
   false claim raises :class:`~mkdocs.exceptions.PluginError` naming the page and line;
-* replaces each claim marker with its sentence in the page's language and a mark saying on
-  which torch release and devices it was verified;
+* replaces each claim marker with its sentence in the page's language and one compact mark:
+  its verdict on the build's release (✓ holds, ✗ false as its range says, – not applicable), its
+  recorded range in words, and a popover with the releases and devices of ``records/``
+  (:func:`claim_html`);
 * renders snippet fences through markdown-exec (:func:`markdown_exec.base_format`): the
   file's code, then its output, one content tab per device, each with its provenance;
 * at ``on_post_build`` fails when a claim is referenced by no page of the language built.
