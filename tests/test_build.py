@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bs4 import BeautifulSoup
+from packaging.version import Version
 
 from tensorfacts.claims import load_claims
 from tensorfacts.pages import english_pages, scan
@@ -48,19 +49,93 @@ def test_pages_show_real_outputs_with_provenance(site: BuiltSite) -> None:
             assert all(torch.__version__ in p.get_text() for p in provenance)
 
 
-def test_claims_are_shown_verified_in_the_page_language(site: BuiltSite) -> None:
+def recorded_releases() -> list[Version]:
+    """The torch releases of records/, read from the folder names alone (not through tensorfacts.records)."""
+    return sorted({Version(Version(folder.name).public) for folder in (ROOT / "records").iterdir() if folder.is_dir()})
+
+
+def test_each_claim_has_one_mark_whose_icon_is_its_verdict_on_this_release(site: BuiltSite) -> None:
+    import torch
+
     claims = load_claims(SNIPPETS)
+    releases = [str(v) for v in recorded_releases()]
     for page in english_pages(DOCS):
         ids = [ref.target for ref in scan(page).claims]
-        for language, word in (("en", "Verified"), ("zh", "已验证")):
+        for language, word in (("en", "Verified on this build"), ("zh", "构建本页时已验证")):
             soup = html_of(site, page, language)
             shown = [span["data-claim"] for span in soup.select("span.tf-claim")]
             assert shown == ids, f"{page} ({language})"
             for span in soup.select("span.tf-claim"):
-                mark = span.select_one("a.tf-mark")
-                assert mark is not None and word in mark["title"]
-                sentence = claims[span["data-claim"]].sentence(language)
+                item = claims[span["data-claim"]]
+                marks = span.select(".tf-mark")
+                assert len(marks) == 1, f"{page} ({language}) {item.id}: {len(marks)} marks"
+                mark, button, pop = marks[0], marks[0].select_one("button"), marks[0].select_one(".tf-pop")
+                holds = item.holds_on(torch.__version__)
+                assert ("tf-mark--holds" if holds else "tf-mark--false") in mark["class"], f"{item.id}: {mark['class']}"
+                assert button.get_text().startswith("✓" if holds else "✗"), f"{page} ({language}) {item.id}: {button.get_text()}"
+                assert "✓" not in button.get_text() or holds
+                assert button["aria-controls"] == pop["id"] and button["aria-label"]
+                assert word in pop.get_text() and torch.__version__ in pop.get_text()
+                assert all(release in pop.get_text() for release in releases), f"{item.id}: popover lacks a recorded release"
+                assert mark.has_attr("data-search-exclude")
+                sentence = item.sentence(language)
                 assert sentence.split("`")[0][:12] in span.get_text()
+
+
+def test_a_ranged_mark_names_its_recorded_releases_in_words(site: BuiltSite) -> None:
+    inside_old = [v for v in recorded_releases() if v < Version("2.7")]
+    inside_new = [v for v in recorded_releases() if v >= Version("2.7")]
+    old_span = f"{inside_old[0].major}.{inside_old[0].minor}–{inside_old[-1].major}.{inside_old[-1].minor}"
+    new_start = f"{inside_new[0].major}.{inside_new[0].minor}"
+    for language, since in (("en", f"since {new_start}"), ("zh", f"自 {new_start} 起")):
+        soup = html_of(site, DOCS / "errata.md", language)
+        old = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-old"] .tf-mark__button')
+        new = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-new"] .tf-mark__button')
+        assert old is not None and new is not None
+        assert old.get_text() == f"✗{old_span}", old.get_text()
+        assert new.get_text() == f"✓{since}", new.get_text()
+    soup = html_of(site, DOCS / "copying" / "clone.md", "en")
+    assert all(b.get_text() == "✓" for b in soup.select('.tf-mark--holds .tf-mark__button') if "since" not in b.get_text())
+
+
+def test_marks_stay_out_of_the_search_index(site: BuiltSite) -> None:
+    import json
+
+    index = json.loads((site.path / "search" / "search_index.json").read_text(encoding="utf-8"))
+    text = " ".join(doc["text"] for doc in index["docs"])
+    assert "Verified on this build" not in text and "构建本页时已验证" not in text and "Recorded releases" not in text
+
+
+def test_outputs_are_marked_to_wrap(site: BuiltSite) -> None:
+    soup = html_of(site, DOCS / "copying" / "clone.md", "en")
+    outputs = soup.select("div.tf-output pre > code")
+    assert len(outputs) >= len(scan(DOCS / "copying" / "clone.md").snippets) - 1
+    assert all("tf-output" not in (div.get("class") or []) for div in soup.select("div.highlight:has(span.filename)"))
+
+
+def test_the_matrix_rows_are_sentences_linking_to_where_each_claim_is_shown(site: BuiltSite) -> None:
+    from tensorfacts.records import flipped, load_records
+
+    claims = load_claims(SNIPPETS)
+    records = load_records(ROOT / "records")
+    for language in ("en", "zh"):
+        path = (site.path / ("zh" if language == "zh" else "") / "verification" / "index.html")
+        assert path.stat().st_size <= 200_000, f"{path}: {path.stat().st_size} bytes"
+        soup = html_of(site, DOCS / "verification.md", language)
+        rows = soup.select("table.tf-bars tbody tr")
+        assert [row["id"] for row in rows] == [f"record-{i}" for i in claims]
+        pages = {o["value"] for o in soup.select("form.tf-filters select option") if o["value"]}
+        assert pages == {row["data-page"] for row in rows}
+        for row in rows:
+            item = claims[row["id"].removeprefix("record-")]
+            link = row.select_one("th a")
+            assert item.sentence(language).split("`")[0][:10] in link.get_text(), f"{item.id} ({language})"
+            target, _, anchor = link["href"].partition("#")
+            page = BeautifulSoup((path.parent / target / "index.html").read_text(encoding="utf-8"), "html.parser")
+            assert page.find(id=anchor) is not None, f"{item.id}: {link['href']} leads nowhere"
+            assert row.has_attr("data-changed") == flipped(records, item.id)
+            spans = sum(int(td.get("colspan", 1)) for td in row.select("td"))
+            assert spans == len(records), f"{item.id}: the bar covers {spans} of {len(records)} records"
 
 
 def test_both_languages_are_built_with_a_language_switcher(site: BuiltSite) -> None:
@@ -77,12 +152,3 @@ def test_search_indexes_both_languages(site: BuiltSite) -> None:
     locations = [doc["location"] for doc in index["docs"]]
     assert any(loc.startswith("zh/") for loc in locations) and any(not loc.startswith("zh/") for loc in locations)
     assert "\\u200b" in index["config"]["separator"] or "\u200b" in index["config"]["separator"]
-
-
-def test_a_claim_outside_its_range_is_marked_false_on_this_release(site: BuiltSite) -> None:
-    soup = html_of(site, DOCS / "errata.md", "en")
-    old = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-old"] a.tf-mark')
-    new = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-new"] a.tf-mark')
-    assert old is not None and new is not None
-    assert "before 2.7" in old.get_text() and "false on" in old.get_text()
-    assert "since 2.7" in new.get_text() and "false on" not in new.get_text()

@@ -12,8 +12,10 @@ and a claim with ``[[claim.id]]``. The plugin
 * at ``on_page_markdown`` runs each embedded snippet on every device and checks each
   referenced claim; a missing snippet, an undeclared exception, an unknown claim id or a
   false claim raises :class:`~mkdocs.exceptions.PluginError` naming the page and line;
-* replaces each claim marker with its sentence in the page's language and a mark saying on
-  which torch release and devices it was verified;
+* replaces each claim marker with its sentence in the page's language and one compact mark:
+  its verdict on the build's release (✓ holds, ✗ false as its range says, – not applicable), its
+  recorded range in words, and a popover with the releases and devices of ``records/``
+  (:func:`claim_html`);
 * renders snippet fences through markdown-exec (:func:`markdown_exec.base_format`): the
   file's code, then its output, one content tab per device, each with its provenance;
 * at ``on_post_build`` fails when a claim is referenced by no page of the language built;
@@ -33,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from markdown import Markdown
-from markdown_exec import base_format, code_block, tabbed
+from markdown_exec import base_format, tabbed
 from mkdocs.config import config_options
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
@@ -49,10 +51,13 @@ from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
-from tensorfacts.records import load_records, matrix_html, provenance_html
+from tensorfacts.records import Record, history_html, load_records, matrix_html, provenance_html, release_span
 from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
+
+OUTPUT_FENCE = "````````{{.text .tf-output}}\n{}\n````````"
+"""What a snippet printed: a text block whose class lets long lines wrap (tensorfacts.css)."""
 
 DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
 
@@ -93,7 +98,7 @@ def render_output(runs: list[Result], as_markdown: bool) -> str:
     """Markdown for the outputs: one block per device, in content tabs when more than one ran."""
 
     def block(run: Result) -> str:
-        body = run.output if as_markdown else code_block("text", run.output.rstrip("\n") or "(no output)")
+        body = run.output if as_markdown else OUTPUT_FENCE.format(run.output.rstrip("\n") or "(no output)")
         provenance = f'<p class="tf-provenance">torch {html.escape(run.torch_version)} · {html.escape(run.device)}</p>'
         return f"{body}\n\n{provenance}\n"
 
@@ -137,31 +142,86 @@ def page_url(src_path: str, language: str) -> str:
     return ("" if language == "en" else f"{language}/") + url
 
 
-def claim_html(
-    item: Claim, language: str, verified_on: str, devices: list[str], first: bool, href: str = "", values: dict[str, str] | None = None
-) -> str:
-    """The claim's sentence (inline Markdown kept) followed by its verification mark.
+def page_title(docs: Path, src_path: str, language: str) -> str:
+    """The first ``# `` heading of a page in ``language`` (its explicit anchor dropped), else its path."""
+    path = docs / src_path
+    twin = path.with_name(path.stem + ".zh.md")
+    source = twin if language.startswith("zh") and twin.is_file() else path
+    for line in source.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            return line[2:].split("{")[0].strip()
+    return src_path.removesuffix(".md")
 
-    The mark names the release range first when the claim has one; when the build's release lies
-    outside it, the mark says the sentence was verified to be false on this release.
+
+MARKS = {"holds": "✓", "false": "✗", "na": "–"}
+MARK_WORDS = {
+    "en": {
+        "holds": "Verified on this build (torch {version}, {devices}): holds.",
+        "false": "Verified on this build (torch {version}, {devices}): false, as its range says.",
+        "na": "Not applicable on this build (torch {version}): {why}.",
+        "range": "Range: {span} (torch {spec})", "records": "Recorded releases", "matrix": "Verification matrix",
+    },
+    "zh": {
+        "holds": "构建本页时已验证（torch {version}，{devices}）：成立。",
+        "false": "构建本页时已验证（torch {version}，{devices}）：不成立，与其适用范围一致。",
+        "na": "在本次构建（torch {version}）中不适用：{why}。",
+        "range": "适用范围：{span}（torch {spec}）", "records": "各版本的记录", "matrix": "验证矩阵",
+    },
+}
+
+
+def verdict_here(item: Claim, verified_on: str, devices: list[str]) -> str:
+    """The claim on the build's release: "holds", "false" (as its range says) or "na" (not applicable)."""
+    if not devices or item.unmet_needs():
+        return "na"
+    return "holds" if item.holds_on(verified_on) else "false"
+
+
+def claim_html(
+    item: Claim,
+    language: str,
+    verified_on: str,
+    devices: list[str],
+    first: bool,
+    href: str = "",
+    values: dict[str, str] | None = None,
+    *,
+    records: list[Record] | None = None,
+    snippets_root: Path | None = None,
+    number: int = 0,
+) -> str:
+    """The claim's sentence (inline Markdown kept) followed by one compact mark.
+
+    The mark's icon and colour are the verdict on the build's release (:func:`verdict_here`),
+    never ✓ for a sentence false there; a ranged claim adds its recorded releases in words
+    ("since 2.7", "2.3–2.6"). Its popover (``javascripts/marks.js``; hover and focus work
+    without it) says what the build verified and which recorded releases and devices agree,
+    and links to the claim's row of the verification matrix (``href``). The mark is left out
+    of the search index.
     """
     zh = language.startswith("zh")
-    where = ", ".join(devices)
-    release = verified_on.split("+")[0]
-    holds = item.holds_on(verified_on)
-    if holds:
-        title = f"已验证：torch {verified_on}，设备 {where}" if zh else f"Verified on torch {verified_on}, device {where}"
-        label = f"{release} · {where}"
-    else:
-        title = (f"已验证：该陈述在 torch {verified_on} 上不成立，与其适用范围一致（设备 {where}）" if zh
-                 else f"Verified: false on torch {verified_on}, as its range says (device {where})")
-        label = f"{release} 上不成立 · {where}" if zh else f"false on {release} · {where}"
-    ranged = f"{item.range_text(language)} · " if str(item.torch) else ""
+    words = MARK_WORDS["zh" if zh else "en"]
+    records = records or []
+    verdict = verdict_here(item, verified_on, devices)
+    where = "，".join(devices) if zh else ", ".join(devices)
+    head = words[verdict].format(version=verified_on, devices=where, why=item.unmet_needs())
+    span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
+    ranged = words["range"].format(span=span, spec=item.torch) if span else ""
+    lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
+    recorded = history_html(records, item, language, snippets_root)
+    if recorded:
+        lines.append(f'<b>{words["records"]}</b><br>{recorded}')
+    if href:
+        lines.append(f'<a href="{html.escape(href)}">{words["matrix"]} ›</a>')
+    label = html.escape(f"{head} {ranged}".strip())
+    shown = MARKS[verdict] + (f"<i>{html.escape(span)}</i>" if span else "")
     anchor = f' id="claim-{item.id}"' if first else ""
+    pop = f"tf-pop-{number}"
     return (
         f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language, values or {})}'
-        f'<a class="tf-mark" href="{href or "#claim-" + item.id}" title="{html.escape(title)}">'
-        f"✓ {html.escape(ranged + label)}</a></span>"
+        f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude>'
+        f'<button type="button" class="tf-mark__button" aria-expanded="false" aria-controls="{pop}" aria-label="{label}">{shown}</button>'
+        f'<span class="tf-pop" id="{pop}" role="group">{"<br>".join(lines)}</span></small></span>'
     )
 
 
@@ -187,6 +247,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.referenced: dict[str, str] = {}
         self.claim_pages: dict[str, str] = {}
         self.base = Path(".")
+        self.records: list[Record] = []
 
     @event_priority(100)  # before static-i18n sees the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -221,6 +282,10 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     def on_pre_build(self, config: MkDocsConfig) -> None:
         self.referenced = {}
+        try:
+            self.records = load_records(self.base / self.config.records_dir)
+        except ValueError as exc:
+            raise PluginError(str(exc)) from exc
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
         """Map each claim to the first page that states it (the errata and verification pages last)."""
@@ -236,23 +301,45 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def _link(self, page: Page, language: str, target: str, anchor: str) -> str:
         return get_relative_url(page_url(target, language), page.url or ".") + anchor
 
-    def _records(self, match: re.Match[str], page: Page, language: str, line: int) -> str:
+    def _quoted(self, item: Claim, devices: list[str], where: str) -> dict[str, str]:
+        """The run's values a claim's sentence quotes as ``{name}`` (on the first device it applies to)."""
+        if not item.placeholders():
+            return {}
         try:
-            records = load_records(self.base / self.config.records_dir)
-        except ValueError as exc:
-            raise PluginError(str(exc)) from exc
+            return values(item.snippet, devices[0], item.placeholders())
+        except SnippetError as exc:
+            raise PluginError(f"{where}: claim {item.id!r} quotes a value its run lacks: {exc}") from exc
+
+    def _records(self, match: re.Match[str], page: Page, config: MkDocsConfig, language: str, line: int) -> str:
         if "provenance" in match.group("options"):
-            return "\n" + provenance_html(records, language) + "\n"
-        ids = match.group("body").split() or list(self.claims)
+            return "\n" + provenance_html(self.records, language) + "\n"
+        body = match.group("body").split()
+        ids = body or list(self.claims)
         unknown = [i for i in ids if i not in self.claims]
         if unknown:
             raise PluginError(f"docs/{page.file.src_path}:{line}: unknown claim id(s) in records table: {unknown}")
+        docs = Path(config.docs_dir)
+        inline = Markdown()
+        titles: dict[str, str] = {}
 
         def claim_url(claim_id: str) -> str:
             target = self.claim_pages.get(claim_id, page.file.src_path)
             return self._link(page, language, target, f"#claim-{claim_id}")
 
-        return "\n" + matrix_html(records, [self.claims[i] for i in ids], language, claim_url, self.root) + "\n"
+        def sentence(item: Claim) -> str:
+            devices = [d for d in self.devices if applies_to(item, d)]
+            text = item.sentence(language, self._quoted(item, devices, f"docs/{page.file.src_path}:{line}") if devices else None)
+            return inline.reset().convert(text).removeprefix("<p>").removesuffix("</p>")
+
+        def page_of(claim_id: str) -> tuple[str, str]:
+            target = self.claim_pages.get(claim_id, page.file.src_path)
+            if target not in titles:
+                titles[target] = page_title(docs, target, language)
+            return target.removesuffix(".md"), titles[target]
+
+        table = matrix_html(self.records, [self.claims[i] for i in ids], language, claim_url, self.root,
+                            sentence=sentence, page_of=page_of, filters=not body)
+        return "\n\n" + table + "\n\n"
 
     def on_page_read_source(self, page: Page, config: MkDocsConfig) -> str | None:
         """A chapter notebook's page is its Markdown cells and snippet fences (see tensorfacts.notebooks)."""
@@ -273,7 +360,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             raise PluginError("\n".join(problems))
         language = page_language(page, config)
         anchored: set[str] = set()
-        markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records(m, page, language, line_of(m.start())), markdown))
+        numbered: list[str] = []
+        markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records(m, page, config, language, line_of(m.start())), markdown))
         has_matrix = (Path(config.docs_dir) / self.config.verification_page).is_file()
 
         def expand(match: re.Match[str]) -> str:
@@ -282,15 +370,12 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             devices = [d for d in self.devices if applies_to(item, d)]
             first = claim_id not in anchored
             anchored.add(claim_id)
+            numbered.append(claim_id)
             self.referenced.setdefault(claim_id, where)
             href = self._link(page, language, self.config.verification_page, f"#record-{claim_id}") if has_matrix else ""
-            quoted: dict[str, str] = {}
-            if item.placeholders():
-                try:
-                    quoted = values(item.snippet, devices[0], item.placeholders())
-                except SnippetError as exc:
-                    raise PluginError(f"docs/{where}:{line_of(match.start())}: claim {claim_id!r} quotes a value its run lacks: {exc}") from exc
-            return claim_html(item, language, torch.__version__, devices, first, href, quoted)
+            quoted = self._quoted(item, devices, f"docs/{where}:{line_of(match.start())}")
+            return claim_html(item, language, torch.__version__, devices, first, href, quoted,
+                              records=self.records, snippets_root=self.root, number=len(numbered))
 
         return CLAIM_MARKER.sub(expand, markdown)
 

@@ -1,22 +1,26 @@
-"""Verification records: what each torch release and device made of each claim, as tables.
+"""Verification records: what each torch release and device made of each claim, as HTML.
 
 ``python -m tensorfacts verify --record records`` writes ``records/<torch version>/<device>.json``
-(see :mod:`tensorfacts.verify`). This module reads them back and renders, for the
-verification and errata pages,
+(see :mod:`tensorfacts.verify`). This module reads them back and renders
 
-* the matrix: one row per claim, one column per recorded (release, device); a cell says
-  whether the sentence held there (✓ holds, ✗ does not hold, ⚠ the check itself failed,
-  – not applicable, e.g. a NumPy 2 claim under NumPy 1, ↻ stale: made from an older snippet or check,
-  · not recorded) and links to the claim on its page; rows whose truth changed between
-  releases are marked;
+* the matrix, for the verification and errata pages: one row per claim (its sentence, linking to
+  where the claim is shown) and a bar across the recorded (release, device) columns, equal
+  neighbouring cells merged into one segment: ✓ holds, ✗ does not hold, ⚠ the check itself
+  failed, – not applicable (a NumPy 2 claim under NumPy 1), ↻ stale (made from an older snippet
+  or check), · not recorded. Rows whose truth changed between releases are marked ⇄; the full
+  matrix comes with filters (by page, changed only; ``javascripts/marks.js``);
+* what a claim mark says (:func:`release_span`, :func:`history_html`): the recorded releases
+  its range covers, in words, and the releases and devices behind its verdict;
 * the provenance table: torch build, Python, NumPy, platform, device name and date of each record.
 """
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 from dataclasses import dataclass
+from itertools import groupby
 from pathlib import Path
 from typing import Any, Callable
 
@@ -25,6 +29,9 @@ from packaging.version import Version
 from tensorfacts.claims import Claim
 from tensorfacts.runner import source_digest
 
+STATES = ("holds", "fails", "error", "na", "stale", "missing")
+SYMBOLS = {"holds": "✓", "fails": "✗", "error": "⚠", "na": "–", "stale": "↻", "missing": "·"}
+
 WORDS = {
     "en": {
         "claim": "Claim", "holds": "holds", "fails": "does not hold", "error": "the check failed",
@@ -32,15 +39,33 @@ WORDS = {
         "stale": "recorded from an older snippet or check: re-record this release", "flip": "changed between releases", "release": "torch",
         "build": "build", "python": "Python", "numpy": "NumPy", "platform": "platform",
         "device": "device", "date": "recorded", "always": "all releases",
+        "since": "since {0}", "span": "{0}–{1}", "only": "{0} only",
+        "records": "Recorded", "matrix": "Verification matrix",
+        "page": "Page", "all_pages": "all pages", "changed": "changed across releases only",
+        "shown": "{0} of {1} claims shown",
     },
     "zh": {
-        "claim": "陈述", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
+        "claim": "论断", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
         "missing": "无记录", "na": "在该环境下不适用",
         "stale": "记录来自旧版示例或检查，需要在该版本上重新记录", "flip": "在不同版本间发生变化", "release": "torch",
         "build": "构建", "python": "Python", "numpy": "NumPy", "platform": "平台",
         "device": "设备", "date": "记录时间", "always": "所有版本",
+        "since": "自 {0} 起", "span": "{0}–{1}", "only": "仅 {0}",
+        "records": "记录", "matrix": "验证矩阵",
+        "page": "页面", "all_pages": "全部页面", "changed": "只看在不同版本间变化的",
+        "shown": "显示 {0} / {1} 条论断",
     },
 }
+
+
+@functools.lru_cache(maxsize=4096)
+def _digest(item: Claim) -> str:
+    """:attr:`Claim.digest` (it reads the check's source), once per claim object: a rebuild loads new ones."""
+    return item.digest
+
+
+def words_for(language: str) -> dict[str, str]:
+    return WORDS["zh" if language.startswith("zh") else "en"]
 
 
 @dataclass(frozen=True)
@@ -80,7 +105,7 @@ class Record:
         entry = self.data["claims"].get(item.id)
         if entry is None:
             return f"{self.path} has no verdict on claim {item.id!r}"
-        if entry.get("check") != item.digest:
+        if entry.get("check") != _digest(item):
             return f"claim {item.id!r} ({item.defined_at}) changed since {self.path} was made"
         relative = item.snippet.resolve().relative_to(Path(snippets_root).resolve()).as_posix()
         snippet = self.data.get("snippets", {}).get(relative)
@@ -96,6 +121,19 @@ class Record:
     def failed(self, claim_id: str) -> bool:
         entry = self.data["claims"].get(claim_id)
         return entry is not None and entry.get("verdict") != "verified" and entry.get("observed") is None
+
+    def state(self, item: Claim, snippets_root: Path | None = None) -> str:
+        """One of :data:`STATES`: what this record says of ``item`` (stale only with ``snippets_root``)."""
+        value = self.observed(item.id)
+        if snippets_root is not None and item.id in self.data["claims"] and self.stale(item, snippets_root):
+            return "stale"
+        if self.not_applicable(item.id):
+            return "na"
+        if self.failed(item.id):
+            return "error"
+        if value is None:
+            return "missing"
+        return "holds" if value else "fails"
 
 
 def load_records(folder: Path) -> list[Record]:
@@ -120,64 +158,126 @@ def flipped(records: list[Record], claim_id: str) -> bool:
     return len({r.observed(claim_id) for r in records} - {None}) > 1
 
 
+def _minor(version: Version) -> str:
+    return f"{version.major}.{version.minor}"
+
+
+def release_span(records: list[Record], item: Claim, language: str) -> str:
+    """The recorded releases the claim's range covers, in words: "since 2.7", "2.3–2.6" ("" without a range).
+
+    Open upwards ("since") when the range has only lower bounds; otherwise the first and the last
+    recorded release inside it. With no recorded release inside, the range as the claim states it.
+    """
+    if not str(item.torch):
+        return ""
+    words = words_for(language)
+    releases = sorted({r.version for r in records})
+    inside = [v for v in releases if item.holds_on(str(v))]
+    if not inside:
+        return item.range_text(language)
+    first, last = _minor(inside[0]), _minor(inside[-1])
+    if all(spec.operator in (">=", ">") for spec in item.torch):
+        return words["since"].format(first)
+    return words["only"].format(first) if first == last else words["span"].format(first, last)
+
+
+def history(records: list[Record], item: Claim, snippets_root: Path | None = None) -> list[tuple[str, list[Record]]]:
+    """Each state the records give ``item``, with the records that give it (in :data:`STATES` order)."""
+    states = [(record.state(item, snippets_root), record) for record in records]
+    return [(key, [r for k, r in states if k == key]) for key in STATES if any(k == key for k, _ in states)]
+
+
+def history_html(records: list[Record], item: Claim, language: str, snippets_root: Path | None = None) -> str:
+    """Phrasing HTML (no ``<span>``: it sits in a search-excluded span): per state, its releases and devices."""
+    words = words_for(language)
+    lines = []
+    for key, found in history(records, item, snippets_root):
+        by_device = groupby(sorted(found, key=lambda r: (r.device, r.version)), key=lambda r: r.device)
+        where = "; ".join(f"{', '.join(r.label for r in group)} ({device})" for device, group in by_device)
+        lines.append(f'<b class="tf-{key}">{SYMBOLS[key]} {html.escape(words[key])}</b>: {html.escape(where)}')
+    return "<br>".join(lines)
+
+
+def _segments(states: list[str]) -> list[tuple[str, int, int]]:
+    """Runs of equal neighbouring states: (state, first column, last column)."""
+    runs: list[tuple[str, int, int]] = []
+    for index, key in enumerate(states):
+        if runs and runs[-1][0] == key:
+            runs[-1] = (key, runs[-1][1], index)
+        else:
+            runs.append((key, index, index))
+    return runs
+
+
 def matrix_html(
     records: list[Record],
     claims: list[Claim],
     language: str,
     claim_url: Callable[[str], str],
     snippets_root: Path | None = None,
+    *,
+    sentence: Callable[[Claim], str] | None = None,
+    page_of: Callable[[str], tuple[str, str]] | None = None,
+    filters: bool = False,
 ) -> str:
     """The claims x records table as HTML (``claim_url(id)`` gives the link of a claim).
 
-    With ``snippets_root``, a cell whose record was made from another version of the claim's
-    check or snippet is marked stale instead of showing its old verdict.
+    ``sentence(claim)`` gives a row's heading (HTML; default: the escaped sentence), ``page_of(id)``
+    the (path, title) of the page that shows the claim. With ``snippets_root``, a cell whose
+    record was made from another version of the claim's check or snippet is marked stale
+    instead of showing its old verdict. With ``filters``, a (script-driven) filter form
+    precedes the table.
     """
-    words = WORDS["zh" if language.startswith("zh") else "en"]
+    words = words_for(language)
     devices = {r.device for r in records}
     heads = "".join(
-        f'<th title="{html.escape(r.data["torch"]["version"])}">{html.escape(r.label)}'
-        + (f"<br><small>{html.escape(r.device)}</small>" if len(devices) > 1 else "")
-        + "</th>"
+        f'<th scope="col" title="torch {html.escape(r.data["torch"]["version"])} · {html.escape(r.device)}"><span>{html.escape(r.label)}'
+        + (f" {html.escape(r.device)}" if len(devices) > 1 else "")
+        + "</span></th>"
         for r in records
     )
+    pages: dict[str, str] = {}
     rows = []
-    used: set[str] = set()
-    symbols = {True: ("✓", "holds"), False: ("✗", "fails")}
     for item in claims:
         flip = flipped(records, item.id)
+        states = [record.state(item, snippets_root) for record in records]
         cells = []
-        for record in records:
-            value = record.observed(item.id)
-            if snippets_root is not None and item.id in record.data["claims"] and record.stale(item, snippets_root):
-                symbol, key = "↻", "stale"
-            elif record.not_applicable(item.id):
-                symbol, key = "–", "na"
-            elif record.failed(item.id):
-                symbol, key = "⚠", "error"
-            elif value is None:
-                symbol, key = "·", "missing"
-            else:
-                symbol, key = symbols[value]
-            used.add(key)
-            cells.append(f'<td class="tf-{key}">{symbol}</td>')  # bare: 3000+ cells must keep the page light
+        for key, start, end in _segments(states):
+            first, last = records[start], records[end]
+            span = first.label if start == end else f"{first.label}–{last.label}"
+            where = ", ".join(sorted({r.device for r in records[start : end + 1]}))
+            colspan = f' colspan="{end - start + 1}"' if end > start else ""
+            title = f"torch {span} · {where}: {words[key]}"
+            cells.append(f'<td class="tf-{key}"{colspan} title="{html.escape(title)}">{SYMBOLS[key]}</td>')
         scope = html.escape(item.range_text(language)) if str(item.torch) else words["always"]
+        page, title = page_of(item.id) if page_of else ("", "")
+        pages.setdefault(page, title)
+        text = sentence(item) if sentence else html.escape(item.sentence(language))
         marker = f' <span class="tf-flip-mark" title="{words["flip"]}">⇄</span>' if flip else ""
-        row_class = ' class="tf-flip"' if flip else ""
+        about = " · ".join(html.escape(x) for x in (title, scope) if x)
+        attrs = f' data-page="{html.escape(page)}"' if page else ""
+        attrs += ' class="tf-flip" data-changed=""' if flip else ""
         rows.append(
-            f'<tr id="record-{item.id}"{row_class}>'
-            f'<th><a href="{claim_url(item.id)}"><code>{item.id}</code></a>{marker}<br><small>{scope}</small></th>'
-            + "".join(cells) + "</tr>"
+            f'<tr id="record-{item.id}"{attrs}><th scope="row"><a href="{claim_url(item.id)}">{text}</a>{marker}'
+            f"<small>{about}</small></th>" + "".join(cells) + "</tr>"
         )
-    legend = f'<p class="tf-legend">↻ {html.escape(words["stale"])}</p>' if "stale" in used else ""
+    form = ""
+    if filters:
+        options = "".join(f'<option value="{html.escape(p)}">{html.escape(t)}</option>' for p, t in pages.items() if p)
+        form = (
+            f'<form class="tf-filters" hidden><label>{words["page"]} <select name="page"><option value="">{words["all_pages"]}</option>'
+            f'{options}</select></label> <label><input type="checkbox" name="changed"> ⇄ {words["changed"]}</label> '
+            f'<output aria-live="polite" data-template="{html.escape(words["shown"])}"></output></form>\n'
+        )
     return (
-        f'<div class="tf-matrix"><table class="tf-table">\n<thead><tr><th>{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
-        + "\n".join(rows) + f"\n</tbody></table></div>{legend}"
+        f'{form}<div class="tf-matrix"><table class="tf-table tf-bars">\n<thead><tr><th scope="col">{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
+        + "\n".join(rows) + "\n</tbody></table></div>"
     )
 
 
 def provenance_html(records: list[Record], language: str) -> str:
     """One row per record: where and when it was made."""
-    words = WORDS["zh" if language.startswith("zh") else "en"]
+    words = words_for(language)
     keys = ("release", "build", "device", "python", "numpy", "platform", "date")
     head = "".join(f"<th>{words[k]}</th>" for k in keys)
     rows = []

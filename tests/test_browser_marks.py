@@ -1,0 +1,285 @@
+"""Claim marks, their toggle, outputs and the verification matrix, as a reader meets them in Chromium.
+
+Same setup as tests/test_browser.py (the built site served on 127.0.0.1, Debian's Chromium);
+every page load records its requests and script errors, and a test fails on either.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+import pytest
+from playwright import sync_api
+
+from tensorfacts.claims import load_claims
+from tensorfacts.pages import english_pages, scan
+from tensorfacts.records import STATES, flipped, load_records
+
+from conftest import DOCS, ROOT, SNIPPETS
+from test_browser import CHROMIUM, base_url  # noqa: F401 - the served site, a fixture
+
+WIDTH = 1280
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[sync_api.Browser]:
+    assert CHROMIUM, "Chromium is required in CI (.ci/run installs it)"
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+        )
+        yield browser
+        browser.close()
+
+
+class Reader:
+    """A page in a fresh browser context, with every script error and failed request kept."""
+
+    def __init__(self, browser: sync_api.Browser, base: str, **context: object) -> None:
+        self.base = base
+        self.context = browser.new_context(viewport={"width": WIDTH, "height": 900}, **context)  # type: ignore[arg-type]
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(f"script error: {exc}"))
+        self.page.on("requestfailed", self._failed)
+        self.page.on("response", lambda r: r.status >= 400 and self.errors.append(f"failed: {r.url} ({r.status})"))
+
+    def _failed(self, request: sync_api.Request) -> None:
+        if request.failure != "net::ERR_ABORTED":  # a request cut short by the next navigation
+            self.errors.append(f"failed: {request.url} ({request.failure})")
+
+    def open(self, path: str) -> sync_api.Page:
+        self.page.goto(f"{self.base}/{path}")
+        self.page.wait_for_load_state("load")
+        return self.page
+
+    def close(self) -> None:
+        self.context.close()
+        # other hosts and the sitemap are tests/test_browser.py's business; here: scripts and this feature's files
+        own = [e for e in self.errors if e.startswith("script error") or re.search(r"/(marks\.js|tensorfacts\.css) ", e)]
+        assert not own, own
+
+
+@pytest.fixture
+def reader(browser: sync_api.Browser, base_url: str) -> Iterator[Reader]:  # noqa: F811
+    reader = Reader(browser, base_url)
+    yield reader
+    reader.close()
+
+
+def visible_pop(page: sync_api.Page) -> list[str]:
+    return page.eval_on_selector_all(".tf-pop", "pops => pops.filter(p => p.offsetParent !== null).map(p => p.id)")
+
+
+def test_a_mark_opens_on_hover_and_closes_when_the_pointer_leaves(reader: Reader) -> None:
+    page = reader.open("errata/")
+    mark = page.locator('[data-claim="errata.copy-advice-old"] .tf-mark').first
+    pop = mark.locator(".tf-pop")
+    assert not pop.is_visible()
+    mark.locator("button").hover()
+    pop.wait_for(state="visible")
+    text = pop.inner_text()
+    assert "false, as its range says" in text and "2.3.1" in text and "(cpu)" in text
+    assert "✓" not in mark.locator("button").inner_text()
+    page.mouse.move(5, 890)
+    pop.wait_for(state="hidden")
+
+
+def test_a_mark_is_reached_opened_and_closed_with_the_keyboard(reader: Reader) -> None:
+    page = reader.open("copying/clone/")
+    for _ in range(300):  # Tab through the header, the navigation and the text, as a reader does
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('tf-mark__button')"):
+            break
+    else:
+        pytest.fail("no claim mark is reachable with Tab")
+    button = page.locator(".tf-mark__button:focus")
+    pop_id = button.get_attribute("aria-controls")
+    assert visible_pop(page) == [pop_id], "focus opens the popover"
+    assert button.get_attribute("aria-expanded") == "true"
+    page.keyboard.press("Escape")
+    assert visible_pop(page) == [] and button.get_attribute("aria-expanded") == "false"
+    page.keyboard.press("Enter")
+    assert visible_pop(page) == [pop_id], "Enter opens it"
+    page.keyboard.press("Tab")  # into the popover: its link to the matrix
+    assert page.evaluate("document.activeElement.closest('.tf-pop') !== null")
+    assert visible_pop(page) == [pop_id]
+    link = page.evaluate("document.activeElement.getAttribute('href')")
+    assert re.search(r"verification/#record-", link)
+    page.keyboard.press("Escape")
+    assert visible_pop(page) == [] and page.evaluate("document.activeElement.classList.contains('tf-mark__button')")
+
+
+def test_a_tap_pins_a_popover_and_a_tap_elsewhere_closes_it(browser: sync_api.Browser, base_url: str) -> None:  # noqa: F811
+    reader = Reader(browser, base_url, has_touch=True, is_mobile=True)
+    page = reader.open("copying/clone/")
+    button = page.locator(".tf-mark__button").nth(2)
+    button.scroll_into_view_if_needed()
+    button.tap()
+    assert visible_pop(page) == [button.get_attribute("aria-controls")]
+    assert button.get_attribute("aria-expanded") == "true"
+    button.tap()
+    assert visible_pop(page) == [], "a second tap closes it"
+    button.tap()
+    assert visible_pop(page) == [button.get_attribute("aria-controls")]
+    page.locator("h1").tap()
+    assert visible_pop(page) == [] and button.get_attribute("aria-expanded") == "false"
+    reader.close()
+
+
+def test_the_toggle_hides_every_mark_and_is_remembered(reader: Reader) -> None:
+    page = reader.open("copying/clone/")
+    toggle = page.locator("button.tf-marks-toggle")
+    assert toggle.get_attribute("aria-pressed") == "true"
+    marks, claims = page.locator(".tf-mark"), page.locator(".tf-claim")
+    assert marks.first.is_visible()
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "false"
+    assert page.evaluate("[...document.querySelectorAll('.tf-mark')].every(m => m.offsetParent === null)")
+    assert claims.first.is_visible(), "the sentences stay"
+    page = reader.open("zh/copying/detach/")  # another page, the other language
+    assert page.locator(".tf-mark").first.is_hidden() and page.locator(".tf-claim").first.is_visible()
+    page.reload()
+    assert page.locator(".tf-mark").first.is_hidden()
+    page.locator("button.tf-marks-toggle").click()
+    page = reader.open("copying/clone/")
+    assert page.locator(".tf-mark").first.is_visible()
+    assert page.locator("button.tf-marks-toggle").get_attribute("aria-pressed") == "true"
+
+
+def _contrast(page: sync_api.Page) -> dict[str, float]:
+    """Contrast ratio of each verdict colour, as the browser resolves it, against what lies behind it."""
+    return page.evaluate(
+        """STATES => {
+        const rgba = c => { const m = c.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+        const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
+        const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+        const ratio = (a, b) => { const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x); return (l1 + 0.05) / (l2 + 0.05); };
+        const page = over(rgba(getComputedStyle(document.body).backgroundColor), [255, 255, 255]);
+        const host = document.querySelector('.md-content .md-typeset');
+        const out = {};
+        for (const verdict of ['holds', 'false', 'na']) {
+          const probe = document.createElement('small');
+          probe.className = 'tf-mark tf-mark--' + verdict;
+          probe.innerHTML = '<button class="tf-mark__button">✓</button>';
+          host.appendChild(probe);
+          out['mark ' + verdict] = ratio(over(rgba(getComputedStyle(probe.firstChild).color), page), page);
+          probe.remove();
+        }
+        const row = document.querySelector('table.tf-bars tbody tr');
+        for (const state of STATES) {
+          const td = row.insertCell();
+          td.className = 'tf-' + state;
+          td.textContent = '✓';
+          const key = 'cell ' + state;
+          const s = getComputedStyle(td);
+          const seg = s.getPropertyValue('--tf-seg').trim();
+          let back = page;
+          if (seg && seg !== 'transparent') { const probe = document.createElement('i'); probe.style.color = seg; document.body.appendChild(probe); back = over(rgba(getComputedStyle(probe).color), page); probe.remove(); }
+          out[key] = ratio(over(rgba(s.color), back), back);
+          td.remove();
+        }
+        return out;
+    }""",
+        list(STATES),
+    )
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_mark_and_matrix_colours_meet_wcag_aa(browser: sync_api.Browser, base_url: str, scheme: str) -> None:  # noqa: F811
+    reader = Reader(browser, base_url, color_scheme=scheme)
+    page = reader.open("verification/")
+    expected = "slate" if scheme == "dark" else "default"
+    assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == expected
+    ratios = _contrast(page)
+    assert {"mark holds", "mark false", "mark na"} | {f"cell {state}" for state in STATES} <= set(ratios)
+    print(scheme, {key: round(value, 2) for key, value in ratios.items()})
+    low = {key: round(value, 2) for key, value in ratios.items() if value < 4.5}
+    assert not low, f"{scheme}: below 4.5:1 {low} (all: {ratios})"
+    reader.close()
+
+
+def test_the_matrix_fits_1280_px_and_its_header_stays_in_view(reader: Reader) -> None:
+    page = reader.open("verification/")
+    records = load_records(ROOT / "records")
+    heads = page.locator("table.tf-bars thead th")
+    assert heads.count() == len(records) + 1
+    newest = heads.last.bounding_box()
+    assert newest is not None and newest["x"] + newest["width"] <= WIDTH
+    assert page.evaluate("(() => { const m = document.querySelector('.tf-matrix'); return m.scrollWidth <= m.clientWidth; })()")
+    assert page.evaluate("document.documentElement.scrollWidth") <= WIDTH
+    page.locator("table.tf-bars tbody tr").nth(120).scroll_into_view_if_needed()
+    box = heads.last.bounding_box()
+    assert box is not None and 0 <= box["y"] < 120, f"the header scrolled away: {box}"
+
+
+def test_the_matrix_filters_by_page_and_by_change(reader: Reader) -> None:
+    claims = load_claims(SNIPPETS)
+    records = load_records(ROOT / "records")
+    page = reader.open("verification/")
+    form = page.locator("form.tf-filters")
+    rows = page.locator("table.tf-bars tbody tr")
+    shown = lambda: page.eval_on_selector_all("table.tf-bars tbody tr", "rows => rows.filter(r => !r.hidden).map(r => r.id)")  # noqa: E731
+    assert form.is_visible() and len(shown()) == rows.count() == len(claims)
+    first_page: dict[str, str] = {}
+    order = sorted(english_pages(DOCS), key=lambda p: p.name in {"errata.md", "verification.md"})
+    for path in order:
+        for ref in scan(path).claims:
+            first_page.setdefault(ref.target, path.relative_to(DOCS).with_suffix("").as_posix())
+    clone = [f"record-{i}" for i in claims if first_page.get(i) == "copying/clone"]
+    page.locator("select[name=page]").select_option("copying/clone")
+    assert shown() == clone and len(clone) > 3
+    assert page.locator("form.tf-filters output").inner_text().startswith(f"{len(clone)} of {len(claims)}")
+    page.locator("input[name=changed]").check()
+    changed = [f"record-{i}" for i in claims if flipped(records, i)]
+    assert shown() == [r for r in clone if r in changed]
+    page.locator("select[name=page]").select_option("")
+    assert shown() == changed and changed
+    page.locator("input[name=changed]").uncheck()
+    assert len(shown()) == len(claims)
+
+
+def _pages() -> list[str]:
+    found = []
+    for path in english_pages(DOCS):
+        stem = path.relative_to(DOCS).with_suffix("").as_posix()
+        url = "" if stem == "index" else stem.removesuffix("index") if stem.endswith("/index") else stem + "/"
+        found += [url, "zh/" + url]
+    return found
+
+
+OUTPUT_PROBLEMS = """() => {
+  const out = [];
+  for (const block of document.querySelectorAll('.tf-output')) {
+    const code = block.querySelector('pre > code');
+    if (code.scrollWidth > code.clientWidth + 1) out.push('scrolls sideways: ' + code.textContent.slice(0, 60));
+    const nav = block.querySelector('.md-code__nav');
+    if (!nav || !nav.getBoundingClientRect().width) continue;
+    const box = code.getBoundingClientRect(), style = getComputedStyle(code);
+    const textRight = box.right - parseFloat(style.paddingRight);
+    if (textRight > nav.getBoundingClientRect().left) out.push('the copy button covers text: ' + code.textContent.slice(0, 60));
+  }
+  const token = /[A-Za-z_][A-Za-z0-9_]*/g;
+  for (const code of document.querySelectorAll('.md-typeset td code, .md-typeset th code')) {
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.data.matchAll(token)) {
+        const range = document.createRange();
+        range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter(r => r.width).map(r => Math.round(r.top)));
+        if (lines.size > 1) out.push('identifier broken in a table cell: ' + m[0]);
+      }
+    }
+  }
+  return out;
+}"""
+
+
+def test_outputs_wrap_clear_of_the_copy_button_and_table_code_keeps_its_identifiers(reader: Reader) -> None:
+    problems = []
+    for path in _pages():
+        page = reader.open(path)
+        problems += [f"/{path}: {p}" for p in page.evaluate(OUTPUT_PROBLEMS)]
+    assert not problems, "\n".join(problems)
