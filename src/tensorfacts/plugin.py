@@ -150,7 +150,7 @@ def claim_html(
         title = f"已验证：torch {verified_on}，设备 {where}" if zh else f"Verified on torch {verified_on}, device {where}"
         label = f"{release} · {where}"
     else:
-        title = (f"已验证：该陈述在 torch {verified_on} 上不成立，与其适用范围一致（设备 {where}）" if zh
+        title = (f"已验证：该论断在 torch {verified_on} 上不成立，与其适用范围一致（设备 {where}）" if zh
                  else f"Verified: false on torch {verified_on}, as its range says (device {where})")
         label = f"{release} 上不成立 · {where}" if zh else f"false on {release} · {where}"
     ranged = f"{item.range_text(language)} · " if str(item.torch) else ""
@@ -160,6 +160,49 @@ def claim_html(
         f'<a class="tf-mark" href="{href or "#claim-" + item.id}" title="{html.escape(title)}">'
         f"✓ {html.escape(ranged + label)}</a></span>"
     )
+
+
+PERMALINK_TITLE = {"en": "Permanent link", "zh": "永久链接"}
+"""Title of the heading anchors (toc's ``permalink_title``), per page language."""
+
+TABLE_HEADERS = {
+    "zh": {
+        "call": "调用", "expression": "表达式", "values": "值", "dtype": "数据类型", "no keyword": "不传关键字参数",
+        "shares memory": "共享内存", "independent copy": "独立副本",
+    },
+}
+"""Header cells of the tables snippets print (``output="markdown"``), in the page's language."""
+
+_HEADER_CELL = re.compile(r"(<th\b[^>]*>)([^<]+)(</th>)")
+
+
+def localise_permalinks(config: MkDocsConfig, language: str) -> None:
+    """Set toc's permalink title for the page about to be rendered (static-i18n cannot vary ``mdx_configs``)."""
+    toc = config.mdx_configs.get("toc")
+    if isinstance(toc, dict) and toc.get("permalink"):
+        toc["permalink_title"] = PERMALINK_TITLE.get(language.split("_")[0], PERMALINK_TITLE["en"])
+
+
+def localise_table_headers(content: str, language: str) -> str:
+    """Translate the plain-text header cells listed in :data:`TABLE_HEADERS` (code cells stay as they are)."""
+    names = TABLE_HEADERS.get(language.split("_")[0])
+    if not names:
+        return content
+    return _HEADER_CELL.sub(lambda m: m.group(1) + names.get(m.group(2).strip(), m.group(2)) + m.group(3), content)
+
+
+NOTEBOOK_DESCRIPTION = {
+    "en": "The chapter “{title}” of Tensor Facts as a Jupyter notebook: every snippet of its pages with its output, to download and run.",
+    "zh": "张量实证「{title}」一章的 Jupyter 笔记本：收录该章各页的全部示例及其输出，可下载运行。",
+}
+"""Meta description of a chapter notebook's page (a Markdown page has its own in its front matter)."""
+
+
+def describe_notebook(page: Page, language: str) -> None:
+    """Give a rendered notebook page a meta description in its language, unless it has one."""
+    if page.file.src_uri.endswith(".ipynb") and not page.meta.get("description"):
+        template = NOTEBOOK_DESCRIPTION.get(language.split("_")[0], NOTEBOOK_DESCRIPTION["en"])
+        page.meta["description"] = template.format(title=page.title or "")
 
 
 class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
@@ -267,6 +310,17 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             return claim_html(item, language, torch.__version__, devices, first, href, quoted)
 
         return CLAIM_MARKER.sub(expand, markdown)
+
+    def on_pre_page(self, page: Page, config: MkDocsConfig, files: Files) -> Page:
+        localise_permalinks(config, page_language(page, config))
+        return page
+
+    def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+        return localise_table_headers(html, page_language(page, config))
+
+    def on_page_context(self, context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
+        describe_notebook(page, page_language(page, config))
+        return context
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         missing = [item for claim_id, item in self.claims.items() if claim_id not in self.referenced]

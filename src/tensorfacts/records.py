@@ -34,7 +34,7 @@ WORDS = {
         "device": "device", "date": "recorded", "always": "all releases",
     },
     "zh": {
-        "claim": "陈述", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
+        "claim": "论断", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
         "missing": "无记录", "na": "在该环境下不适用",
         "stale": "记录来自旧版示例或检查，需要在该版本上重新记录", "flip": "在不同版本间发生变化", "release": "torch",
         "build": "构建", "python": "Python", "numpy": "NumPy", "platform": "平台",
