@@ -168,8 +168,8 @@ def _(run):
 @claim(
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
-    en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, \"__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.\", because the tensor's conversion method does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
-    zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`：\"__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.\"（张量的转换方法不接受 NumPy 2 新增的 `copy` 关键字参数）；`np.asarray(t)` 则不会发出警告。",
+    en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
+    zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（张量的转换方法不接受 NumPy 2 新增的 `copy` 关键字参数）；`np.asarray(t)` 则不会发出警告。",
     needs={"numpy": ">=2"},
 )
 def _(run):

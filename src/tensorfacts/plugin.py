@@ -191,6 +191,17 @@ def localise_table_headers(content: str, language: str) -> str:
     return _HEADER_CELL.sub(lambda m: m.group(1) + names.get(m.group(2).strip(), m.group(2)) + m.group(3), content)
 
 
+NOTEBOOK_UI = {"zh": {'aria-label="Copy to Clipboard"': 'aria-label="复制到剪贴板"', ">Copied!<": ">已复制<"}}
+"""English strings of mkdocs-jupyter's notebook template (it has no setting for them), per page language."""
+
+
+def localise_notebook_ui(output: str, language: str) -> str:
+    """Replace the English strings of :data:`NOTEBOOK_UI` in a rendered page."""
+    for english, translated in NOTEBOOK_UI.get(language.split("_")[0], {}).items():
+        output = output.replace(english, translated)
+    return output
+
+
 NOTEBOOK_DESCRIPTION = {
     "en": "The chapter “{title}” of Tensor Facts as a Jupyter notebook: every snippet of its pages with its output, to download and run.",
     "zh": "张量实证「{title}」一章的 Jupyter 笔记本：收录该章各页的全部示例及其输出，可下载运行。",
@@ -321,6 +332,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_page_context(self, context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
         describe_notebook(page, page_language(page, config))
         return context
+
+    def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
+        if page.file.src_uri.endswith(".ipynb"):
+            output = localise_notebook_ui(output, page_language(page, config))
+        return output
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         missing = [item for claim_id, item in self.claims.items() if claim_id not in self.referenced]
