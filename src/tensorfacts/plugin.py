@@ -44,9 +44,10 @@ from mkdocs.utils import get_relative_url
 import torch
 
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
-from tensorfacts.notebooks import notebooks_are_pages, write_notebooks
+from tensorfacts.notebooks import NOTEBOOK_DIR, notebooks_are_pages, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import load_records, matrix_html, provenance_html
+from tensorfacts import serving
 from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
@@ -125,6 +126,19 @@ def validate_snippet(language: str, inputs: dict[str, str], options: dict[str, A
             return False
         options[key] = value
     return True
+
+
+def page_skeleton(markdown: str) -> str:
+    """A page without its prose: headings, fences and what they hold (what a chapter notebook is made of)."""
+    kept, fence = [], ""
+    for line in markdown.splitlines():
+        marker = re.match(r"^\s*(`{3,}|~{3,})", line)
+        if marker and (not fence or line.strip() == fence):
+            fence = "" if fence else marker.group(1)
+            kept.append(line)
+        elif fence or line.startswith("#"):
+            kept.append(line)
+    return "\n".join(kept)
 
 
 def page_url(src_path: str, language: str) -> str:
@@ -226,6 +240,52 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.referenced: dict[str, str] = {}
         self.claim_pages: dict[str, str] = {}
         self.base = Path(".")
+        self.serving = False
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        """Under ``mkdocs serve``, keep the work of unchanged pages between rebuilds (:mod:`tensorfacts.serving`)."""
+        if command == "serve":
+            serving.cache_notebook_rendering()
+            serving.cache_notebook_toc_and_inclusion()
+            serving.cache_search_entries()
+            self.serving = True
+
+    def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
+        """Rebuild when a snippet, a claims file or a record changes; not when the build writes a notebook."""
+        serving.watch(server, Path(config.docs_dir), NOTEBOOK_DIR,
+                      [self.base / self.config.snippets_dir, self.base / self.config.records_dir])
+        return server
+
+    def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
+        env.bytecode_cache = serving.TEMPLATES  # templates compiled once per process, not once per build
+        return env
+
+    def _write_notebooks(self, config: MkDocsConfig) -> None:
+        """:func:`write_notebooks`; under serve, only when the snippets, the nav or a page's skeleton changed.
+
+        A notebook holds the snippets and the page and section titles, so a prose edit leaves it as it is.
+        """
+        docs = Path(config.docs_dir)
+        write = functools.partial(write_notebooks, config.nav or [], docs, self.root, self.devices[0])
+        if not self.serving:
+            write()
+            return
+        skeleton = tuple((str(p), serving.digest(page_skeleton(p.read_text(encoding="utf-8")))) for p in sorted(docs.rglob("*.md")))
+        notebooks = serving.fingerprint(docs / NOTEBOOK_DIR)
+        serving.memo(("notebooks", repr(config.nav), self.devices[0], skeleton, serving.fingerprint(self.root), notebooks), write)
+
+    def _page_problems(self, markdown: str, where: str, first_line: int) -> list[str]:
+        """:func:`page_problems`; under serve, computed again only when the page, a snippet or a claims file changed."""
+        check = functools.partial(page_problems, markdown, f"docs/{where}", self.root, self.claims, self.devices, first_line=first_line)
+        if not self.serving:
+            return check()
+        return serving.memo(("problems", where, first_line, serving.digest(markdown), serving.fingerprint(self.root), tuple(self.devices)), check)
+
+    def _records_cached(self, match: re.Match[str], page: Page, language: str, line: int) -> str:
+        """:meth:`_records`, reused while the records, the snippets and the claims' pages are unchanged."""
+        key = ("records", match.group(0), page.file.src_uri, page.url, language, tuple(sorted(self.claim_pages.items())),
+               serving.fingerprint(self.base / self.config.records_dir), serving.fingerprint(self.root))
+        return serving.memo(key, lambda: self._records(match, page, language, line))
 
     @event_priority(100)  # before static-i18n and mkdocs-jupyter see the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -253,7 +313,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         )
         notebooks_are_pages()
         try:
-            write_notebooks(config.nav or [], Path(config.docs_dir), self.root, self.devices[0])
+            self._write_notebooks(config)
         except SnippetError as exc:
             raise PluginError(f"while generating the chapter notebooks: {exc}") from exc
         return config
@@ -296,12 +356,12 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
         where = page.file.src_path
-        problems = page_problems(markdown, f"docs/{where}", self.root, self.claims, self.devices, first_line=line_of(0))
+        problems = self._page_problems(markdown, where, line_of(0))
         if problems:
             raise PluginError("\n".join(problems))
         language = page_language(page, config)
         anchored: set[str] = set()
-        markdown = RECORDS_FENCE.sub(lambda m: self._records(m, page, language, line_of(m.start())), markdown)
+        markdown = RECORDS_FENCE.sub(lambda m: self._records_cached(m, page, language, line_of(m.start())), markdown)
         has_matrix = (Path(config.docs_dir) / self.config.verification_page).is_file()
 
         def expand(match: re.Match[str]) -> str:
@@ -323,8 +383,20 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         return CLAIM_MARKER.sub(expand, markdown)
 
     def on_pre_page(self, page: Page, config: MkDocsConfig, files: Files) -> Page:
-        localise_permalinks(config, page_language(page, config))
+        language = page_language(page, config)
+        localise_permalinks(config, language)
+        if self.serving and page.file.src_uri.endswith(".md"):
+            key = ("page", page.file.src_uri, language, tuple(self.devices), repr(config.mdx_configs))
+            serving.cache_page_rendering(page, key, self._shown_sources)
         return page
+
+    def _shown_sources(self, markdown: str) -> tuple[tuple[str, str], ...]:
+        """The snippets a page's Markdown shows, with the digest of each file (what its outputs depend on)."""
+        shown = []
+        for match in SNIPPET_FENCE.finditer(markdown):
+            path = self.root / match.group("body").strip()
+            shown.append((str(path), serving.digest(path.read_text(encoding="utf-8")) if path.is_file() else ""))
+        return tuple(shown)
 
     def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         return localise_table_headers(html, page_language(page, config))
