@@ -386,7 +386,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         language = page_language(page, config)
         localise_permalinks(config, language)
         if self.serving and page.file.src_uri.endswith(".md"):
-            key = ("page", page.file.src_uri, language, tuple(self.devices), repr(config.mdx_configs))
+            extensions = re.sub(r" at 0x[0-9a-f]+", "", repr((config.markdown_extensions, config.mdx_configs)))  # same config, new objects
+            key = ("page", page.file.src_uri, language, tuple(self.devices), extensions)
             serving.cache_page_rendering(page, key, self._shown_sources)
         return page
 
