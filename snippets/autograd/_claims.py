@@ -209,7 +209,7 @@ def _(run):
     "autograd.nonscalar-needs-gradient",
     snippet="nonscalar_error.py",
     en="`backward()` without arguments on a non-scalar tensor raises `RuntimeError: grad can be implicitly created only for scalar outputs`.",
-    zh="对非标量张量不带参数调用 `backward()`，会抛出 `RuntimeError: grad can be implicitly created only for scalar outputs`。",
+    zh="对非标量张量不带参数调用 `backward()`，会抛出 `RuntimeError: grad can be implicitly created only for scalar outputs`（只有标量输出才能隐式创建梯度）。",
 )
 def _(run):
     return run["y"].dim() == 1 and raised(run, RuntimeError, "grad can be implicitly created only for scalar outputs")
@@ -229,7 +229,7 @@ def _(run):
     "autograd.no-graph-error",
     snippet="no_graph.py",
     en="`backward()` on a result that does not require grad (it has no `grad_fn`) raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
-    zh="对不需要梯度（也没有 `grad_fn`）的结果调用 `backward()`，会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`。",
+    zh="对不需要梯度（也没有 `grad_fn`）的结果调用 `backward()`，会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（其中的张量不需要梯度，也没有 grad_fn）。",
 )
 def _(run):
     return (

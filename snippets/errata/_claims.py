@@ -101,7 +101,7 @@ def _(run):
     "errata.volatile-removed",
     snippet="volatile.py",
     en="`volatile` is gone: `Variable(t, volatile=True)` warns \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\" and returns a plain `Tensor`, like `t.detach()`; reading `.volatile` warns \"volatile was removed (Variable.volatile is always False)\".",
-    zh="`volatile` 已经不存在了：`Variable(t, volatile=True)` 会警告 \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\"（volatile 已被移除且不再起作用），返回的是普通的 `Tensor`，与 `t.detach()` 一样；读取 `.volatile` 会警告 \"volatile was removed (Variable.volatile is always False)\"。",
+    zh="`volatile` 已经不存在了：`Variable(t, volatile=True)` 会警告 \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\"（volatile 已被移除且不再起作用），返回的是普通的 `Tensor`，与 `t.detach()` 一样；读取 `.volatile` 会警告 \"volatile was removed (Variable.volatile is always False)\"（volatile 已被移除，Variable.volatile 始终为 False）。",
 )
 def _(run):
     return (

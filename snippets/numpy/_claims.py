@@ -51,7 +51,7 @@ def _(run):
     "numpy.bfloat16-unsupported",
     snippet="numpy_bfloat16.py",
     en="A dtype NumPy lacks cannot be kept: `numpy()` on a `bfloat16` tensor raises `TypeError` (\"Got unsupported ScalarType BFloat16\").",
-    zh="NumPy 没有的 dtype 就无从保留：对 `bfloat16` 张量调用 `numpy()` 会抛出 `TypeError`（\"Got unsupported ScalarType BFloat16\"）。",
+    zh="NumPy 没有的 dtype 就无从保留：对 `bfloat16` 张量调用 `numpy()` 会抛出 `TypeError`（\"Got unsupported ScalarType BFloat16\"，即不支持 BFloat16 这种标量类型）。",
 )
 def _(run):
     return raised(run, TypeError, "Got unsupported ScalarType BFloat16")
@@ -78,7 +78,7 @@ def _(run):
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
     en="On a tensor that requires grad, `numpy()` raises `RuntimeError`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
-    zh="对需要梯度的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
+    zh="对需要梯度的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）",
 )
 def _(run):
     return run["w"].requires_grad and raised(run, RuntimeError, GRAD_MESSAGE)
@@ -134,7 +134,7 @@ def _(run):
     "numpy.meta-typeerror",
     snippet="numpy_meta.py",
     en="On a meta tensor, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
-    zh="对 meta 张量调用 `numpy()` 会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
+    zh="对 meta 张量调用 `numpy()` 会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）",
 )
 def _(run):
     return run["m"].device.type == "meta" and raised(
@@ -168,8 +168,8 @@ def _(run):
 @claim(
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
-    en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, \"__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.\", because the tensor's conversion method does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
-    zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`：\"__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.\"（张量的转换方法不接受 NumPy 2 新增的 `copy` 关键字参数）；`np.asarray(t)` 则不会发出警告。",
+    en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
+    zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（张量的转换方法不接受 NumPy 2 新增的 `copy` 关键字参数）；`np.asarray(t)` 则不会发出警告。",
     needs={"numpy": ">=2"},
 )
 def _(run):

@@ -49,9 +49,10 @@ import torch
 
 from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
-from tensorfacts.notebooks import is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
+from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import Record, history_html, load_records, matrix_html, provenance_html, release_span
+from tensorfacts import serving
 from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
@@ -133,6 +134,19 @@ def validate_snippet(language: str, inputs: dict[str, str], options: dict[str, A
             return False
         options[key] = value
     return True
+
+
+def page_skeleton(markdown: str) -> str:
+    """A page without its prose: headings, fences and what they hold (what a chapter notebook is made of)."""
+    kept, fence = [], ""
+    for line in markdown.splitlines():
+        marker = re.match(r"^\s*(`{3,}|~{3,})", line)
+        if marker and (not fence or line.strip() == fence):
+            fence = "" if fence else marker.group(1)
+            kept.append(line)
+        elif fence or line.startswith("#"):
+            kept.append(line)
+    return "\n".join(kept)
 
 
 def page_url(src_path: str, language: str) -> str:
@@ -237,6 +251,49 @@ def _first_row_ids(markdown: str) -> str:
     return re.sub(r' id="(record-[^"]+)"', once, markdown)
 
 
+PERMALINK_TITLE = {"en": "Permanent link", "zh": "永久链接"}
+"""Title of the heading anchors (toc's ``permalink_title``), per page language."""
+
+TABLE_HEADERS = {
+    "zh": {
+        "call": "调用", "expression": "表达式", "values": "值", "dtype": "数据类型", "no keyword": "不传关键字参数",
+        "shares memory": "共享内存", "independent copy": "独立副本",
+    },
+}
+"""Header cells of the tables snippets print (``output="markdown"``), in the page's language."""
+
+_HEADER_CELL = re.compile(r"(<th\b[^>]*>)([^<]+)(</th>)")
+
+
+def localise_permalinks(config: MkDocsConfig, language: str) -> None:
+    """Set toc's permalink title for the page about to be rendered (static-i18n cannot vary ``mdx_configs``)."""
+    toc = config.mdx_configs.get("toc")
+    if isinstance(toc, dict) and toc.get("permalink"):
+        toc["permalink_title"] = PERMALINK_TITLE.get(language.split("_")[0], PERMALINK_TITLE["en"])
+
+
+def localise_table_headers(content: str, language: str) -> str:
+    """Translate the plain-text header cells listed in :data:`TABLE_HEADERS` (code cells stay as they are)."""
+    names = TABLE_HEADERS.get(language.split("_")[0])
+    if not names:
+        return content
+    return _HEADER_CELL.sub(lambda m: m.group(1) + names.get(m.group(2).strip(), m.group(2)) + m.group(3), content)
+
+
+NOTEBOOK_DESCRIPTION = {
+    "en": "The chapter “{title}” of Tensor Facts as a Jupyter notebook: every snippet of its pages with its output, to download and run.",
+    "zh": "张量实证「{title}」一章的 Jupyter 笔记本：收录该章各页的全部示例及其输出，可下载运行。",
+}
+"""Meta description of a chapter notebook's page (a Markdown page has its own in its front matter)."""
+
+
+def describe_notebook(page: Page, language: str) -> None:
+    """Give a rendered notebook page a meta description in its language, unless it has one."""
+    if page.file.src_uri.endswith(".ipynb") and not page.meta.get("description"):
+        template = NOTEBOOK_DESCRIPTION.get(language.split("_")[0], NOTEBOOK_DESCRIPTION["en"])
+        page.meta["description"] = template.format(title=page.title or "")
+
+
 class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     """See the module docstring."""
 
@@ -248,6 +305,50 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.claim_pages: dict[str, str] = {}
         self.base = Path(".")
         self.records: list[Record] = []
+        self.serving = False
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        """Under ``mkdocs serve``, keep the work of unchanged pages between rebuilds (:mod:`tensorfacts.serving`)."""
+        if command == "serve":
+            serving.cache_search_entries()
+            self.serving = True
+
+    def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
+        """Rebuild when a snippet, a claims file or a record changes; not when the build writes a notebook."""
+        serving.watch(server, Path(config.docs_dir), NOTEBOOK_DIR,
+                      [self.base / self.config.snippets_dir, self.base / self.config.records_dir])
+        return server
+
+    def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
+        env.bytecode_cache = serving.TEMPLATES  # templates compiled once per process, not once per build
+        return env
+
+    def _write_notebooks(self, config: MkDocsConfig) -> None:
+        """:func:`write_notebooks`; under serve, only when the snippets, the nav or a page's skeleton changed.
+
+        A notebook holds the snippets and the page and section titles, so a prose edit leaves it as it is.
+        """
+        docs = Path(config.docs_dir)
+        write = functools.partial(write_notebooks, config.nav or [], docs, self.root, self.devices[0])
+        if not self.serving:
+            write()
+            return
+        skeleton = tuple((str(p), serving.digest(page_skeleton(p.read_text(encoding="utf-8")))) for p in sorted(docs.rglob("*.md")))
+        notebooks = serving.fingerprint(docs / NOTEBOOK_DIR)
+        serving.memo(("notebooks", repr(config.nav), self.devices[0], skeleton, serving.fingerprint(self.root), notebooks), write)
+
+    def _page_problems(self, markdown: str, where: str, first_line: int) -> list[str]:
+        """:func:`page_problems`; under serve, computed again only when the page, a snippet or a claims file changed."""
+        check = functools.partial(page_problems, markdown, f"docs/{where}", self.root, self.claims, self.devices, first_line=first_line)
+        if not self.serving:
+            return check()
+        return serving.memo(("problems", where, first_line, serving.digest(markdown), serving.fingerprint(self.root), tuple(self.devices)), check)
+
+    def _records_cached(self, match: re.Match[str], page: Page, config: MkDocsConfig, language: str, line: int) -> str:
+        """:meth:`_records`, reused while the records, the snippets and the claims' pages are unchanged."""
+        key = ("records", match.group(0), page.file.src_uri, page.url, language, tuple(sorted(self.claim_pages.items())),
+               serving.fingerprint(self.base / self.config.records_dir), serving.fingerprint(self.root))
+        return serving.memo(key, lambda: self._records(match, page, config, language, line))
 
     @event_priority(100)  # before static-i18n sees the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -275,7 +376,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         )
         notebooks_are_pages()
         try:
-            write_notebooks(config.nav or [], Path(config.docs_dir), self.root, self.devices[0])
+            self._write_notebooks(config)
         except SnippetError as exc:
             raise PluginError(f"while generating the chapter notebooks: {exc}") from exc
         return config
@@ -355,13 +456,13 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
         where = page.file.src_path
-        problems = page_problems(markdown, f"docs/{where}", self.root, self.claims, self.devices, first_line=line_of(0))
+        problems = self._page_problems(markdown, where, line_of(0))
         if problems:
             raise PluginError("\n".join(problems))
         language = page_language(page, config)
         anchored: set[str] = set()
         numbered: list[str] = []
-        markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records(m, page, config, language, line_of(m.start())), markdown))
+        markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records_cached(m, page, config, language, line_of(m.start())), markdown))
         has_matrix = (Path(config.docs_dir) / self.config.verification_page).is_file()
 
         def expand(match: re.Match[str]) -> str:
@@ -378,6 +479,30 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                               records=self.records, snippets_root=self.root, number=len(numbered))
 
         return CLAIM_MARKER.sub(expand, markdown)
+
+    def on_pre_page(self, page: Page, config: MkDocsConfig, files: Files) -> Page:
+        language = page_language(page, config)
+        localise_permalinks(config, language)
+        if self.serving and page.file.src_uri.endswith(".md"):
+            extensions = re.sub(r" at 0x[0-9a-f]+", "", repr((config.markdown_extensions, config.mdx_configs)))  # same config, new objects
+            key = ("page", page.file.src_uri, language, tuple(self.devices), extensions)
+            serving.cache_page_rendering(page, key, self._shown_sources)
+        return page
+
+    def _shown_sources(self, markdown: str) -> tuple[tuple[str, str], ...]:
+        """The snippets a page's Markdown shows, with the digest of each file (what its outputs depend on)."""
+        shown = []
+        for match in SNIPPET_FENCE.finditer(markdown):
+            path = self.root / match.group("body").strip()
+            shown.append((str(path), serving.digest(path.read_text(encoding="utf-8")) if path.is_file() else ""))
+        return tuple(shown)
+
+    def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+        return localise_table_headers(html, page_language(page, config))
+
+    def on_page_context(self, context: Any, /, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+        describe_notebook(page, page_language(page, config))
+        return context
 
     def on_post_build(self, config: MkDocsConfig) -> None:
         not_found = Path(config.site_dir) / "404.html"  # a theme template: no on_post_page

@@ -179,7 +179,7 @@ def _(run):
     "from-data.from-numpy-resize",
     snippet="from_numpy_resize.py",
     en="A tensor from `from_numpy` cannot grow: `resize_` to fewer elements works, but to more elements than the array holds it raises `RuntimeError: Trying to resize storage that is not resizable`.",
-    zh="`from_numpy` 得到的张量不能变大：`resize_` 到更少的元素可以，超过数组元素数就会抛出 `RuntimeError: Trying to resize storage that is not resizable`。",
+    zh="`from_numpy` 得到的张量不能变大：`resize_` 到更少的元素可以，超过数组元素数就会抛出 `RuntimeError: Trying to resize storage that is not resizable`（试图调整一块不可调整大小的存储）。",
 )
 def _(run):
     return printed(run, "after resize_(2): torch.Size([2])") and raised(
@@ -191,7 +191,7 @@ def _(run):
     "from-data.negative-strides",
     snippet="negative_strides.py",
     en="An array with a negative stride, such as `arr[::-1]`, is rejected with a `ValueError` by both `torch.from_numpy` and `torch.tensor`; the message suggests copying it with `array.copy()` first.",
-    zh="带负步长的数组（例如 `arr[::-1]`）会被 `torch.from_numpy` 和 `torch.tensor` 拒绝，抛出 `ValueError`；报错信息建议先用 `array.copy()` 复制一份。",
+    zh="带负步幅的数组（例如 `arr[::-1]`）会被 `torch.from_numpy` 和 `torch.tensor` 拒绝，抛出 `ValueError`；错误信息建议先用 `array.copy()` 复制一份。",
 )
 def _(run):
     return (
@@ -326,7 +326,7 @@ def _(run):
     "from-data.legacy-device-cpu",
     snippet="legacy_device.py",
     en="`torch.Tensor` only builds CPU tensors: an explicit `device=\"meta\"` raises `RuntimeError: legacy constructor expects device type: cpu ...`.",
-    zh="`torch.Tensor` 只能构造 CPU 张量：显式传入 `device=\"meta\"` 会抛出 `RuntimeError: legacy constructor expects device type: cpu ...`。",
+    zh="`torch.Tensor` 只能构造 CPU 张量：显式传入 `device=\"meta\"` 会抛出 `RuntimeError: legacy constructor expects device type: cpu ...`（旧式构造函数要求设备类型为 cpu）。",
 )
 def _(run):
     return raised(run, RuntimeError, "legacy constructor expects device type: cpu")

@@ -16,7 +16,7 @@ def _(run):
     "assignment.augmented-in-place",
     snippet="alias.py",
     en="For a tensor, `a += 1` is an in-place update: afterwards `a` is still the very object that `b` names.",
-    zh="对张量来说，`a += 1` 是原地更新：执行之后，`a` 仍然是 `b` 所指的那个对象。",
+    zh="对张量来说，`a += 1` 是原地操作：执行之后，`a` 仍然是 `b` 所指的那个对象。",
 )
 def _(run):
     return run["a"] is run["b"] and printed(run, "a is b: True") and equal(run["a"], [2, 3, 4])
@@ -26,7 +26,7 @@ def _(run):
     "assignment.inplace-forms",
     snippet="inplace_forms.py",
     en="The method `a.add_(10)` and the item assignment `a[0] = 9` are in-place updates too: each change made through `a` is seen through `b`.",
-    zh="方法 `a.add_(10)` 和元素赋值 `a[0] = 9` 同样是原地更新：通过 `a` 做的每一处修改，从 `b` 都能看到。",
+    zh="方法 `a.add_(10)` 和元素赋值 `a[0] = 9` 同样是原地操作：通过 `a` 做的每一处修改，从 `b` 都能看到。",
 )
 def _(run):
     return (

@@ -176,7 +176,7 @@ def _(run):
     "detach.inplace-downstream-fails",
     snippet="detach_inplace_backward.py",
     en="Results computed from a tensor after `detach_()` do not require grad, so calling `backward()` on them raises the same `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
-    zh="在 `detach_()` 之后由该张量算出的结果不需要梯度，因此对它调用 `backward()` 同样会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`。",
+    zh="在 `detach_()` 之后由该张量算出的结果不需要梯度，因此对它调用 `backward()` 同样会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（其中的张量不需要梯度，也没有 grad_fn）。",
 )
 def _(run):
     return (

@@ -1,0 +1,293 @@
+"""Chinese that reads as Chinese: one term per concept, one source line per paragraph, no English UI on /zh/.
+
+The terms come from ``tests/glossary.md`` (a copy of the project's glossary): every entry of its
+"not" column that is a Chinese word is forbidden in the Chinese pages, the Chinese claim sentences,
+the Chinese strings of ``src/tensorfacts`` and the text of every built ``/zh/`` page, except
+
+* inside a correct term that contains it (拷贝 in 深拷贝, 浅拷贝; "except X" notes add more), and
+* where the glossary also lists it as the right word for another concept, in a passage about that
+  concept: 步长 is wrong for a stride but right for the step of `arange`, so it is allowed in a
+  passage (a page section; a claim sentence with its snippet) that mentions ``arange``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import yaml
+from bs4 import BeautifulSoup
+
+from tensorfacts.claims import load_claims
+
+from conftest import DOCS, ROOT, SNIPPETS, BuiltSite
+
+GLOSSARY = Path(__file__).with_name("glossary.md")
+CJK = re.compile(r"[\u3400-\u9fff]")
+CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
+FENCED = re.compile(r"^([ \t]*)(`{3,}|~{3,}).*?^\1\2[ \t]*$", re.MULTILINE | re.DOTALL)
+HEADING = re.compile(r"^#{1,6} ", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A forbidden term, the correct terms it may stand inside, and the passages where it is right."""
+
+    term: str
+    inside: tuple[str, ...]
+    context: re.Pattern[str] | None
+
+    def violations(self, passage: str) -> list[str]:
+        """Sentences of ``passage`` that use the term wrongly."""
+        if self.term not in passage or (self.context and self.context.search(passage)):
+            return []
+        found = []
+        for sentence in re.split(r"(?<=[。！？；\n])", passage):
+            masked = sentence
+            for longer in self.inside:
+                masked = masked.replace(longer, "＿" * len(longer))
+            if self.term in masked:
+                found.append(sentence.strip()[:120])
+        return found
+
+
+def glossary_rows() -> list[tuple[str, str, str]]:
+    rows = []
+    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and len(cells) == 3 and cells[0] != "English" and not set(cells[0]) <= set("-: "):
+            rows.append((cells[0], cells[1], cells[2]))
+    return rows
+
+
+def rules() -> list[Rule]:
+    rows = glossary_rows()
+    correct = {word for _, chinese, _ in rows for word in CJK_RUN.findall(chinese)}
+    found = []
+    for _, _, forbidden in rows:
+        for entry in re.split(r"[,，]\s*(?![^()]*\))", forbidden):
+            match = re.fullmatch(r"(?P<term>[^()]+?)\s*(?:\((?P<note>[^)]*)\))?", entry.strip())
+            if not match or not CJK.search(match["term"]):
+                continue  # e.g. bare "base": not a Chinese word
+            term, note = match["term"].strip(), match["note"] or ""
+            inside = {w for w in correct if term in w and w != term}
+            context = None
+            if note.startswith("except"):
+                inside |= set(CJK_RUN.findall(note))
+            elif "=" in note:  # 断言 = assert: right where assert is meant
+                context = re.compile(re.escape(note.split("=")[1].strip()))
+            right_for = [english for english, chinese, _ in rows if term in CJK_RUN.findall(chinese)]
+            if right_for:  # 步长: right for the concept whose English names `arange`
+                names = [n for english in right_for for n in re.findall(r"`([^`]+)`", english)]
+                context = re.compile("|".join(re.escape(n) for n in names)) if names else context
+            found.append(Rule(term, tuple(sorted(inside, key=len, reverse=True)), context))
+    return found
+
+
+def page_passages(text: str) -> list[str]:
+    """A page's sections (heading to heading), code blocks removed."""
+    text = FENCED.sub("", text)
+    starts = [m.start() for m in HEADING.finditer(text)] or [0]
+    return [text[a:b] for a, b in zip([0] + starts, starts + [len(text)])]
+
+
+def source_strings(path: Path) -> list[str]:
+    """The string constants of a Python file that contain Chinese."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str) and CJK.search(n.value)]
+
+
+def site_passages(built: BuiltSite) -> dict[str, list[str]]:
+    """Each built /zh/ page's text, one passage per section (code kept: it is the context of a term)."""
+    found = {}
+    for html in sorted((built.path / "zh").rglob("*.html")):
+        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser")
+        for tag in soup(["script", "style", "svg", "nav"]):
+            tag.decompose()  # navigation repeats headings (checked in their sections) and nav titles (in mkdocs.yml)
+        for heading in soup.find_all(re.compile(r"^h[1-6]$")):
+            heading.insert_before("\x00")
+        found[str(html.relative_to(built.path))] = soup.get_text(" ").split("\x00")
+    return found
+
+
+def test_the_glossary_is_read() -> None:
+    terms = {rule.term: rule for rule in rules()}
+    assert {"共用", "要求梯度", "原地更新", "原地运算", "步长", "拷贝", "陈述", "片段"} <= set(terms)
+    assert terms["拷贝"].violations("用 copy.deepcopy 做深拷贝。") == []
+    assert terms["拷贝"].violations("这是一个拷贝。") == ["这是一个拷贝。"]
+    assert terms["步长"].violations("## 负步长\n带负步长的数组被拒绝。") != []
+    assert terms["步长"].violations("`torch.arange(0, 1, 0.1)` 的步长是 0.1。") == []
+    assert terms["断言"].violations("用 assert 断言结果。") == []
+
+
+def check(where: str, passages: list[str], problems: list[str]) -> None:
+    for rule in rules():
+        for passage in passages:
+            problems += [f"{where}: {rule.term!r} in: {s}" for s in rule.violations(passage)]
+
+
+def test_one_term_per_concept_in_pages_claims_and_generated_text(site: BuiltSite) -> None:
+    problems: list[str] = []
+    for page in sorted(DOCS.rglob("*.zh.md")):
+        check(str(page.relative_to(ROOT)), page_passages(page.read_text(encoding="utf-8")), problems)
+    for item in load_claims(SNIPPETS).values():
+        check(f"{item.defined_at} ({item.id})", [item.zh + "\n" + item.snippet.read_text(encoding="utf-8")], problems)
+    for module in sorted((ROOT / "src" / "tensorfacts").glob("*.py")):
+        if module.name == "lint.py":
+            continue  # its Chinese strings are patterns that find these very words
+        check(str(module.relative_to(ROOT)), source_strings(module), problems)
+    plugins = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["plugins"]
+    i18n = next(p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p)
+    zh_block = next(lang for lang in i18n["languages"] if lang["locale"] == "zh")
+    check("mkdocs.yml (zh)", [yaml.safe_dump(zh_block, allow_unicode=True)], problems)
+    for page, passages in site_passages(site).items():
+        check(f"site {page}", passages, problems)
+    assert not problems, "\n".join(problems)
+
+
+def test_chinese_paragraphs_are_one_source_line() -> None:
+    """A line break inside a Chinese paragraph renders as a space between two characters."""
+    block_start = re.compile(r"^\s*(#|[-*+] |\d+\. |\||!!!|\?\?\?|<|\[\[|```|~~~|---|\{)")
+    problems = []
+    for page in sorted(DOCS.rglob("*.zh.md")):
+        lines = FENCED.sub(lambda m: "\n" * m.group(0).count("\n"), page.read_text(encoding="utf-8")).splitlines()
+        for number, (line, following) in enumerate(zip(lines, lines[1:]), start=1):
+            continues = following.strip() and not block_start.match(following)
+            if CJK.search(line) and continues and not block_start.match(line):
+                problems.append(f"{page.relative_to(ROOT)}:{number}: paragraph goes on at line {number + 1}")
+    assert not problems, "\n".join(problems)
+
+
+def test_no_line_break_between_chinese_characters_on_built_pages(site: BuiltSite) -> None:
+    problems = []
+    for html in sorted((site.path / "zh").rglob("*.html")):
+        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser")
+        for block in soup.select("article p, article li, article td"):
+            if block.find_parent(["pre", "code"]):
+                continue
+            text = "".join(s for s in block.find_all(string=True) if not s.find_parent("code"))
+            if re.search(r"[\u3400-\u9fff，。；：！？、）]\s*\n\s*[\u3400-\u9fff（]", text):
+                problems.append(f"{html.relative_to(site.path)}: {text.strip()[:80]}")
+    assert not problems, "\n".join(problems)
+
+
+QUOTE = re.compile(r'`([^`]+)`|["“]([^"”]+)["”]')
+MESSAGE_WORD = re.compile(r"^[A-Za-z']+[.,:;]?$")
+INTRODUCED = re.compile(r"(警告|开头是|结尾是|信息|消息|提示|抛出)[^，。；`]{0,4}$")
+"""A code span is a quoted message when it starts with ``SomeError: `` or follows one of these words."""
+
+
+def unglossed_messages(zh: str) -> list[str]:
+    """English messages quoted in Chinese text (4+ English words) with no Chinese gloss in the same clause."""
+    found = []
+    for match in QUOTE.finditer(zh):
+        quoted = match.group(1) or match.group(2)
+        if sum(bool(MESSAGE_WORD.match(w)) for w in quoted.split()) < 4:
+            continue  # code, not a message
+        if match.group(1) and not (re.match(r"\w+(Error|Warning|Exception): ", quoted) or INTRODUCED.search(zh[: match.start()])):
+            continue  # a code span that is code (a command, a call), not a quoted message
+        clause = re.split(r"[。；]", zh[match.end() :], maxsplit=1)[0]
+        if not (re.search(r"（[^）]*[\u3400-\u9fff]|意为", clause) or re.match(r'["”]?，即', clause)):
+            found.append(quoted)
+    return found
+
+
+def test_errors_and_warnings_are_quoted_exactly_with_a_chinese_gloss() -> None:
+    assert unglossed_messages("抛出 `RuntimeError: grad can be implicitly created only for scalar outputs`。")
+    assert not unglossed_messages("抛出 `RuntimeError: grad can be implicitly created only for scalar outputs`（只有标量输出才能隐式创建梯度）。")
+    problems = []
+    for item in load_claims(SNIPPETS).values():
+        problems += [f"{item.defined_at} ({item.id}): no gloss after {q!r}" for q in unglossed_messages(item.zh)]
+        english = [m.group(2) for m in QUOTE.finditer(item.en) if m.group(2) and len(m.group(2).split()) >= 4]
+        problems += [f"{item.defined_at} ({item.id}): {q!r} not quoted in Chinese" for q in english if q not in item.zh]
+    for page in sorted(DOCS.rglob("*.zh.md")):
+        for passage in page_passages(page.read_text(encoding="utf-8")):
+            problems += [f"{page.relative_to(ROOT)}: no gloss after {q!r}" for q in unglossed_messages(passage)]
+    assert not problems, "\n".join(problems)
+
+
+UI_ATTRIBUTES = ("title", "aria-label", "placeholder", "alt")
+NAMES = {
+    "English", "PyTorch", "NumPy", "Python", "CUDA", "CPU", "torch", "cpu", "cuda", "mps", "meta", "Linux", "AMD", "EPYC",
+    "Jupyter", "Tensor", "Facts", "MkDocs", "Material", "PR",
+}
+"""Names, not words: they stay as they are on Chinese pages."""
+NOT_UI = re.compile(r"^“[^”]+”$|^In\xa0\[\xa0\]:$")
+"""A quotation (a PR's title, glossed after it) and Jupyter's input prompt, which Chinese Jupyter shows too."""
+WORD = re.compile(r"[A-Za-z]{2,}[,;:!?]?")
+
+
+def english_ui(soup: BeautifulSoup, code: set[str]) -> list[str]:
+    """Strings of a page, shown or read out (text, title, aria-label ...), that hold an English word.
+
+    A token counts as a word when it is only letters (``Copied!``, ``link``), is not a name and is
+    not the text of some ``<code>`` on the site (``clone``, ``dtype``); ``snippets/a.py``,
+    ``2.13.0+cpu`` and the like are code.
+    """
+    for tag in soup(["script", "style", "pre", "code", "svg", "kbd"]):
+        tag.decompose()
+    shown = list(soup.stripped_strings)
+    shown += [v for el in soup.find_all(True) for a in UI_ATTRIBUTES if isinstance(v := el.get(a), str)]
+    found = []
+    for text in shown:
+        text = text.strip()
+        if CJK.search(text) or text in code or NOT_UI.match(text):
+            continue
+        if any(WORD.fullmatch(t) and t.rstrip(",;:!?") not in NAMES | code for t in text.split()):
+            found.append(text)
+    return found
+
+
+def test_no_english_ui_string_on_chinese_pages(site: BuiltSite) -> None:
+    pages = sorted((site.path / "zh").rglob("*.html"))
+    soups = {html: BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser") for html in pages}
+    code = {c.get_text().strip() for soup in soups.values() for c in soup.find_all("code")}
+    problems = [f"{html.relative_to(site.path)}: {text!r}" for html, soup in soups.items() for text in english_ui(soup, code)]
+    assert not problems, "\n".join(sorted(set(problems)))
+    assert english_ui(BeautifulSoup('<a title="Permanent link">¶</a><p>Made with</p><th>call</th>', "html.parser"), code) == [
+        "Made with", "call", "Permanent link"]
+
+
+def test_the_chinese_site_is_chinese_to_the_theme(site: BuiltSite) -> None:
+    for html in sorted((site.path / "zh").rglob("*.html")):
+        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser")
+        assert soup.html is not None and soup.html.get("lang") == "zh", html
+
+
+def meta_description(html: Path) -> str:
+    tag = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser").find("meta", attrs={"name": "description"})
+    return str(tag["content"]) if tag else ""
+
+
+def test_every_page_has_its_own_description_in_its_language(site: BuiltSite) -> None:
+    pages = [p for p in sorted(site.path.rglob("index.html"))]
+    assert len(pages) > 30
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+    seen: dict[str, Path] = {config["site_description"]: ROOT / "mkdocs.yml"}  # the site's, not a page's own
+    seen |= {lang["site_description"]: ROOT / "mkdocs.yml" for lang in i18n["languages"] if "site_description" in lang}
+    problems = []
+    for html in pages:
+        chinese = html.relative_to(site.path).parts[0] == "zh"
+        text = meta_description(html)
+        share = len(CJK.findall(text)) / max(len(CJK.findall(text)) + len(re.findall(r"[A-Za-z]", text)), 1)
+        if not text:
+            problems.append(f"{html}: no description")
+        elif chinese and share < 0.3 or not chinese and share > 0:
+            problems.append(f"{html}: description not in {'Chinese' if chinese else 'English'}: {text}")
+        elif text in seen:
+            problems.append(f"{html}: same description as {seen[text]}")
+        seen.setdefault(text, html)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("page", sorted(DOCS.rglob("*.md")), ids=lambda p: str(p.relative_to(DOCS)))
+def test_every_page_source_has_a_description(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("---\n"), "no front matter"
+    meta = yaml.safe_load(text.split("---\n")[1])
+    description = meta.get("description", "")
+    assert 40 <= len(description) <= 200 if not page.name.endswith(".zh.md") else 20 <= len(description) <= 120, description

@@ -1,0 +1,127 @@
+"""The author's loop in a real `mkdocs serve`: an edit to a snippet, a claims file or a page shows, after one rebuild.
+
+The server runs in a subprocess on a free port, in a temporary copy of the site's sources; the test
+edits files there as an author does, reads the page over HTTP until it shows the edit, and counts
+the builds in the server's log (a generated notebook rewritten during a build must not set off a
+second one).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+BUILD = "Building documentation..."
+SETTLE = 6.0
+"""Seconds to wait after a rebuild for a second one that must not come (the watcher polls every 0.5 s)."""
+
+
+class Server:
+    def __init__(self, root: Path, port: int, log: Path) -> None:
+        self.root, self.port, self.log = root, port, log
+
+    def text(self) -> str:
+        return self.log.read_text(encoding="utf-8", errors="replace")
+
+    def builds(self) -> int:
+        return self.text().count(BUILD)
+
+    def page(self, path: str) -> str:
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/{path}", timeout=10) as response:
+            return str(response.read().decode("utf-8"))
+
+    def wait_for(self, condition, what: str, timeout: float) -> None:  # type: ignore[no-untyped-def]
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if condition():
+                return
+            if "Error" in self.text() and "Aborted" in self.text():
+                break
+            time.sleep(0.25)
+        pytest.fail(f"{what}: not within {timeout} s; server log:\n{self.text()[-3000:]}")
+
+    def edit_and_count(self, path: Path, old: str, new: str, page: str, shown: str) -> int:
+        """Edit ``path``, wait until ``page`` shows ``shown`` and the log goes quiet; return the builds it cost."""
+        before = self.builds()
+        text = path.read_text(encoding="utf-8")
+        assert old in text and shown not in self.page(page)
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+        self.wait_for(lambda: self.builds() > before and "Reloading browsers" in self.text().split(BUILD)[-1],
+                      f"a rebuild after editing {path.name}", 120)
+        self.wait_for(lambda: shown in self.page(page), f"{page} showing the edit of {path.name}", 30)
+        time.sleep(SETTLE)
+        return self.builds() - before
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    root = tmp_path_factory.mktemp("serve")
+    shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
+    for folder in ("docs", "snippets", "records"):
+        shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("notebooks", "__pycache__"))
+    port = free_port()
+    log = root / "serve.log"
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1",
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))}
+    with log.open("w", encoding="utf-8") as out:
+        process = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+                                   cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
+    running = Server(root, port, log)
+    try:
+        running.wait_for(lambda: "Serving on" in running.text(), "the first build and the server", 300)
+        time.sleep(SETTLE)
+        assert running.builds() == 1, running.text()
+        yield running
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def test_serve_watches_snippets_and_records_too(server: Server) -> None:
+    watched = re.search(r"Watching paths for changes: (.*)", server.text())
+    assert watched, server.text()
+    paths = watched.group(1)
+    assert "'snippets'" in paths and "'records'" in paths, paths
+    assert "notebooks" not in paths, paths
+
+
+def test_a_snippet_edit_shows_after_one_rebuild(server: Server) -> None:
+    snippet = server.root / "snippets/copying/clone/memory.py"
+    builds = server.edit_and_count(snippet, "import torch\n", "import torch  # edited while serving\n",
+                                   "copying/clone/", "edited while serving")
+    assert builds == 1, server.text()[-3000:]
+    notebook = (server.root / "docs/notebooks/copying.ipynb").read_text(encoding="utf-8")
+    assert "edited while serving" in notebook  # the notebook was rewritten, and set off no second build
+
+
+def test_a_claim_sentence_edit_shows_after_one_rebuild(server: Server) -> None:
+    claims = server.root / "snippets/copying/clone/_claims.py"
+    builds = server.edit_and_count(claims, "结果仍留在计算图中", "结果（已编辑）仍留在计算图中", "zh/copying/clone/", "结果（已编辑）仍留在计算图中")
+    assert builds == 1, server.text()[-3000:]
+
+
+def test_a_prose_edit_shows_after_one_rebuild(server: Server) -> None:
+    page = server.root / "docs/copying/clone.md"
+    builds = server.edit_and_count(page, "This page follows", "This page (edited) follows", "copying/clone/", "This page (edited) follows")
+    assert builds == 1, server.text()[-3000:]
