@@ -19,6 +19,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+
+class _ConfigLoader(yaml.SafeLoader):
+    """mkdocs.yml names Python objects (``!!python/name:pymdownx.slugs.slugify``): read them as None."""
+
+
+_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
 from bs4 import BeautifulSoup
 
 from tensorfacts.claims import load_claims
@@ -139,7 +146,7 @@ def test_one_term_per_concept_in_pages_claims_and_generated_text(site: BuiltSite
         if module.name == "lint.py":
             continue  # its Chinese strings are patterns that find these very words
         check(str(module.relative_to(ROOT)), source_strings(module), problems)
-    plugins = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["plugins"]
+    plugins = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_ConfigLoader)["plugins"]
     i18n = next(p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p)
     zh_block = next(lang for lang in i18n["languages"] if lang["locale"] == "zh")
     check("mkdocs.yml (zh)", [yaml.safe_dump(zh_block, allow_unicode=True)], problems)
@@ -265,7 +272,7 @@ def meta_description(html: Path) -> str:
 def test_every_page_has_its_own_description_in_its_language(site: BuiltSite) -> None:
     pages = [p for p in sorted(site.path.rglob("index.html"))]
     assert len(pages) > 30
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_ConfigLoader)
     i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
     seen: dict[str, Path] = {config["site_description"]: ROOT / "mkdocs.yml"}  # the site's, not a page's own
     seen |= {lang["site_description"]: ROOT / "mkdocs.yml" for lang in i18n["languages"] if "site_description" in lang}
