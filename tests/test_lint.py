@@ -60,12 +60,12 @@ def test_an_unclaimed_sentence_is_found_with_its_line(tmp_path: Path) -> None:
     assert [p.split(": ", 1)[0] for p in lint.unclaimed_sentences(zh, tmp_path, set())] == [f"{zh}:5"]
 
 
-def _claim(tmp_path: Path, snippet: str, en: str, zh: str) -> Claim:
+def _claim(tmp_path: Path, snippet: str, en: str, zh: str, check: str = "True") -> Claim:
     folder = tmp_path / "demo"
     folder.mkdir(exist_ok=True)
     (folder / "s.py").write_text(snippet, encoding="utf-8")
     (folder / CLAIMS_FILE).write_text(
-        f"from tensorfacts.claims import claim\n\n@claim('demo.c', snippet='s.py', en={en!r}, zh={zh!r})\ndef _(run):\n    return True\n",
+        f"from tensorfacts.claims import claim\n\n@claim('demo.c', snippet='s.py', en={en!r}, zh={zh!r})\ndef _(run):\n    return {check}\n",
         encoding="utf-8",
     )
     return load_claims(tmp_path)["demo.c"]
@@ -76,6 +76,14 @@ def test_a_claim_naming_code_its_snippet_does_not_use_is_found(tmp_path: Path) -
     assert lint.claim_problems(ok) == []
     swapped = _claim(tmp_path, "b = a.data\n", "`a.detach()` shares.", "`a.detach()` 共享。")
     assert "names `detach`, which its snippet s.py never uses" in lint.claim_problems(swapped)[0]
+
+
+def test_only_a_quoted_output_in_the_check_exempts_a_name(tmp_path: Path) -> None:
+    """The check may quote an output (`sourceTensor.detach().clone()` in a warning); its own code exempts nothing."""
+    code = _claim(tmp_path, "b = a.data\n", "`detach()` shares.", "`detach()` 共享。", check='run["a"].detach() is not None')
+    assert "names `detach`" in lint.claim_problems(code)[0]
+    quoted = _claim(tmp_path, "b = a.data\n", "`detach()` shares.", "`detach()` 共享。", check='"use detach() instead" in run.output')
+    assert lint.claim_problems(quoted) == []
 
 
 def test_english_and_chinese_must_carry_the_same_spans_and_numbers(tmp_path: Path) -> None:
