@@ -62,6 +62,7 @@ def bench(session: nox.Session) -> None:
     install_site(session)
     session.run("python", "benchmarks/timings.py", *session.posargs, env=ENV)
     session.run("python", "benchmarks/isolation.py", *session.posargs, env=ENV)
+    session.run("python", "benchmarks/rebuild.py", *session.posargs, env=ENV)
 
 
 def _verify(session: nox.Session, version: str) -> None:
