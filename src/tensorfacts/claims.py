@@ -264,8 +264,27 @@ def applies_to(item: Claim, device: str) -> bool:
     return allowed and bool(snippet_devices(item.snippet, [device]))
 
 
+_VERDICTS: dict[tuple[str, str, str, str, str], Verdict] = {}
+
+
 def verify(item: Claim, device: str) -> Verdict:
-    """Run the claim's snippet on ``device`` (cached) and its check; never raises for a failing check."""
+    """Run the claim's snippet on ``device`` (cached) and its check; never raises for a failing check.
+
+    A verdict is reused while the claim's check (:attr:`Claim.digest`) and its snippet are unchanged:
+    the two languages of a build check each claim once.
+    """
+    from tensorfacts.runner import source_digest
+
+    try:
+        key = (item.id, item.digest, source_digest(item.snippet), device, str(item.claims_file))
+    except OSError:
+        return _verify(item, device)
+    if key not in _VERDICTS:
+        _VERDICTS[key] = _verify(item, device)
+    return _VERDICTS[key]
+
+
+def _verify(item: Claim, device: str) -> Verdict:
     import torch as _torch
 
     from tensorfacts.runner import check_claim, run_snippet

@@ -28,6 +28,10 @@ snippet run once per device per build, shared by both languages.
 
 from __future__ import annotations
 
+from tensorfacts import worker as _worker
+
+_worker.start(["cpu"])  # first, so the CPU worker's `import torch` overlaps this process's own imports
+
 import functools
 import html
 import re

@@ -76,7 +76,10 @@ def source_digest(path: Path) -> str:
 
 
 def clear_cache() -> None:
-    """Forget every cached run, here and in the workers, and reset :data:`EXECUTIONS`."""
+    """Forget every cached run and verdict, here and in the workers, and reset :data:`EXECUTIONS`."""
+    from tensorfacts.claims import _VERDICTS
+
+    _VERDICTS.clear()
     _CACHE.clear()
     EXECUTIONS.clear()
     for device, running in list(_worker._WORKERS.items()):

@@ -25,10 +25,12 @@ calls.append({"values": writable.tolist(), "warnings": [(w.category.__name__, st
 print(json.dumps(calls))
 """
 
-seen = {}
+children = {  # both processes start at once
+    warn_always: subprocess.Popen([sys.executable, "-c", PROGRAM, str(warn_always)], stdout=subprocess.PIPE, text=True)
+    for warn_always in (False, True)
+}
+seen = {warn_always: json.loads(child.communicate()[0]) for warn_always, child in children.items()}
 for warn_always in (False, True):
-    child = subprocess.run([sys.executable, "-c", PROGRAM, str(warn_always)], capture_output=True, text=True, check=True)
-    seen[warn_always] = json.loads(child.stdout)
     print(f"fresh process, torch.set_warn_always({warn_always}):")
     for label, call in zip(("arr, call 1", "arr, call 2", "arr.copy()"), seen[warn_always]):
         print(f"  torch.from_numpy({label}): {call['values']}, {len(call['warnings'])} warning(s)")
