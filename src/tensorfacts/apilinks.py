@@ -7,7 +7,7 @@ call's arguments, it reads
 * ``torch.name`` / ``torch.sub.name`` / ``Tensor.name`` / ``copy.name``;
 * ``x.name`` or ``.name`` (any variable): a method or attribute of :class:`torch.Tensor`, or of a
   torch submodule when ``x`` is one (``autograd.backward()``);
-* ``name()``, or a bare ``name`` with an underscore (``new_tensor``, ``requires_grad``, ``copy_``):
+* ``name()`` (no arguments), or a bare ``name`` with an underscore (``new_tensor``, ``requires_grad``, ``copy_``):
   a :class:`torch.Tensor` member first, then a ``torch`` function.
 
 It is resolved against the installed torch (``hasattr``); private names, dtypes and other values,
@@ -85,8 +85,8 @@ def api_url(text: str) -> str | None:
     if prefix is None and text.strip().startswith("."):
         return _tensor_member(name)
     if prefix is None:
-        if not call and "_" not in name:
-            return None  # a bare word (data, device, int) is more often prose than an API
+        if (not call and "_" not in name) or (call and call != "()"):
+            return None  # a bare word (data, device) is more often prose, ceil(n / step) a formula
         return _tensor_member(name) or _torch_path(f"torch.{name}")
     if prefix in PYTHON_DOCS:
         module = __import__(prefix)
