@@ -21,6 +21,7 @@ and a claim with ``[[claim.id]]``. The plugin
 * at ``on_post_build`` fails when a claim is referenced by no page of the language built;
 * renders the chapter notebooks as pages (:mod:`tensorfacts.notebooks`) and drops the head's
   language alternates, which made every page request a missing sitemap (:mod:`tensorfacts.alternates`).
+* at ``on_page_content`` links each torch API's first mention to its docstring (:mod:`tensorfacts.apilinks`).
 
 Snippet results come from :func:`tensorfacts.runner.run_snippet`, whose cache makes each
 snippet run once per device per build, shared by both languages.
