@@ -21,6 +21,7 @@ and a claim with ``[[claim.id]]``. The plugin
 * at ``on_post_build`` fails when a claim is referenced by no page of the language built;
 * renders the chapter notebooks as pages (:mod:`tensorfacts.notebooks`) and drops the head's
   language alternates, which made every page request a missing sitemap (:mod:`tensorfacts.alternates`).
+* at ``on_page_content`` links each torch API's first mention to its docstring (:mod:`tensorfacts.apilinks`).
 
 Snippet results come from :func:`tensorfacts.runner.run_snippet`, whose cache makes each
 snippet run once per device per build, shared by both languages.
@@ -52,6 +53,7 @@ from mkdocs.utils import get_relative_url
 import torch
 
 from tensorfacts.alternates import drop_head_alternates
+from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
@@ -502,7 +504,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         return tuple(shown)
 
     def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-        return localise_table_headers(html, page_language(page, config))
+        return link_first_mentions(localise_table_headers(html, page_language(page, config)))
 
     def on_page_context(self, context: Any, /, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         describe_notebook(page, page_language(page, config))

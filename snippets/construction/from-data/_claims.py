@@ -46,8 +46,8 @@ def _(run):
 @claim(
     "from-data.tensor-from-tensor-warns",
     snippet="tensor_from_tensor.py",
-    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted).",
-    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）。",
+    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted) ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
     torch=">=2.7",
 )
 def _(run):
@@ -59,8 +59,8 @@ def _(run):
 @claim(
     "from-data.tensor-from-tensor-advice-old",
     snippet="tensor_from_tensor.py",
-    en="Before PyTorch 2.7 it recommended `sourceTensor.clone().detach()` instead.",
-    zh="PyTorch 2.7 之前，它建议的则是 `sourceTensor.clone().detach()`。",
+    en="Before PyTorch 2.7 it recommended `sourceTensor.clone().detach()` instead ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="PyTorch 2.7 之前，它建议的则是 `sourceTensor.clone().detach()`（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
     torch="<2.7",
 )
 def _(run):

@@ -52,8 +52,8 @@ def _(run):
     "from-tensor.new-tensor-tensor-device",
     snippet="device_tensor.py",
     torch=">=2.7",
-    en="With a tensor as data, `base.new_tensor(data)` also creates the tensor on `base`'s device, not on the data's device.",
-    zh="数据是张量时，`base.new_tensor(data)` 同样在 `base` 所在的设备上创建张量，而不是沿用数据所在的设备。",
+    en="With a tensor as data, `base.new_tensor(data)` also creates the tensor on `base`'s device, not on the data's device ([pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)).",
+    zh="数据是张量时，`base.new_tensor(data)` 同样在 `base` 所在的设备上创建张量，而不是沿用数据所在的设备（[pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)）。",
 )
 def _(run):
     return run["r"].device.type == "meta" and run["data"].device.type != "meta"
@@ -63,8 +63,8 @@ def _(run):
     "from-tensor.new-tensor-tensor-device-old",
     snippet="device_tensor.py",
     torch="<2.7",
-    en="Before PyTorch 2.7 it was the other way round: with a tensor as data, the result stayed on the data's device, as older articles describe.",
-    zh="PyTorch 2.7 之前正好相反：数据是张量时，结果留在数据所在的设备上，较早的文章描述的就是这种行为。",
+    en="Before PyTorch 2.7 it was the other way round: with a tensor as data, the result stayed on the data's device, as older articles describe ([pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)).",
+    zh="PyTorch 2.7 之前正好相反：数据是张量时，结果留在数据所在的设备上，较早的文章描述的就是这种行为（[pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)）。",
 )
 def _(run):
     return run["r"].device == run["data"].device and run["base"].device.type == "meta" and run["r"].device.type != "meta"
@@ -75,9 +75,9 @@ def _(run):
     snippet="meta_data.py",
     torch=">=2.7",
     en="So a tensor on a real device cannot `new_tensor` a `meta` tensor: copying the data to the base's device "
-    "fails with `NotImplementedError`, because a `meta` tensor has no values to copy.",
+    "fails with `NotImplementedError`, because a `meta` tensor has no values to copy ([pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)).",
     zh="因此，真实设备上的张量无法对 `meta` 张量调用 `new_tensor`：要把数据复制到 base 所在的设备，"
-    "而 `meta` 张量没有可复制的值，于是抛出 `NotImplementedError`。",
+    "而 `meta` 张量没有可复制的值，于是抛出 `NotImplementedError`（[pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)）。",
 )
 def _(run):
     err = run.namespace.get("err")
@@ -108,8 +108,8 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-warns",
     snippet="warning.py",
-    en="Since PyTorch 2.7 the advice in that warning is `sourceTensor.detach().clone()`.",
-    zh="从 PyTorch 2.7 起，这条警告给出的建议是 `sourceTensor.detach().clone()`。",
+    en="Since PyTorch 2.7 the advice in that warning is `sourceTensor.detach().clone()` ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="从 PyTorch 2.7 起，这条警告给出的建议是 `sourceTensor.detach().clone()`（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
     torch=">=2.7",
 )
 def _(run):
@@ -121,8 +121,8 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-advice-old",
     snippet="warning.py",
-    en="Before PyTorch 2.7 it advised the other order, `sourceTensor.clone().detach()`.",
-    zh="PyTorch 2.7 之前，它建议的是另一种顺序：`sourceTensor.clone().detach()`。",
+    en="Before PyTorch 2.7 it advised the other order, `sourceTensor.clone().detach()` ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="PyTorch 2.7 之前，它建议的是另一种顺序：`sourceTensor.clone().detach()`（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
     torch="<2.7",
 )
 def _(run):

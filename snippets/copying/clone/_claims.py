@@ -298,8 +298,8 @@ def _(run):
 @claim(
     "clone.tensor-copy-warning",
     snippet="tensor_warning.py",
-    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (or `sourceTensor.detach().clone().requires_grad_(True)`), the order that records no intermediate clone.",
-    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（或 `sourceTensor.detach().clone().requires_grad_(True)`），也就是不会记录中间克隆的那种顺序。",
+    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (or `sourceTensor.detach().clone().requires_grad_(True)`), the order that records no intermediate clone ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（或 `sourceTensor.detach().clone().requires_grad_(True)`），也就是不会记录中间克隆的那种顺序（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
     torch=">=2.7",
 )
 def _(run):
@@ -314,8 +314,8 @@ def _(run):
 @claim(
     "clone.tensor-copy-advice-old",
     snippet="tensor_warning.py",
-    en="Before PyTorch 2.7 it recommended the other order, `sourceTensor.clone().detach()` (or `sourceTensor.clone().detach().requires_grad_(True)`).",
-    zh="PyTorch 2.7 之前，它建议的是另一种顺序：`sourceTensor.clone().detach()`（或 `sourceTensor.clone().detach().requires_grad_(True)`）。",
+    en="Before PyTorch 2.7 it recommended the other order, `sourceTensor.clone().detach()` (or `sourceTensor.clone().detach().requires_grad_(True)`) ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="PyTorch 2.7 之前，它建议的是另一种顺序：`sourceTensor.clone().detach()`（或 `sourceTensor.clone().detach().requires_grad_(True)`）（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
     torch="<2.7",
 )
 def _(run):

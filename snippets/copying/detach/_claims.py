@@ -327,8 +327,8 @@ def _(run):
 @claim(
     "detach.inplace-error-node-old",
     snippet="saved_output.py",
-    en="Before PyTorch 2.13 it said `output 0 of SigmoidBackward0`, the name of the backward node.",
-    zh="PyTorch 2.13 之前，它写的是 `output 0 of SigmoidBackward0`，即反向传播节点的名字。",
+    en="Before PyTorch 2.13 it said `output 0 of SigmoidBackward0`, the name of the backward node ([pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)).",
+    zh="PyTorch 2.13 之前，它写的是 `output 0 of SigmoidBackward0`，即反向传播节点的名字（[pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)）。",
     torch="<2.13",
 )
 def _(run):
