@@ -1,7 +1,7 @@
 import torch
 
 from tensorfacts.claims import claim
-from tensorfacts.evidence import shares_storage, warned
+from tensorfacts.evidence import copy_advice, shares_storage, warned
 
 
 def _address(array):
@@ -38,9 +38,7 @@ def _(run):
     zh="把张量传给 `torch.tensor` 时，它发出的警告建议改用 `sourceTensor.clone().detach()`（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
 )
 def _(run):
-    return warned(run, "UserWarning", "it is recommended to use sourceTensor.clone().detach()") and not warned(
-        run, "UserWarning", "it is recommended to use sourceTensor.detach().clone()"
-    )
+    return copy_advice(run) == ("sourceTensor.clone().detach()", "sourceTensor.clone().detach().requires_grad_(True)")
 
 
 @claim(
@@ -51,9 +49,7 @@ def _(run):
     zh="把张量传给 `torch.tensor` 时，它发出的警告建议改用 `sourceTensor.detach().clone()`（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
 )
 def _(run):
-    return warned(run, "UserWarning", "it is recommended to use sourceTensor.detach().clone()") and not warned(
-        run, "UserWarning", "it is recommended to use sourceTensor.clone().detach()"
-    )
+    return copy_advice(run) == ("sourceTensor.detach().clone()", "sourceTensor.detach().clone().requires_grad_(True)")
 
 
 # --- legacy constructors: torch.FloatTensor --------------------------------------------------

@@ -60,6 +60,21 @@ def warned(run: Any, category: str = "", text: str = "") -> bool:
     return any((not category or c == category) and text in m for c, m in warnings_of(run))
 
 
+_COPY_ADVICE = re.compile(r"To copy construct from a tensor, it is recommended to use (?P<advice>.+?), rather than ")
+
+
+def copy_advice(run: Any) -> tuple[str, ...]:
+    """The spellings a "To copy construct from a tensor" ``UserWarning`` recommends, in order (``()``: no such warning).
+
+    ``("sourceTensor.detach().clone()", "sourceTensor.detach().clone().requires_grad_(True)")`` since 2.7.
+    """
+    for category, message in warnings_of(run):
+        match = _COPY_ADVICE.search(message)
+        if category == "UserWarning" and match:
+            return tuple(part.strip() for part in match.group("advice").split(" or "))
+    return ()
+
+
 def raised(run: Any, exception: type[BaseException], text: str = "") -> bool:
     """Whether the snippet raised exactly ``exception`` (not a subclass) with ``text`` in its message."""
     return type(run.error) is exception and text in str(run.error)

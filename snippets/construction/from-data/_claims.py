@@ -1,7 +1,7 @@
 import re
 
 from tensorfacts.claims import claim
-from tensorfacts.evidence import printed, raised, shares_storage, warned, warnings_of
+from tensorfacts.evidence import copy_advice, printed, raised, shares_storage, warnings_of
 
 import torch
 
@@ -51,9 +51,7 @@ def _(run):
     torch=">=2.7",
 )
 def _(run):
-    return warned(
-        run, "UserWarning", "use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True),"
-    ) and not warned(run, "UserWarning", "sourceTensor.clone().detach()")
+    return copy_advice(run) == ("sourceTensor.detach().clone()", "sourceTensor.detach().clone().requires_grad_(True)")
 
 
 @claim(
@@ -64,9 +62,7 @@ def _(run):
     torch="<2.7",
 )
 def _(run):
-    return warned(
-        run, "UserWarning", "use sourceTensor.clone().detach() or sourceTensor.clone().detach().requires_grad_(True),"
-    ) and not warned(run, "UserWarning", "sourceTensor.detach().clone()")
+    return copy_advice(run) == ("sourceTensor.clone().detach()", "sourceTensor.clone().detach().requires_grad_(True)")
 
 
 @claim(

@@ -1,5 +1,5 @@
 from tensorfacts.claims import claim
-from tensorfacts.evidence import warned, warnings_of
+from tensorfacts.evidence import copy_advice, warnings_of
 
 
 @claim(
@@ -113,9 +113,7 @@ def _(run):
     torch=">=2.7",
 )
 def _(run):
-    return warned(
-        run, "UserWarning", "use sourceTensor.detach().clone() or sourceTensor.detach().clone().requires_grad_(True),"
-    ) and not warned(run, "UserWarning", "sourceTensor.clone().detach()")
+    return copy_advice(run) == ("sourceTensor.detach().clone()", "sourceTensor.detach().clone().requires_grad_(True)")
 
 
 @claim(
@@ -126,9 +124,7 @@ def _(run):
     torch="<2.7",
 )
 def _(run):
-    return warned(
-        run, "UserWarning", "use sourceTensor.clone().detach() or sourceTensor.clone().detach().requires_grad_(True),"
-    ) and not warned(run, "UserWarning", "sourceTensor.detach().clone()")
+    return copy_advice(run) == ("sourceTensor.clone().detach()", "sourceTensor.clone().detach().requires_grad_(True)")
 
 
 @claim(

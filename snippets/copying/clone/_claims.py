@@ -1,7 +1,7 @@
 import torch
 
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, raised, same_data, shares_storage, warned
+from tensorfacts.evidence import copy_advice, equal, printed, raised, same_data, shares_storage, warned
 
 NON_LEAF_WARNING = "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed"
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
@@ -303,12 +303,7 @@ def _(run):
     torch=">=2.7",
 )
 def _(run):
-    return warned(
-        run,
-        "UserWarning",
-        "it is recommended to use sourceTensor.detach().clone() or "
-        "sourceTensor.detach().clone().requires_grad_(True), rather than torch.tensor(sourceTensor).",
-    )
+    return copy_advice(run) == ("sourceTensor.detach().clone()", "sourceTensor.detach().clone().requires_grad_(True)")
 
 
 @claim(
@@ -319,9 +314,4 @@ def _(run):
     torch="<2.7",
 )
 def _(run):
-    return warned(
-        run,
-        "UserWarning",
-        "it is recommended to use sourceTensor.clone().detach() or "
-        "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).",
-    )
+    return copy_advice(run) == ("sourceTensor.clone().detach()", "sourceTensor.clone().detach().requires_grad_(True)")
