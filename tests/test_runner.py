@@ -153,9 +153,9 @@ def test_a_fresh_rerun_shows_an_output_that_differs_between_runs(tmp_path: Path)
 
 def test_build_host_paths_are_normalised() -> None:
     line = "UserWarning: x (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/core/TensorBody.h:494.)"
-    assert normalise(line) == "UserWarning: x (Triggered internally at aten/src/ATen/core/TensorBody.h:494.)"
+    assert normalise(line) == "UserWarning: x (Triggered internally at aten/src/ATen/core/TensorBody.h.)"
     assert normalise("(Triggered internally at /pytorch/torch/csrc/utils/tensor_new.cpp:1581.)") == (
-        "(Triggered internally at torch/csrc/utils/tensor_new.cpp:1581.)"
+        "(Triggered internally at torch/csrc/utils/tensor_new.cpp.)"
     )
 
 

@@ -36,8 +36,10 @@ _worker.start(["cpu"])  # first, so the CPU worker's `import torch` overlaps thi
 import functools
 import html
 import re
+import textwrap
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from markdown import Markdown
 from markdown_exec import base_format, tabbed
@@ -57,7 +59,9 @@ from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
-from tensorfacts.records import Record, history_html, load_records, matrix_html, provenance_html, release_span
+from tensorfacts.records import (
+    Record, history_html, load_records, matrix_html, outputs_by_release, provenance_html, release_span, releases_text, words_for,
+)
 from tensorfacts import serving
 from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
@@ -101,42 +105,119 @@ def _line_finder(page: Page, markdown: str) -> Any:
     return lambda offset: base + markdown.count("\n", 0, offset) + 1
 
 
-def render_output(runs: list[Result], as_markdown: bool) -> str:
-    """Markdown for the outputs: one block per device, in content tabs when more than one ran."""
+@dataclass
+class Rendering:
+    """What the snippet fence's formatter needs besides the fence: the page's language and the records."""
 
-    def block(run: Result) -> str:
-        body = run.output if as_markdown else OUTPUT_FENCE.format(run.output.rstrip("\n") or "(no output)")
-        provenance = f'<p class="tf-provenance">torch {html.escape(run.torch_version)} · {html.escape(run.device)}</p>'
-        return f"{body}\n\n{provenance}\n"
+    language: str = "en"
+    records: list[Record] = field(default_factory=list)
+    releases: bool = True
+    """Whether outputs show the other releases' (off on a notebook's page: a notebook is this build's run)."""
 
-    if len(runs) == 1:
-        return block(runs[0])
-    return tabbed(*[(device_label(run.device), block(run)) for run in runs])
+
+def output_block(output: str, as_markdown: bool, provenance: str) -> str:
+    """Markdown of one output: the text (or the Markdown table it printed) and where it came from."""
+    body = output if as_markdown else OUTPUT_FENCE.format(output.rstrip("\n") or "(no output)")
+    return f'{body}\n\n<p class="tf-provenance">{html.escape(provenance)}</p>\n'
+
+
+def render_run(run: Result, relative: str, as_markdown: bool, rendering: Rendering, shown: Callable[[str], str] = str) -> str:
+    """One device's output, and what the same snippet printed on the recorded releases.
+
+    Only records made from today's source count (:func:`outputs_by_release`). When every one of them
+    printed what this build printed, one line says so; otherwise one tab per distinct output, labelled
+    with its releases, this build's first. Nothing is executed: the other releases' text is the record's.
+    """
+    words = words_for(rendering.language)
+    output = shown(run.output)
+    live = output_block(output, as_markdown, f"torch {run.torch_version} · {run.device}")
+    if not rendering.releases:
+        return live
+    groups: dict[str, list[Record]] = {}
+    for text, found in outputs_by_release(rendering.records, relative, run.device.split(":")[0], run.source):
+        groups.setdefault(shown(text), []).extend(found)
+    recorded = [r for found in groups.values() for r in found]
+    others = [(text, found) for text, found in groups.items() if text != output]
+    if not others:
+        if len(recorded) < 2:
+            return live
+        return live + f'<p class="tf-same">{html.escape(words["same_output"].format(releases_text(recorded, recorded)))}</p>\n'
+    mine = groups.get(output, [])
+    label = f"{releases_text(mine, recorded)} · {words['this_build']}" if mine else words["this_build"]
+    tabs = [(label, live)]
+    for text, found in others:
+        span = releases_text(found, recorded)
+        versions = ", ".join(r.label for r in found)
+        tabs.append((span, output_block(text, as_markdown, f"torch {versions} · {run.device} · {words['recorded']}")))
+    return tabbed(*tabs)
 
 
 def format_snippet(
-    src: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, *, root: Path, devices: list[str], **_: Any
+    src: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, *,
+    root: Path, devices: list[str], rendering: Rendering, **_: Any,
 ) -> str:
-    """SuperFences formatter of the ``snippet`` fence (results were computed at on_page_markdown)."""
+    """SuperFences formatter of the ``snippet`` fence (results were computed at on_page_markdown).
+
+    Options: ``output="markdown"`` (the snippet prints Markdown); ``summary="title"`` shows the output
+    first, in an abstract box with that title, and the code folded under ``source="title"``;
+    ``rows="expr|expr"`` keeps, of a printed table, the header and the rows whose first cell is one of
+    the ``expr`` (in that order; an ``expr`` with no row is a :class:`PluginError`).
+    """
     relative = src.strip()
     path = root / relative
     runs = [run_snippet(path, device) for device in snippet_devices(path, devices)]  # cached: no re-execution
     as_markdown = options.get("output") == "markdown"
+    shown: Callable[[str], str] = str
+    if "rows" in options:
+        shown = functools.partial(select_rows, rows=options["rows"], where=relative)
+        for run in runs:
+            shown(run.output)  # a row the table lacks fails here, naming the snippet
+
+    def outputs(*_a: Any, **_k: Any) -> str:
+        blocks = [(device_label(run.device), render_run(run, relative, as_markdown, rendering, shown)) for run in runs]
+        return blocks[0][1] if len(blocks) == 1 else tabbed(*blocks)
+
+    code = path.read_text(encoding="utf-8").rstrip("\n")
+    title = f"{root.name}/{relative}"
+    if "summary" in options:
+        folded = f'```python title="{title}"\n{code}\n```'
+        body = outputs() + f'\n\n??? quote "{options.get("source", title)}"\n\n' + textwrap.indent(folded, "    ")
+        text = f'!!! abstract "{options["summary"]}"\n\n' + textwrap.indent(body, "    ")
+        return base_format(language="markdown", run=lambda *_a, **_k: text, code=relative, md=md)
     return base_format(
         language="python",
-        run=lambda *_a, **_k: render_output(runs, as_markdown),
+        run=outputs,
         code=relative,
         md=md,
         source="above",
-        transform_source=lambda code: (code, path.read_text(encoding="utf-8").rstrip("\n")),
-        extra={"title": f"{root.name}/{relative}"},
+        transform_source=lambda code_: (code_, code),
+        extra={"title": title},
     )
 
 
+def select_rows(output: str, rows: str, where: str) -> str:
+    """The header and the chosen rows of the Markdown table ``output`` holds (see :func:`format_snippet`)."""
+    lines = output.splitlines()
+    table = [line for line in lines if line.startswith("|")]
+    if len(table) < 2:
+        raise PluginError(f"snippets/{where}: rows= needs a printed Markdown table; the output has none")
+    by_first = {line.split("|")[1].strip().strip("`"): line for line in table[2:]}
+    wanted = [expr.strip() for expr in rows.split("|") if expr.strip()]
+    missing = [expr for expr in wanted if expr not in by_first]
+    if missing:
+        raise PluginError(f"snippets/{where}: rows= names rows its table lacks: {missing}; it has {list(by_first)}")
+    return "\n".join(table[:2] + [by_first[expr] for expr in wanted]) + "\n"
+
+
+SNIPPET_OPTIONS = {"output": {"text", "markdown"}, "summary": None, "source": None, "rows": None}
+"""Options of the snippet fence: the values allowed (None: any text)."""
+
+
 def validate_snippet(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
-    """SuperFences validator: accept ``output="markdown"`` and nothing else."""
+    """SuperFences validator: accept only the options in :data:`SNIPPET_OPTIONS`."""
     for key, value in inputs.items():
-        if key != "output" or value not in {"text", "markdown"}:
+        allowed = SNIPPET_OPTIONS.get(key, set())
+        if key not in SNIPPET_OPTIONS or (allowed is not None and value not in allowed):
             return False
         options[key] = value
     return True
@@ -263,7 +344,7 @@ PERMALINK_TITLE = {"en": "Permanent link", "zh": "永久链接"}
 TABLE_HEADERS = {
     "zh": {
         "call": "调用", "expression": "表达式", "values": "值", "dtype": "数据类型", "no keyword": "不传关键字参数",
-        "shares memory": "共享内存", "independent copy": "独立副本",
+        "shares memory": "共享内存", "independent copy": "独立副本", "warning": "警告",
     },
 }
 """Header cells of the tables snippets print (``output="markdown"``), in the page's language."""
@@ -311,6 +392,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.claim_pages: dict[str, str] = {}
         self.base = Path(".")
         self.records: list[Record] = []
+        self.rendering = Rendering()
         self.serving = False
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
@@ -377,7 +459,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 "name": FENCE_NAME,
                 "class": FENCE_NAME,
                 "validator": validate_snippet,
-                "format": functools.partial(format_snippet, root=self.root, devices=self.devices),
+                "format": functools.partial(format_snippet, root=self.root, devices=self.devices, rendering=self.rendering),
             }
         )
         notebooks_are_pages()
@@ -391,6 +473,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.referenced = {}
         try:
             self.records = load_records(self.base / self.config.records_dir)
+            self.rendering.records = self.records
         except ValueError as exc:
             raise PluginError(str(exc)) from exc
 
@@ -489,9 +572,12 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_pre_page(self, page: Page, config: MkDocsConfig, files: Files) -> Page:
         language = page_language(page, config)
         localise_permalinks(config, language)
+        self.rendering.language = language
+        self.rendering.releases = not is_notebook(page.file.src_uri)
         if self.serving and page.file.src_uri.endswith(".md"):
             extensions = re.sub(r" at 0x[0-9a-f]+", "", repr((config.markdown_extensions, config.mdx_configs)))  # same config, new objects
-            key = ("page", page.file.src_uri, language, tuple(self.devices), extensions)
+            records = serving.fingerprint(self.base / self.config.records_dir)  # the other releases' outputs
+            key = ("page", page.file.src_uri, language, tuple(self.devices), extensions, records)
             serving.cache_page_rendering(page, key, self._shown_sources)
         return page
 

@@ -43,6 +43,7 @@ WORDS = {
         "records": "Recorded", "matrix": "Verification matrix",
         "page": "Page", "all_pages": "all pages", "changed": "changed across releases only",
         "shown": "{0} of {1} claims shown",
+        "same_output": "Same output on {0}.", "this_build": "this build", "recorded": "recorded",
     },
     "zh": {
         "claim": "论断", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
@@ -54,6 +55,7 @@ WORDS = {
         "records": "记录", "matrix": "验证矩阵",
         "page": "页面", "all_pages": "全部页面", "changed": "只看在不同版本间变化的",
         "shown": "显示 {0} / {1} 条论断",
+        "same_output": "在 {0} 上输出相同。", "this_build": "本次构建", "recorded": "记录",
     },
 }
 
@@ -151,6 +153,38 @@ def load_records(folder: Path) -> list[Record]:
         except (ValueError, KeyError) as exc:
             raise ValueError(f"{path}:1: not a verification record ({exc})") from exc
     return sorted(records, key=lambda r: (r.version, r.device))
+
+
+def outputs_by_release(records: list[Record], snippet: str, device: str, source: str) -> list[tuple[str, list[Record]]]:
+    """What a snippet printed on each recorded release of ``device``: each distinct output with its records.
+
+    ``snippet`` is the path under ``snippets/`` (``copying/clone/memory.py``), ``source`` the digest of
+    today's file (:func:`tensorfacts.runner.source_digest`): a record made from another source is left
+    out, so every output shown was printed by the code shown. Newest output first.
+    """
+    found: dict[str, list[Record]] = {}
+    for record in records:
+        entry = record.data.get("snippets", {}).get(snippet)
+        if record.device != device or not isinstance(entry, dict) or entry.get("source") != source:
+            continue
+        if isinstance(entry.get("output"), str):
+            found.setdefault(entry["output"], []).append(record)
+    return sorted(found.items(), key=lambda item: max(r.version for r in item[1]), reverse=True)
+
+
+def releases_text(chosen: list[Record], recorded: list[Record]) -> str:
+    """The releases of ``chosen`` as runs over the ordered ``recorded`` ones: "2.3–2.6", "2.7, 2.9–2.15"."""
+    order = sorted({_minor(r.version) for r in recorded}, key=Version)
+    inside = {_minor(r.version) for r in chosen}
+    runs: list[list[str]] = []
+    for index, minor in enumerate(order):
+        if minor not in inside:
+            continue
+        if runs and order[index - 1] == runs[-1][-1]:
+            runs[-1].append(minor)
+        else:
+            runs.append([minor])
+    return ", ".join(run[0] if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)
 
 
 def flipped(records: list[Record], claim_id: str) -> bool:
