@@ -17,7 +17,7 @@ SNIPPET_FENCE = re.compile(
     + r"\b(?P<options>[^\n]*)\n(?P<body>.*?)\n(?P=indent)(?P=fence)[ \t]*$",
     re.MULTILINE | re.DOTALL,
 )
-CLAIM_MARKER = re.compile(r"\[\[(?P<id>[A-Za-z0-9][\w.\-]*)\]\]")
+CLAIM_MARKER = re.compile(r"\[\[(?P<id>[A-Za-z][\w\-]*(?:\.[\w\-]+)+)\]\]")  # ids are "page.name": x[[0]] is code, not a claim
 _HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<title>.*?)(?:\s*\{\s*#(?P<anchor>[\w\-.]+)[^}]*\})?\s*$")
 _ANY_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 ZH_SUFFIX = ".zh.md"

@@ -142,6 +142,12 @@ def render_run(run: Result, relative: str, as_markdown: bool, rendering: Renderi
         if len(recorded) < 2:
             return live
         return live + f'<p class="tf-same">{html.escape(words["same_output"].format(releases_text(recorded, recorded)))}</p>\n'
+    if as_markdown:  # a table: flag the rows that differ between the tabs
+        flagged = changed_rows([output, *(text for text, _ in others)])
+        output = flag_rows(output, flagged)
+        live = output_block(output, as_markdown, f"torch {run.torch_version} · {run.device}")
+        others = [(flag_rows(text, flagged), found) for text, found in others]
+        groups = {flag_rows(text, flagged): found for text, found in groups.items()}
     mine = groups.get(output, [])
     label = f"{releases_text(mine, recorded)} · {words['this_build']}" if mine else words["this_build"]
     tabs = [(label, live)]
@@ -150,6 +156,31 @@ def render_run(run: Result, relative: str, as_markdown: bool, rendering: Renderi
         versions = ", ".join(r.label for r in found)
         tabs.append((span, output_block(text, as_markdown, f"torch {versions} · {run.device} · {words['recorded']}")))
     return tabbed(*tabs)
+
+
+def _rows(text: str) -> dict[str, str]:
+    """The body rows of the Markdown table in ``text``, by their first cell."""
+    table = [line for line in text.splitlines() if line.startswith("|")]
+    return {line.split("|")[1].strip(): line for line in table[2:]}
+
+
+def changed_rows(texts: list[str]) -> set[str]:
+    """First cells of the table rows that are not the same in every one of ``texts``."""
+    tables = [_rows(text) for text in texts]
+    keys = {key for table in tables for key in table}
+    return {key for key in keys if len({table.get(key) for table in tables}) > 1}
+
+
+def flag_rows(text: str, flagged: set[str]) -> str:
+    """``text`` with ⇄ after the first cell of each flagged row (a row that changed between releases)."""
+    lines = []
+    for line in text.splitlines(keepends=True):
+        cells = line.split("|")
+        if line.startswith("|") and len(cells) > 2 and cells[1].strip() in flagged:
+            cells[1] = f" {cells[1].strip()} ⇄ "
+            line = "|".join(cells)
+        lines.append(line)
+    return "".join(lines)
 
 
 def format_snippet(
@@ -344,12 +375,16 @@ PERMALINK_TITLE = {"en": "Permanent link", "zh": "永久链接"}
 TABLE_HEADERS = {
     "zh": {
         "call": "调用", "expression": "表达式", "values": "值", "dtype": "数据类型", "no keyword": "不传关键字参数",
-        "shares memory": "共享内存", "independent copy": "独立副本", "warning": "警告",
+        "shares memory": "共享内存", "independent copy": "独立副本", "warning": "警告", "result": "结果",
     },
 }
 """Header cells of the tables snippets print (``output="markdown"``), in the page's language."""
 
+TABLE_CELLS = {"zh": {"same object": "同一对象", "view": "视图", "alias": "别名", "copy": "副本"}}
+"""Plain-text body cells of those tables that are words, in the page's language."""
+
 _HEADER_CELL = re.compile(r"(<th\b[^>]*>)([^<]+)(</th>)")
+_BODY_CELL = re.compile(r"(<td\b[^>]*>)([^<]+)(</td>)")
 
 
 def localise_permalinks(config: MkDocsConfig, language: str) -> None:
@@ -360,11 +395,12 @@ def localise_permalinks(config: MkDocsConfig, language: str) -> None:
 
 
 def localise_table_headers(content: str, language: str) -> str:
-    """Translate the plain-text header cells listed in :data:`TABLE_HEADERS` (code cells stay as they are)."""
-    names = TABLE_HEADERS.get(language.split("_")[0])
-    if not names:
-        return content
-    return _HEADER_CELL.sub(lambda m: m.group(1) + names.get(m.group(2).strip(), m.group(2)) + m.group(3), content)
+    """Translate the plain-text cells listed in :data:`TABLE_HEADERS` and :data:`TABLE_CELLS` (code cells stay as they are)."""
+    short = language.split("_")[0]
+    for pattern, names in ((_HEADER_CELL, TABLE_HEADERS.get(short)), (_BODY_CELL, TABLE_CELLS.get(short))):
+        if names:
+            content = pattern.sub(lambda m: m.group(1) + names.get(m.group(2).strip(), m.group(2)) + m.group(3), content)
+    return content
 
 
 NOTEBOOK_DESCRIPTION = {
