@@ -283,3 +283,25 @@ def test_outputs_wrap_clear_of_the_copy_button_and_table_code_keeps_its_identifi
         page = reader.open(path)
         problems += [f"/{path}: {p}" for p in page.evaluate(OUTPUT_PROBLEMS)]
     assert not problems, "\n".join(problems)
+
+
+def test_the_new_tensor_section_shows_what_older_releases_printed(reader: Reader) -> None:
+    """The reader clicks the older releases' tab under the new_tensor warning and reads the old advice."""
+    records = load_records(ROOT / "records")
+    page = reader.open("construction/from-tensor/#new-tensor-copies")
+    section = page.locator("h2#new-tensor-copies ~ .tabbed-set").first
+    labels = section.locator(".tabbed-labels label")
+    texts = [labels.nth(i).inner_text() for i in range(labels.count())]
+    assert texts[0].endswith("· this build") and len(texts) == 2, texts
+    this_build = section.locator(".tabbed-block").nth(0)
+    assert "sourceTensor.detach().clone()" in this_build.inner_text()
+    labels.nth(1).click()
+    older = section.locator(".tabbed-block").nth(1)
+    older.wait_for(state="visible")
+    assert not this_build.is_visible()
+    text = older.inner_text()
+    assert "sourceTensor.clone().detach()" in text and "recorded" in text
+    shown = {v.strip() for v in re.findall(r"torch ([^·]+) ·", text)[0].split(",")}
+    assert shown and shown <= {r.label for r in records}, shown
+    assert "2.6.0" in shown and not any(v.startswith("2.13") for v in shown)
+    reader.close()

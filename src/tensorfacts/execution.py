@@ -72,6 +72,25 @@ class Run:
             raise KeyError(f"{self.path}: the snippet defines no global {name!r}") from None
 
 
+def layout(tensor: Any) -> dict[str, Any]:
+    """Where a tensor's elements lie, for a figure (:mod:`tensorfacts.figures`).
+
+    ``storage`` is the storage's data pointer: it tells storages apart and is never shown. ``size``
+    is the storage's length in elements; ``offset`` and ``stride`` are in elements too.
+
+    Raises:
+        TypeError: ``tensor`` is not a tensor.
+    """
+    if not isinstance(tensor, torch.Tensor):
+        raise TypeError(f"a figure shows tensors, not {type(tensor).__name__}")
+    storage = tensor.untyped_storage()
+    return {
+        "storage": int(storage.data_ptr()), "size": storage.nbytes() // tensor.element_size(),
+        "offset": tensor.storage_offset(), "shape": list(tensor.shape), "stride": list(tensor.stride()),
+        "dtype": str(tensor.dtype).removeprefix("torch."), "base": tensor._base is not None,
+    }
+
+
 def normalise(output: str) -> str:
     """Drop the build host's source prefix and the line number from ``Triggered internally at /…/aten/src/…:489`` lines.
 

@@ -63,7 +63,8 @@ from tensorfacts.records import (
     Record, history_html, load_records, matrix_html, outputs_by_release, provenance_html, release_span, releases_text, words_for,
 )
 from tensorfacts import serving
-from tensorfacts.runner import Result, SnippetError, available_devices, run_snippet, snippet_devices, values
+from tensorfacts.figures import storage_svg
+from tensorfacts.runner import Result, SnippetError, available_devices, layouts, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
 
@@ -191,7 +192,8 @@ def format_snippet(
 
     Options: ``output="markdown"`` (the snippet prints Markdown); ``summary="title"`` shows the output
     first, in an abstract box with that title, and the code folded under ``source="title"``;
-    ``rows="expr|expr"`` keeps, of a printed table, the header and the rows whose first cell is one of
+    ``figure="a b"`` draws, after the output, the storages the run's tensors ``a`` and ``b`` read
+    (:mod:`tensorfacts.figures`, from the first device's run); ``rows="expr|expr"`` keeps, of a printed table, the header and the rows whose first cell is one of
     the ``expr`` (in that order; an ``expr`` with no row is a :class:`PluginError`).
     """
     relative = src.strip()
@@ -204,9 +206,16 @@ def format_snippet(
         for run in runs:
             shown(run.output)  # a row the table lacks fails here, naming the snippet
 
+    figure = ""
+    if "figure" in options:
+        try:
+            figure = "\n\n" + storage_svg(layouts(path, runs[0].device, options["figure"].split()), rendering.language) + "\n"
+        except (SnippetError, ValueError) as exc:
+            raise PluginError(f"snippets/{relative}: figure={options['figure']!r}: {exc}") from exc
+
     def outputs(*_a: Any, **_k: Any) -> str:
         blocks = [(device_label(run.device), render_run(run, relative, as_markdown, rendering, shown)) for run in runs]
-        return blocks[0][1] if len(blocks) == 1 else tabbed(*blocks)
+        return (blocks[0][1] if len(blocks) == 1 else tabbed(*blocks)) + figure
 
     code = path.read_text(encoding="utf-8").rstrip("\n")
     title = f"{root.name}/{relative}"
@@ -240,7 +249,7 @@ def select_rows(output: str, rows: str, where: str) -> str:
     return "\n".join(table[:2] + [by_first[expr] for expr in wanted]) + "\n"
 
 
-SNIPPET_OPTIONS = {"output": {"text", "markdown"}, "summary": None, "source": None, "rows": None}
+SNIPPET_OPTIONS = {"output": {"text", "markdown"}, "summary": None, "source": None, "rows": None, "figure": None}
 """Options of the snippet fence: the values allowed (None: any text)."""
 
 

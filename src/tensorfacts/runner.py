@@ -20,6 +20,7 @@ import os
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tensorfacts.directives import snippet_devices, timeout_of
 from tensorfacts.execution import HarnessFault, SnippetError
@@ -186,6 +187,13 @@ def values(path: Path, device: str, names: list[str]) -> dict[str, str]:
     path, source, _ = _read(path)
     payload = _ask(worker_for(device), ("values", str(path), source, names), path, source)
     return dict(payload["values"])  # type: ignore[call-overload]
+
+
+def layouts(path: Path, device: str, names: list[str]) -> dict[str, dict[str, Any]]:
+    """Where the snippet's tensors ``names`` lie on ``device`` (:func:`tensorfacts.execution.layout`), from the cached run."""
+    path, source, _ = _read(path)
+    payload = _ask(worker_for(device), ("layout", str(path), source, names), path, source)
+    return dict(payload["layouts"])  # type: ignore[call-overload]
 
 
 def rerun_fresh(paths: list[Path], device: str = "cpu") -> dict[Path, Result | SnippetError]:

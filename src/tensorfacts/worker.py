@@ -199,7 +199,7 @@ atexit.register(shutdown)
 
 def _serve(fd: int, device: str, trace_path: str) -> None:
     from tensorfacts.claims import Claim, load_claims_file
-    from tensorfacts.execution import Run, SnippetError, execute
+    from tensorfacts.execution import Run, SnippetError, execute, layout
 
     import torch
 
@@ -258,6 +258,11 @@ def _serve(fd: int, device: str, trace_path: str) -> None:
             elif op == "values":
                 run, executed = run_of(message[1], message[2])
                 reply = ("ok", {"values": {name: str(run[name]) for name in message[3]}, "executed": executed})
+            elif op == "layout":
+                run, executed = run_of(message[1], message[2])
+                # a name, or an expression over the run's globals ("pair[0]"): the snippet's own code, trusted alike
+                reply = ("ok", {"layouts": {name: layout(eval(name, {}, run.namespace)) for name in message[3]},  # noqa: S307
+                                "executed": executed})
             elif op == "clear":
                 runs.clear()
                 reply = ("ok", {})
