@@ -17,7 +17,9 @@ and a claim with ``[[claim.id]]``. The plugin
   recorded range in words, and a popover with the releases and devices of ``records/``
   (:func:`claim_html`);
 * renders snippet fences through markdown-exec (:func:`markdown_exec.base_format`): the
-  file's code, then its output, one content tab per device, each with its provenance;
+  file's code, then its output, one content tab per device, each with its provenance, and what
+  the recorded releases printed (:func:`render_run`); a ``summary`` fence puts the output first
+  (a page's computed "at a glance"), ``figure`` adds a storage figure (:mod:`tensorfacts.figures`);
 * at ``on_post_build`` fails when a claim is referenced by no page of the language built;
 * renders the chapter notebooks as pages (:mod:`tensorfacts.notebooks`) and drops the head's
   language alternates, which made every page request a missing sitemap (:mod:`tensorfacts.alternates`).
