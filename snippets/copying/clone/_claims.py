@@ -334,8 +334,8 @@ def _(run):
 @claim(
     "clone.like-same-layout",
     snippet="expanded.py",
-    en="`torch.empty_like` and `torch.zeros_like`, whose default is also `memory_format=torch.preserve_format`, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, and in the source's stride order for the slice `s` ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
-    zh="`torch.empty_like` 和 `torch.zeros_like` 的默认值同样是 `memory_format=torch.preserve_format`，它们给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对切片 `s` 则沿用源张量步幅的大小顺序（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
+    en="`torch.empty_like` and `torch.zeros_like`, with their default memory format, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, and in the source's stride order for the slice `s` ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
+    zh="`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式下给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对切片 `s` 则沿用源张量步幅的大小顺序（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
 )
 def _(run):
     e, s = run["e"], run["s"]
