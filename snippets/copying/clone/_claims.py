@@ -323,7 +323,7 @@ def _(run):
     "clone.expanded-contiguous",
     snippet="expanded.py",
     en="An expanded source, whose stride 0 makes several elements share one memory location, is not dense either, and its clone is contiguous: `e.clone().stride()` is `(4, 1)`, one memory location per element.",
-    zh="扩展（expand）得到的源张量因为步幅为 0，多个元素共用同一个内存位置，所以同样不是稠密的，它的克隆是连续的：`e.clone().stride()` 是 `(4, 1)`，每个元素各占一个内存位置。",
+    zh="扩展（expand）得到的源张量因为步幅为 0，多个元素共享同一个内存位置，所以同样不是稠密的，它的克隆是连续的：`e.clone().stride()` 是 `(4, 1)`，每个元素各占一个内存位置。",
 )
 def _(run):
     e = run["e"]
