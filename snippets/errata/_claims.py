@@ -107,3 +107,30 @@ def _(run):
         and type(run["d"]) is torch.Tensor
         and not run["v"].requires_grad
     )
+
+
+# --- as_tensor under a default device --------------------------------------------------------
+
+
+@claim(
+    "errata.as-tensor-doc-device",
+    snippet="as_tensor_doc.py",
+    en="The docstring of `torch.as_tensor` says that with `device=None` a tensor input keeps its own device, but under `with torch.device(\"meta\")` a CPU tensor is not returned as it is: the result is a new tensor on the default device ([pytorch/pytorch#130792](https://github.com/pytorch/pytorch/issues/130792)).",
+    zh="`torch.as_tensor` 的文档字符串说 `device=None` 时张量输入保持自己所在的设备，但在 `with torch.device(\"meta\")` 中，CPU 张量并不会被原样返回：结果是默认设备上的新张量（[pytorch/pytorch#130792](https://github.com/pytorch/pytorch/issues/130792)）。",
+)
+def _(run):
+    return run["says_data_device"] and run["out"] is not run["src"] and run["out"].device.type == "meta"
+
+
+# --- Tensor.to(memory_format=...) ------------------------------------------------------------
+
+
+@claim(
+    "errata.to-memory-format-doc",
+    snippet="to_memory_format_doc.py",
+    en="The docstring of `Tensor.to` calls `memory_format` the desired memory format of the returned tensor, yet `t.to(memory_format=torch.contiguous_format)` on a transposed `t` returns `t` itself, still not contiguous ([pytorch/pytorch#62027](https://github.com/pytorch/pytorch/issues/62027), [pytorch/pytorch#79813](https://github.com/pytorch/pytorch/issues/79813)).",
+    zh="`Tensor.to` 的文档字符串把 `memory_format` 说成返回张量所需的内存格式，可是对转置后的 `t` 调用 `t.to(memory_format=torch.contiguous_format)`，返回的就是 `t` 本身，仍然不连续（[pytorch/pytorch#62027](https://github.com/pytorch/pytorch/issues/62027)、[pytorch/pytorch#79813](https://github.com/pytorch/pytorch/issues/79813)）。",
+)
+def _(run):
+    t, r = run["t"], run["r"]
+    return run["says_format"] and r is t and not r.is_contiguous() and not t.is_contiguous()

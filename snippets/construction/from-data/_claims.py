@@ -408,3 +408,59 @@ def _(run):
     return all(
         r[k].device.type == "cpu" for k in ("torch.from_numpy(arr)", "torch.Tensor([1, 2])", "torch.FloatTensor([1, 2])")
     )
+
+
+@claim(
+    "from-data.as-tensor-context-copies",
+    snippet="default_device_tensor.py",
+    en="Given a CPU tensor `src` inside `with torch.device(\"meta\")`, `torch.as_tensor(src)` does not return `src`: it returns a new tensor on the default device, here meta; only an explicit `device=\"cpu\"` gives back `src` itself.",
+    zh="在 `with torch.device(\"meta\")` 中把 CPU 张量 `src` 传给 `torch.as_tensor(src)`，返回的不是 `src`，而是默认设备（这里是 meta）上的新张量；只有显式传入 `device=\"cpu\"`，才会原样返回 `src` 本身。",
+)
+def _(run):
+    src, moved, kept = run["src"], run["moved"], run["kept"]
+    return (
+        src.device.type == "cpu"
+        and moved is not src
+        and moved.device.type == "meta"
+        and kept is src
+    )
+
+
+@claim(
+    "from-data.legacy-empty-cpu",
+    snippet="default_device_tensor.py",
+    en="`torch.Tensor()` with no data is a CPU tensor under a default device too, so its `.device` does not tell which default device is set ([pytorch/pytorch#126533](https://github.com/pytorch/pytorch/issues/126533)).",
+    zh="不带数据的 `torch.Tensor()` 在设置了默认设备时同样是 CPU 张量，所以它的 `.device` 并不能说明当前的默认设备是什么（[pytorch/pytorch#126533](https://github.com/pytorch/pytorch/issues/126533)）。",
+)
+def _(run):
+    return run["legacy"].device.type == "cpu" and run["moved"].device.type == "meta" and run["legacy"].numel() == 0
+
+
+@claim(
+    "from-data.readonly-tensor-silent",
+    snippet="readonly_copies.py",
+    en="`torch.tensor(arr)` copies a read-only array and emits no warning ([pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)).",
+    zh="`torch.tensor(arr)` 会复制只读数组，并且不发出任何警告（[pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)）。",
+)
+def _(run):
+    call = run["seen"]["torch.tensor(arr)"]
+    return call["shares"] is False and call["warnings"] == []
+
+
+@claim(
+    "from-data.readonly-converted-warns",
+    snippet="readonly_copies.py",
+    en="`torch.as_tensor(arr, dtype=torch.float32)` copies it as well, since the dtype changes, yet it emits the same `UserWarning` about a non-writable array as `torch.as_tensor(arr)`, which does share the array's memory.",
+    zh="`torch.as_tensor(arr, dtype=torch.float32)` 同样会复制（因为 dtype 变了），却和真正与数组共享内存的 `torch.as_tensor(arr)` 一样，发出那条关于数组不可写的 `UserWarning`。",
+)
+def _(run):
+    converted = run["seen"]["torch.as_tensor(arr, dtype=torch.float32)"]
+    shared = run["seen"]["torch.as_tensor(arr)"]
+    return (
+        converted["shares"] is False
+        and [c for c, _ in converted["warnings"]] == ["UserWarning"]
+        and converted["warnings"][0][1].startswith("The given NumPy array is not writable")
+        and shared["shares"] is True
+        and [m.split(" (Triggered")[0] for _, m in shared["warnings"]]
+        == [m.split(" (Triggered")[0] for _, m in converted["warnings"]]
+    )

@@ -263,3 +263,48 @@ def _(run):
         printed(run, line)
         for line in ("torch.arange: exists", "torch.linspace: exists", "torch.arrange: missing", "torch.linespace: missing")
     )
+
+
+# --- the docstring's epsilon advice and bfloat16 ------------------------------------------
+
+
+@claim(
+    "ranges.epsilon-advice",
+    snippet="arange_epsilon.py",
+    en="The docstring of `torch.arange` advises subtracting a small epsilon from `end` when `step` is not an integer, and that direction is right: `torch.arange(0, 1, 1/49)` returns 50 values, the last one 1.0, while `torch.arange(0, 1 - 1e-6, 1/49)` returns 49.",
+    zh="`torch.arange` 的文档字符串建议在 `step` 不是整数时从 `end` 中减去一个小的 epsilon，这个方向是对的：`torch.arange(0, 1, 1/49)` 返回 50 个值，最后一个是 1.0，而 `torch.arange(0, 1 - 1e-6, 1/49)` 返回 49 个。",
+)
+def _(run):
+    values = run["values"]
+    return run["advice"] and len(values) == 50 and values[-1].item() == 1.0 and printed(
+        run, "len(torch.arange(0, 1 - 1e-6, 1/49)): 49"
+    )
+
+
+@claim(
+    "ranges.bfloat16-repeats",
+    snippet="arange_bfloat16.py",
+    en="With `dtype=torch.bfloat16`, `torch.arange(241, 273)` repeats values, since above 256 bfloat16 holds only even integers: its 32 values hold {distinct} distinct ones, and they are not simply the rounded integers, for it gives 256.0 three times in a row where `torch.arange(241, 273).to(torch.bfloat16)` gives 256.0, 256.0, 258.0.",
+    zh="使用 `dtype=torch.bfloat16` 时，`torch.arange(241, 273)` 会出现重复值，因为 bfloat16 在 256 以上只能表示偶数：32 个值里只有 {distinct} 个互不相同；而且它们并不只是把整数舍入而已：它连续给出三个 256.0，而 `torch.arange(241, 273).to(torch.bfloat16)` 给出的是 256.0、256.0、258.0。",
+    devices=("cpu",),
+)
+def _(run):
+    direct, converted = run["direct"].tolist(), run["converted"].tolist()
+    return (
+        len(direct) == 32
+        and run["distinct"] == len(set(direct)) < 32
+        and direct[15:18] == [256.0, 256.0, 256.0]
+        and all(v % 2 == 0 for v in direct + converted if v > 256)
+        and converted[15:18] == [256.0, 256.0, 258.0]
+    )
+
+
+@claim(
+    "ranges.bfloat16-note",
+    snippet="arange_bfloat16.py",
+    torch=">=2.6",
+    en="Since PyTorch 2.6 the docstring of `torch.arange` has a note that reduced-precision floating-point dtypes such as `bfloat16` can give repeated values, recommending integer dtypes for precise sequences ([pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655), after [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)).",
+    zh="从 PyTorch 2.6 起，`torch.arange` 的文档字符串多了一条说明：`bfloat16` 这类低精度浮点 dtype 可能产生重复值，需要精确序列时建议使用整数 dtype（[pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655)，起因是 [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)）。",
+)
+def _(run):
+    return run["note"] is True and printed(run, "docstring note on bfloat16: True")

@@ -67,3 +67,33 @@ def _(run):
 def _(run):
     a, c = run["a"], run["c"]
     return c._base is None and not shares_storage(c, a) and equal(a, [1, 2, 3, 4]) and equal(c, [100, 3])
+
+
+EXPANDED_ERROR = (
+    "unsupported operation: more than one element of the written-to tensor refers to a single memory location."
+    " Please clone() the tensor before performing the operation."
+)
+
+
+@claim(
+    "assignment.expanded-inplace-raises",
+    snippet="expanded_inplace.py",
+    en="An in-place operation on an expanded tensor fails, because its rows share memory: `x.expand(3, 4).add_(1)` raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
+    zh="对扩展（expand）得到的张量做原地操作会失败，因为它的各行共享同一块内存：`x.expand(3, 4).add_(1)` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。",
+)
+def _(run):
+    return type(run.error) is RuntimeError and str(run.error) == EXPANDED_ERROR and 0 in run["e"].stride()
+
+
+@claim(
+    "assignment.expanded-fix",
+    snippet="expanded_fix.py",
+    en="As the message says, `clone()` first, or call `contiguous()`: either gives a 3×4 tensor with memory of its own for each element, `add_(1)` then works, and `x` stays unchanged.",
+    zh="正如消息所说，先调用 `clone()`，或者调用 `contiguous()`：两者都会得到每个元素各有自己内存的 3×4 张量，之后 `add_(1)` 就能执行，`x` 保持不变。",
+)
+def _(run):
+    x = run["x"]
+    return all(
+        t.shape == (3, 4) and t.stride() == (4, 1) and t.tolist() == [[1.0] * 4] * 3 and not shares_storage(t, x)
+        for t in (run["cloned"], run["made_contiguous"])
+    ) and x.tolist() == [0.0] * 4

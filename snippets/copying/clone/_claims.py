@@ -315,3 +315,79 @@ def _(run):
 )
 def _(run):
     return copy_advice(run) == ("sourceTensor.clone().detach()", "sourceTensor.clone().detach().requires_grad_(True)")
+
+
+# --- expanded sources, *_like and .to(memory_format=...) -----------------------------------
+
+@claim(
+    "clone.expanded-contiguous",
+    snippet="expanded.py",
+    en="An expanded source, whose stride 0 makes several elements share one memory location, is not dense either, and its clone is contiguous: `e.clone().stride()` is `(4, 1)`, one memory location per element.",
+    zh="扩展（expand）得到的源张量因为步幅为 0，多个元素共享同一个内存位置，所以同样不是稠密的，它的克隆是连续的：`e.clone().stride()` 是 `(4, 1)`，每个元素各占一个内存位置。",
+)
+def _(run):
+    e = run["e"]
+    c = run["results"]["clone()"][0]
+    return 0 in e.stride() and c.stride() == (4, 1) and c.is_contiguous() and dense(c) and equal(c, e)
+
+
+@claim(
+    "clone.like-same-layout",
+    snippet="expanded.py",
+    en="`torch.empty_like` and `torch.zeros_like`, with their default memory format, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, and in the source's stride order for the slice `s` ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
+    zh="`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式下给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对切片 `s` 则沿用源张量步幅的大小顺序（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
+)
+def _(run):
+    e, s = run["e"], run["s"]
+    (ce, cs) = run["results"]["clone()"]
+    return (
+        not dense(s)
+        and cs.stride() != s.stride()
+        and stride_order(cs) == stride_order(s)
+        and not cs.is_contiguous()
+        and all(
+            le.stride() == ce.stride() and ls.stride() == cs.stride()
+            for code, (le, ls) in run["results"].items()
+            if code != "clone()"
+        )
+        and ce.is_contiguous()
+        and 0 in e.stride()
+    )
+
+
+@claim(
+    "clone.to-memory-format-noop",
+    snippet="to_memory_format.py",
+    en="`t.to(memory_format=torch.contiguous_format)` does not make a transposed `t` contiguous: with no dtype or device to change, `to()` returns `t` itself, strides unchanged; `t.contiguous()`, or `to()` with `copy=True`, gives row-major strides.",
+    zh="`t.to(memory_format=torch.contiguous_format)` 不会让转置后的 `t` 变成连续的：dtype 和设备都不用改变时，`to()` 直接返回 `t` 本身，步幅不变；`t.contiguous()`，或者带 `copy=True` 的 `to()`，才会得到行主序的步幅。",
+)
+def _(run):
+    t, r, copied = run["t"], run["r"], run["copied"]
+    return (
+        r is t
+        and not r.is_contiguous()
+        and copied.is_contiguous()
+        and copied.stride() == (2, 1)
+        and t.contiguous().stride() == (2, 1)
+        and printed(run, "t.contiguous().stride(): (2, 1)")
+    )
+
+
+# --- the reader's question: clone().detach() or detach().clone()? --------------------------
+
+@claim(
+    "clone.order-answer",
+    snippet="orders_compared.py",
+    en="Either order works: `x.clone().detach()` and `x.detach().clone()` both give an equal copy in new memory of the same size ({nbytes} bytes here) that does not require grad, but only `x.detach().clone()` never records the clone in the autograd graph, so prefer it.",
+    zh="两种顺序都可以：`x.clone().detach()` 和 `x.detach().clone()` 得到的都是值相等、位于同样大小新内存中（这里是 {nbytes} 字节）、不需要梯度的副本；但只有 `x.detach().clone()` 从头到尾不会把克隆记录进计算图，所以优先用它。",
+)
+def _(run):
+    x, a, b, first = run["x"], run["a"], run["b"], run["first"]
+    return (
+        equal(a, b)
+        and not shares_storage(a, x) and not shares_storage(b, x) and not shares_storage(a, b)
+        and a.untyped_storage().nbytes() == b.untyped_storage().nbytes() == run["nbytes"] == 12
+        and not a.requires_grad and not b.requires_grad
+        and first.grad_fn is not None and first.grad_fn.name() == "CloneBackward0"
+        and run["second"].grad_fn is None and b.grad_fn is None
+    )

@@ -169,3 +169,39 @@ def _(run):
 def _(run):
     w = run["w"]
     return w.untyped_storage().nbytes() == 2 * 4 and w.storage_offset() == 0 and w.tolist() == [2.0, 3.0]
+
+
+DEEPCOPY_ERROR = (
+    "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  "
+    "If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, "
+    "see https://github.com/pytorch/pytorch/pull/103001"
+)
+
+
+@claim(
+    "deepcopy.error-means-non-leaf",
+    snippet="non_leaf.py",
+    en="This error means that the tensor given to `copy.deepcopy` is not a leaf but the result of an operation on a tensor that requires grad; the full message is `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`",
+    zh="这个错误的意思是：交给 `copy.deepcopy` 的张量不是叶子张量，而是由需要梯度的张量经运算得到的结果；完整的消息是 `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`（意为：目前只有用户显式创建的张量，即计算图的叶子，才支持 deepcopy 协议；如果你是在深拷贝模块，原因可能是用了 torch.nn.utils.weight_norm）。",
+)
+def _(run):
+    b = run["b"]
+    return type(run.error) is RuntimeError and str(run.error) == DEEPCOPY_ERROR and not b.is_leaf and b.grad_fn is not None
+
+
+@claim(
+    "deepcopy.non-leaf-fix",
+    snippet="non_leaf_fix.py",
+    en="The fix is to copy the values without the history: `copy.deepcopy(b.detach())` and `b.detach().clone()` both work and give the values of `b` in new memory; add `.requires_grad_()` when the copy must be a new leaf that requires grad.",
+    zh="解决办法是只复制数值、不复制历史：`copy.deepcopy(b.detach())` 和 `b.detach().clone()` 都能正常执行，得到的是位于新内存中、与 `b` 值相同的张量；如果副本需要成为需要梯度的新叶子张量，再加上 `.requires_grad_()`。",
+)
+def _(run):
+    b, copied, cloned, leaf = run["b"], run["copied"], run["cloned"], run["leaf"]
+    return (
+        not b.is_leaf
+        and all(
+            equal(t, b.detach()) and not shares_storage(t, b) and t.grad_fn is None and not t.requires_grad
+            for t in (copied, cloned)
+        )
+        and leaf.is_leaf and leaf.requires_grad and not shares_storage(leaf, b)
+    )

@@ -363,3 +363,19 @@ def _(run):
 def _(run):
     results = run["results"]
     return results["detach()"] == "RuntimeError" and results[".data"] == "a.grad = [0.0, 0.0, 0.0]"
+
+
+@claim(
+    "detach.data-or-detach",
+    snippet="data_or_detach.py",
+    en="Use `detach()` rather than `.data`: both give a tensor that shares storage with the original and does not require grad, but only an in-place change through `detach()` advances the original's `_version`, so only that change is caught when backward needs the old values.",
+    zh="请用 `detach()`，而不是 `.data`：两者得到的张量都与原张量共享存储、都不需要梯度，但只有经由 `detach()` 的原地修改会推进原张量的 `_version`，所以当反向传播需要旧值时，只有这种修改会被发现。",
+)
+def _(run):
+    d, data = run["results"]["detach()"], run["results"][".data"]
+    return (
+        d["shares"] and data["shares"]
+        and not d["requires_grad"] and not data["requires_grad"]
+        and d["version"] == 1 and data["version"] == 0
+        and d["backward"] == "RuntimeError" and data["backward"] == "runs"
+    )

@@ -1,0 +1,23 @@
+# devices: cpu
+import warnings
+
+import numpy as np
+import torch
+
+arr = np.arange(3.0)
+arr.flags.writeable = False  # a read-only float64 array
+calls = {
+    "torch.tensor(arr)": lambda: torch.tensor(arr),
+    "torch.as_tensor(arr, dtype=torch.float32)": lambda: torch.as_tensor(arr, dtype=torch.float32),
+    "torch.as_tensor(arr)": lambda: torch.as_tensor(arr),
+}
+seen = {}
+for code, call in calls.items():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        t = call()
+    seen[code] = {
+        "shares": t.data_ptr() == arr.ctypes.data,
+        "warnings": [(w.category.__name__, str(w.message)) for w in caught],
+    }
+    print(f"{code}: shares memory: {seen[code]['shares']}, warnings: {[c for c, _ in seen[code]['warnings']]}")

@@ -1,0 +1,9 @@
+import torch
+
+t = torch.arange(6.0).reshape(2, 3).T  # transposed: dense, not contiguous
+r = t.to(memory_format=torch.contiguous_format)
+print("t.stride():", t.stride())
+print("t.to(memory_format=torch.contiguous_format).stride():", r.stride(), "| same object:", r is t)
+copied = t.to(memory_format=torch.contiguous_format, copy=True)
+print("... with copy=True:", copied.stride())
+print("t.contiguous().stride():", t.contiguous().stride())
