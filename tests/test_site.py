@@ -168,3 +168,17 @@ def test_every_heading_and_claim_sentence_is_in_the_search_index(site: BuiltSite
 def test_in_site_target(url: str, expected: tuple[str, str] | None, tmp_path: Path) -> None:
     page = tmp_path / "copying" / "clone" / "index.html"
     assert in_site_target(tmp_path, page, url) == expected
+
+
+def test_unwrapped_code_spans_were_plain_in_the_theme(site: BuiltSite) -> None:
+    """tensorfacts.lighten drops Pygments' ``n`` and ``w`` spans: only right while the theme leaves them uncoloured."""
+    from tensorfacts.lighten import unwrap_plain_code_spans
+
+    css = "".join(p.read_text(encoding="utf-8") for p in (site.path / "assets" / "stylesheets").glob("main.*.css"))
+    assert "--md-code-hl-name-color:var(--md-code-fg-color)" in css
+    assert ".highlight .n{color:var(--md-code-hl-name-color)}" in css
+    assert not re.search(r"\.highlight \.w[,{]", css)
+    sample = '<span class="n">x</span><span class="w"> </span><span class="o">=</span>'
+    assert unwrap_plain_code_spans(sample) == 'x <span class="o">=</span>'
+    clone = (site.path / "copying" / "clone" / "index.html").read_text(encoding="utf-8")
+    assert '<span class="n">' not in clone and '<span class="o">' in clone

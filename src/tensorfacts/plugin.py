@@ -66,6 +66,7 @@ from tensorfacts.records import (
 )
 from tensorfacts import serving
 from tensorfacts.figures import storage_svg
+from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.runner import Result, SnippetError, available_devices, layouts, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
@@ -209,7 +210,7 @@ def format_snippet(
             shown(run.output)  # a row the table lacks fails here, naming the snippet
 
     figure = ""
-    if "figure" in options:
+    if "figure" in options and rendering.releases:  # not on a notebook's page: a notebook has no figures
         try:
             figure = "\n\n" + storage_svg(layouts(path, runs[0].device, options["figure"].split()), rendering.language) + "\n"
         except (SnippetError, ValueError) as exc:
@@ -587,7 +588,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
         if is_notebook(page.file.src_uri) and page.file.abs_src_path:
             publish_notebook(Path(page.file.abs_src_path), Path(config.site_dir) / page.file.dest_uri)
-        return drop_head_alternates(output)
+        return unwrap_plain_code_spans(drop_head_alternates(output))
 
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)
