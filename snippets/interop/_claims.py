@@ -195,8 +195,8 @@ def _(run):
     "interop.dlpack-grad-runtime-error",
     snippet="dlpack_requires_grad.py",
     torch="<2.9",
-    en="A tensor that requires grad cannot be exported: `torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `RuntimeError`: \"Can't export tensors that require gradient, use tensor.detach()\"; `torch.from_dlpack(w.detach())` shares `w`'s memory.",
-    zh="需要梯度的张量无法导出：`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 会抛出 `RuntimeError`：\"Can't export tensors that require gradient, use tensor.detach()\"（无法导出需要梯度的张量，请使用 tensor.detach()）；`torch.from_dlpack(w.detach())` 则与 `w` 共享内存。",
+    en="A tensor that requires grad cannot be exported: `torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `RuntimeError`: \"Can't export tensors that require gradient, use tensor.detach()\" (a `BufferError` since 2.9, [pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)); `torch.from_dlpack(w.detach())` shares `w`'s memory.",
+    zh="需要梯度的张量无法导出：`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 会抛出 `RuntimeError`：\"Can't export tensors that require gradient, use tensor.detach()\"（无法导出需要梯度的张量，请使用 tensor.detach()）（自 2.9 起为 `BufferError`，[pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)）；`torch.from_dlpack(w.detach())` 则与 `w` 共享内存。",
 )
 def _(run):
     errors = run["errors"]
@@ -225,8 +225,8 @@ def _(run):
     "interop.dlpack-copy-typeerror",
     snippet="dlpack_copy.py",
     torch="<2.9",
-    en="`torch.from_dlpack(a, copy=True)` raises `TypeError`: \"from_dlpack() got an unexpected keyword argument 'copy'\".",
-    zh="`torch.from_dlpack(a, copy=True)` 会抛出 `TypeError`：\"from_dlpack() got an unexpected keyword argument 'copy'\"（from_dlpack() 收到了意外的关键字参数 copy）。",
+    en="`torch.from_dlpack(a, copy=True)` raises `TypeError`: \"from_dlpack() got an unexpected keyword argument 'copy'\"; the keyword came with 2.9 ([pytorch/pytorch#150218](https://github.com/pytorch/pytorch/pull/150218)).",
+    zh="`torch.from_dlpack(a, copy=True)` 会抛出 `TypeError`：\"from_dlpack() got an unexpected keyword argument 'copy'\"（from_dlpack() 收到了意外的关键字参数 copy）；这个关键字参数自 2.9 起才有（[pytorch/pytorch#150218](https://github.com/pytorch/pytorch/pull/150218)）。",
 )
 def _(run):
     return run["t"] is None and str(run["error"]) == "from_dlpack() got an unexpected keyword argument 'copy'"
@@ -339,8 +339,8 @@ def _(run):
     "interop.pin-device-silent",
     snippet="pin_memory_device.py",
     torch="<2.5",
-    en="Passing a device to either emits no warning: `t.is_pinned('cuda')` returns `False` silently.",
-    zh="给这两个方法传入设备参数不会发出任何警告：`t.is_pinned('cuda')` 默默返回 `False`。",
+    en="Passing a device to either emits no warning: `t.is_pinned('cuda')` returns `False` silently (the deprecation came with 2.5, [pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)).",
+    zh="给这两个方法传入设备参数不会发出任何警告：`t.is_pinned('cuda')` 默默返回 `False`（弃用自 2.5 起，[pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)）。",
 )
 def _(run):
     return run["pinned"] is False and run["messages"] == [] and run["outcome"] != "no error"
