@@ -324,8 +324,8 @@ def _(run):
 @claim(
     "numpy.choosing",
     snippet="choosing_table.py",
-    en="Of these six calls on CPU data, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source, while `np.array(t)` and `torch.tensor(a)` return an independent copy.",
-    zh="在 CPU 数据上，这六种调用中 `t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存，而 `np.array(t)` 和 `torch.tensor(a)` 返回独立的副本。",
+    en="For CPU data, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source, while `np.array(t)` and `torch.tensor(a)` return an independent copy.",
+    zh="对 CPU 上的数据，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存，而 `np.array(t)` 和 `torch.tensor(a)` 返回独立的副本。",
 )
 def _(run):
     shares = run["shares"]

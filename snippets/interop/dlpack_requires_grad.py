@@ -1,0 +1,14 @@
+# devices: cpu
+import numpy as np
+import torch
+
+w = torch.tensor([1.0, 2.0], requires_grad=True)
+errors = {}
+for name, convert in (("torch.from_dlpack", torch.from_dlpack), ("np.from_dlpack", np.from_dlpack)):
+    try:
+        convert(w)
+    except (RuntimeError, BufferError) as exc:  # the class depends on the release
+        errors[name] = (type(exc).__name__, str(exc))
+        print(f"{name}(w): {type(exc).__name__}: {exc}")
+d = torch.from_dlpack(w.detach())
+print("torch.from_dlpack(w.detach()): same address:", d.data_ptr() == w.data_ptr())

@@ -1,0 +1,15 @@
+# devices: cpu
+import torch
+
+t = torch.tensor([1.0, 2.0])
+accelerator = torch.cuda.is_available()
+print("CUDA available:", accelerator)
+print("t.is_pinned():", t.is_pinned())
+try:
+    p = t.pin_memory()
+except RuntimeError as exc:
+    error = exc
+    print("t.pin_memory(): RuntimeError")
+else:
+    error = None
+    print("t.pin_memory().is_pinned():", p.is_pinned())
