@@ -21,7 +21,7 @@ def _(run):
         "`copy.deepcopy(m)`": (False, False),
         "`dst.load_state_dict(sd)`": (False, False),
         "`dst.load_state_dict(sd, assign=True)`": (True, False),
-        "`torch.load` of `torch.save(m.state_dict())`": (False, False),
+        "`torch.load(buf)`": (False, False),
         "`m.double()`": (False, True),
     }
     mark = lambda ok: "✓" if ok else "✗"  # noqa: E731
@@ -375,8 +375,8 @@ def _(run):
     "modules.weights-only-message",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="The message itself names the change: \"In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` from `False` to `True`.\"",
-    zh="报错消息本身就点明了这一变化：\"In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` from `False` to `True`.\"（意为：PyTorch 在这一版本把 torch.load 的 weights_only 参数默认值由 False 改成了 True）",
+    en="The message itself names the change: its first point says that in PyTorch 2.6 the default value of `weights_only` in `torch.load` changed from `False` to `True`.",
+    zh="报错消息本身就点明了这一变化：它的第一条说明，PyTorch 2.6 把 `torch.load` 中 `weights_only` 的默认值从 `False` 改成了 `True`。",
 )
 def _(run):
     return printed(run, _CHANGED) and _CHANGED in str(run.namespace.get("error"))
@@ -399,8 +399,8 @@ def _(run):
     "modules.weights-only-futurewarning",
     snippet="weights_only_default.py",
     torch=">=2.4,<2.6",
-    en="In 2.4 and 2.5 it loads but warns first, with a `FutureWarning` that begins \"You are using `torch.load` with `weights_only=False` (the current default value)\" and announces the flip ([pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)); 2.3 loads without a warning.",
-    zh="在 2.4 和 2.5 中，它能加载，但会先发出 `FutureWarning`，开头是 \"You are using `torch.load` with `weights_only=False` (the current default value)\"（意为：你正以当前默认值 False 调用 torch.load），并预告默认值即将翻转（[pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)）；2.3 加载时没有警告。",
+    en="In 2.4 and 2.5 it loads but warns first, with a `FutureWarning` saying that `torch.load` is used with `weights_only=False`, the current default value, and that this default will be flipped to `True` ([pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)); 2.3 loads without a warning.",
+    zh="在 2.4 和 2.5 中，它能加载，但会先发出 `FutureWarning`，说明 `torch.load` 正以当前默认值 `weights_only=False` 被调用，并预告这个默认值将翻转为 `True`（[pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)）；2.3 加载时没有警告。",
 )
 def _(run):
     return (

@@ -33,7 +33,7 @@ rows = {  # call: (result, original)
     "`copy.deepcopy(m)`": (copy.deepcopy(m).weight, m.weight),
     "`dst.load_state_dict(sd)`": (load(False), sd["weight"]),
     "`dst.load_state_dict(sd, assign=True)`": (load(True), sd["weight"]),
-    "`torch.load` of `torch.save(m.state_dict())`": (loaded_from_file(), m.weight),
+    "`torch.load(buf)`": (loaded_from_file(), m.weight),  # buf: torch.save(m.state_dict(), buf)
 }
 table = {}
 for call, (result, original) in rows.items():
