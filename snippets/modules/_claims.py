@@ -36,8 +36,8 @@ def _(run):
 @claim(
     "modules.state-dict-aliases",
     snippet="state_dict_alias.py",
-    en="No, `state_dict()` does not copy: its tensors share memory with the module's parameters and buffers, so an in-place update of a parameter, such as the optimizer's `opt.step()`, shows in a dict taken earlier: `best[\"weight\"]` changed with `model.weight`.",
-    zh="不会，`state_dict()` 并不复制：它返回的张量与模块的参数和缓冲区共享内存，所以对参数的原地修改（例如优化器的 `opt.step()`）会出现在更早取得的字典里：`best[\"weight\"]` 随 `model.weight` 一起变了。",
+    en="No, `state_dict()` does not copy: its tensors share memory with the module's parameters, so an in-place update of a parameter, such as the optimizer's `opt.step()`, shows in a dict taken earlier: `best[\"weight\"]` changed with `model.weight`.",
+    zh="不会，`state_dict()` 并不复制：它返回的张量与模块的参数共享内存，所以对参数的原地修改（例如优化器的 `opt.step()`）会出现在更早取得的字典里：`best[\"weight\"]` 随 `model.weight` 一起变了。",
 )
 def _(run):
     best, model = run["best"], run["model"]
@@ -375,8 +375,8 @@ def _(run):
     "modules.weights-only-message",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="The message itself names the change: its first point says that in PyTorch 2.6 the default value of `weights_only` in `torch.load` changed from `False` to `True`.",
-    zh="报错消息本身就点明了这一变化：它的第一条说明，PyTorch 2.6 把 `torch.load` 中 `weights_only` 的默认值从 `False` 改成了 `True`。",
+    en="The message itself names the change: its first point says that in PyTorch 2.6 the default value of `weights_only` in `torch.load` changed from `False` to `True` ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="报错消息本身就点明了这一变化：它的第一条说明，PyTorch 2.6 把 `torch.load` 中 `weights_only` 的默认值从 `False` 改成了 `True`（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     return printed(run, _CHANGED) and _CHANGED in str(run.namespace.get("error"))
@@ -386,8 +386,8 @@ def _(run):
     "modules.weights-only-loaded-before",
     snippet="weights_only_default.py",
     torch="<2.6",
-    en="Before 2.6 the same call loads the whole checkpoint, `argparse.Namespace` included.",
-    zh="2.6 之前，同样的调用会加载整个检查点，包括其中的 `argparse.Namespace`。",
+    en="Before 2.6 the same call loads the whole checkpoint, `argparse.Namespace` included ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) flipped the default).",
+    zh="2.6 之前，同样的调用会加载整个检查点，包括其中的 `argparse.Namespace`（默认值由 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转）。",
 )
 def _(run):
     import argparse
@@ -436,8 +436,8 @@ def _(run):
     "modules.weights-only-allowlist",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="The message also offers the other way out: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager, then load with `weights_only=True`.",
-    zh="报错消息还给出了另一条出路：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表，再以 `weights_only=True` 加载。",
+    en="The message also offers the other way out: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager, then load with `weights_only=True` ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="报错消息还给出了另一条出路：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表，再以 `weights_only=True` 加载（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     message = str(run.namespace.get("error"))
@@ -456,8 +456,8 @@ def _(run):
     "modules.load-doc-false",
     snippet="weights_only_doc.py",
     torch="<2.6",
-    en="Before 2.6, the first line of `torch.load`'s docstring gives `weights_only=False` as the default.",
-    zh="2.6 之前，`torch.load` 文档字符串的第一行写明默认值是 `weights_only=False`。",
+    en="Before 2.6, the first line of `torch.load`'s docstring gives `weights_only=False` as the default ([pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007) quotes it).",
+    zh="2.6 之前，`torch.load` 文档字符串的第一行写明默认值是 `weights_only=False`（[pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007) 引用了这一行）。",
 )
 def _(run):
     return run.output.splitlines()[0].startswith("load(f, map_location=None, pickle_module=pickle, *, weights_only=False,")
@@ -467,8 +467,8 @@ def _(run):
     "modules.load-doc-true",
     snippet="weights_only_doc.py",
     torch=">=2.6",
-    en="Since 2.6 that line reads `weights_only=True`.",
-    zh="自 2.6 起，这一行写的是 `weights_only=True`。",
+    en="Since 2.6 that line reads `weights_only=True`, the default [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) flipped to.",
+    zh="自 2.6 起，这一行写的是 `weights_only=True`，即 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转后的默认值。",
 )
 def _(run):
     return run.output.splitlines()[0].startswith("load(f, map_location=None, pickle_module=pickle, *, weights_only=True,")
