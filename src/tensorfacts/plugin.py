@@ -388,6 +388,7 @@ TABLE_HEADERS = {
     "zh": {
         "call": "调用", "expression": "表达式", "values": "值", "dtype": "数据类型", "no keyword": "不传关键字参数",
         "shares memory": "共享内存", "independent copy": "独立副本", "warning": "警告", "result": "结果",
+        "same object": "同一对象",
     },
 }
 """Header cells of the tables snippets print (``output="markdown"``), in the page's language."""

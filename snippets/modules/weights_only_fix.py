@@ -1,0 +1,17 @@
+import argparse
+import io
+import pickle
+import torch
+
+buf = io.BytesIO()
+torch.save({"weight": torch.ones(2), "args": argparse.Namespace(lr=0.1)}, buf)
+buf.seek(0)
+ckpt = torch.load(buf, weights_only=False)  # only for a file you trust
+print("weights_only=False:", type(ckpt["args"]).__name__, ckpt["args"].lr)
+buf.seek(0)
+try:
+    torch.load(buf, weights_only=True)
+    refused = None
+except pickle.UnpicklingError as e:
+    refused = type(e).__name__
+print("weights_only=True: ", refused)
