@@ -57,7 +57,7 @@ def record_answers(path: Path) -> int:
             return answers[key]
         return wrapper
 
-    for name in ("run_snippet", "check_claim", "values"):
+    for name in ("run_snippet", "check_claim", "values", "layouts"):
         setattr(runner, name, keep(name, getattr(runner, name)))
     runner.clear_cache()
     with tempfile.TemporaryDirectory() as site:
@@ -80,7 +80,7 @@ def replay(path: Path, site: str) -> None:
             return found
         return wrapper
 
-    for name in ("run_snippet", "check_claim", "values"):
+    for name in ("run_snippet", "check_claim", "values", "layouts"):
         setattr(runner, name, answer(name))
     worker.start = lambda devices: None  # no worker process
     from mkdocs.commands.build import build

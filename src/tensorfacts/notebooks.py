@@ -111,7 +111,7 @@ def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device:
         cells.append(_heading_cell(f"## {_title(page)}", page_anchor))
         last_heading = 0
         for ref, fence_options in zip(scanned.snippets, options):
-            if "summary=" in fence_options:
+            if ref.summary:
                 continue  # a page's summary shows a table its chapter has in full elsewhere
             heading = max((h for h in scanned.headings if h.line < ref.line), key=lambda h: h.line, default=None)
             line = heading.line if heading else 0

@@ -29,6 +29,8 @@ class Reference:
 
     target: str
     line: int
+    summary: bool = False
+    """A snippet fence with ``summary=``: a page's "at a glance", which may reuse another page's table."""
 
 
 @dataclass
@@ -46,7 +48,8 @@ def scan_text(text: str, path: Path = Path("<page>")) -> PageScan:
     """Scan Markdown ``text``; line numbers count from the first line of ``text``."""
     page = PageScan(path)
     for match in SNIPPET_FENCE.finditer(text):
-        page.snippets.append(Reference(match.group("body").strip(), text.count("\n", 0, match.start()) + 1))
+        page.snippets.append(Reference(match.group("body").strip(), text.count("\n", 0, match.start()) + 1,
+                                       "summary=" in match.group("options")))
     for match in CLAIM_MARKER.finditer(text):
         page.claims.append(Reference(match.group("id"), text.count("\n", 0, match.start()) + 1))
     in_fence = ""

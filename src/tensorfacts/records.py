@@ -282,8 +282,10 @@ def matrix_html(
             where = ", ".join(sorted({r.device for r in records[start : end + 1]}))
             colspan = f' colspan="{end - start + 1}"' if end > start else ""
             title = f"torch {span} · {where}: {words[key]}"
-            cells.append(f'<td class="tf-{key}"{colspan} title="{html.escape(title)}">{SYMBOLS[key]}</td>')
-        scope = html.escape(item.range_text(language)) if str(item.torch) else words["always"]
+            # "holds" across every column says no more than the header row and ✓: no title (page weight)
+            hint = "" if key == "holds" and end - start + 1 == len(records) else f' title="{html.escape(title)}"'
+            cells.append(f'<td class="tf-{key}"{colspan}{hint}>{SYMBOLS[key]}</td>')
+        scope = html.escape(item.range_text(language)) if str(item.torch) else ""  # no range: the bar says "all"
         page, title = page_of(item.id) if page_of else ("", "")
         pages.setdefault(page, title)
         text = sentence(item) if sentence else html.escape(item.sentence(language))
