@@ -47,8 +47,8 @@ def _(run):
 @claim(
     "interop.asarray-numpy",
     snippet="asarray_copy.py",
-    en="From a NumPy array, `copy=None` (the default) and `copy=False` share the array's memory, and `copy=True` copies the data into new memory.",
-    zh="从 NumPy 数组出发，`copy=None`（默认值）和 `copy=False` 与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
+    en="From a NumPy array with non-negative strides, `copy=None` (the default) and `copy=False` share the array's memory, and `copy=True` copies the data into new memory.",
+    zh="对于步幅均非负的 NumPy 数组，`copy=None`（默认值）和 `copy=False` 与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
 )
 def _(run):
     r = run["results"]

@@ -9,8 +9,8 @@ from tensorfacts.evidence import equal, printed, shares_storage, warned, warning
 @claim(
     "modules.glance",
     snippet="glance.py",
-    en="Of these eight calls, only `m.state_dict()`, `m.state_dict(keep_vars=True)` and `dst.load_state_dict(sd, assign=True)` give a result that shares memory with the original; `keep_vars=True` alone returns the very same object, and `m.double()` keeps the parameter object while moving its data to new memory.",
-    zh="这八种调用中，只有 `m.state_dict()`、`m.state_dict(keep_vars=True)` 和 `dst.load_state_dict(sd, assign=True)` 的结果与原对象共享内存；只有 `keep_vars=True` 返回的就是同一个对象；`m.double()` 保留参数对象本身，但把它的数据搬到了新的内存里。",
+    en="Of these eight calls, only `m.state_dict()`, `m.state_dict(keep_vars=True)` and `dst.load_state_dict(sd, assign=True)` give a result that shares memory with the original; of these, only `keep_vars=True` returns the parameter object itself, while `m.double()` also keeps the parameter object but moves its data to new memory.",
+    zh="这八种调用中，只有 `m.state_dict()`、`m.state_dict(keep_vars=True)` 和 `dst.load_state_dict(sd, assign=True)` 的结果与原对象共享内存；其中只有 `keep_vars=True` 返回参数对象本身，而 `m.double()` 虽然也保留参数对象，却把它的数据搬到了新的内存里。",
 )
 def _(run):
     table = run["table"]
@@ -170,8 +170,8 @@ def _(run):
 @claim(
     "modules.tied-assign-breaks",
     snippet="tied_load.py",
-    en="With `assign=True` the tie is broken: each name gets its own new parameter, `a.weight is b.weight` is `False`, and `named_parameters()` now lists both `a.weight` and `b.weight`, so an optimizer built afterwards updates them as two parameters ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
-    zh="传入 `assign=True` 时绑定关系被打破：每个名字各得到一个新参数，`a.weight is b.weight` 为 `False`，`named_parameters()` 也会同时列出 `a.weight` 和 `b.weight`，之后创建的优化器会把它们当作两个参数来更新（[pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)）。",
+    en="With `assign=True` the tie is broken: each name gets its own new parameter, `a.weight is b.weight` is `False`, and `named_parameters()` now lists both `a.weight` and `b.weight` (the dict here holds entries cloned one by one, so the two parameters share nothing) ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
+    zh="传入 `assign=True` 时绑定关系被打破：每个名字各得到一个新参数，`a.weight is b.weight` 为 `False`，`named_parameters()` 也会同时列出 `a.weight` 和 `b.weight`（这里字典中的条目是逐个克隆的，所以两个参数互不共享任何内容）（[pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)）。",
 )
 def _(run):
     assigned = run["assigned"]
@@ -345,8 +345,8 @@ def _(run):
 @claim(
     "modules.map-location",
     snippet="map_location.py",
-    en="`torch.load` puts tensors back on the device they were saved from, unless `map_location` names another: with `map_location=\"meta\"` the tensor comes back on `meta`.",
-    zh="`torch.load` 会把张量放回保存时所在的设备，除非 `map_location` 指定了别的设备：传入 `map_location=\"meta\"` 时，张量加载到 `meta` 上。",
+    en="A tensor saved from the CPU loads back on the CPU, and `map_location` puts it elsewhere: with `map_location=\"meta\"` the tensor comes back on `meta`.",
+    zh="从 CPU 保存的张量加载后仍在 CPU 上，`map_location` 可以把它放到别处：传入 `map_location=\"meta\"` 时，张量加载到 `meta` 上。",
 )
 def _(run):
     return run["same"].device == run["t"].device and run["moved"].device.type == "meta" and run["moved"].shape == (3,)
@@ -362,8 +362,8 @@ _CHANGED = "In PyTorch 2.6, we changed the default value of the `weights_only` a
     "modules.weights-only-refuses",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="Since 2.6, `torch.load` with no `weights_only` argument loads only tensors, primitive types and containers: a checkpoint that also holds an `argparse.Namespace` is refused with `UnpicklingError`, whose message says \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\" (the class is not on the allow-list); the default was flipped by [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602).",
-    zh="自 2.6 起，不传 `weights_only` 参数时，`torch.load` 只加载张量、基本类型和容器：一个同时存有 `argparse.Namespace` 的检查点会被拒绝，抛出 `UnpicklingError`，消息为 \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（这个类不在默认允许列表里）；默认值由 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转。",
+    en="Since 2.6, `torch.load` with no `weights_only` argument (and no pickle module passed) unpickles only an allow-list of types (tensors, primitive types, containers and a few torch types): a checkpoint that also holds an `argparse.Namespace` is refused with `UnpicklingError`, whose message says \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\" (the class is not on the allow-list); the default was flipped by [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602).",
+    zh="自 2.6 起，不传 `weights_only` 参数（也不传入 pickle 模块）时，`torch.load` 只反序列化允许列表中的类型（张量、基本类型、容器以及少数 torch 类型）：一个同时存有 `argparse.Namespace` 的检查点会被拒绝，抛出 `UnpicklingError`，消息为 \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（这个类不在默认允许列表里）；默认值由 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转。",
 )
 def _(run):
     import pickle
@@ -399,8 +399,8 @@ def _(run):
     "modules.weights-only-futurewarning",
     snippet="weights_only_default.py",
     torch=">=2.4,<2.6",
-    en="In 2.4 and 2.5 it loads but warns first, with a `FutureWarning` saying that `torch.load` is used with `weights_only=False`, the current default value, and that this default will be flipped to `True` ([pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)); 2.3 loads without a warning.",
-    zh="在 2.4 和 2.5 中，它能加载，但会先发出 `FutureWarning`，说明 `torch.load` 正以当前默认值 `weights_only=False` 被调用，并预告这个默认值将翻转为 `True`（[pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)）；2.3 加载时没有警告。",
+    en="In 2.4 and 2.5 it loads but warns first, with a `FutureWarning` saying that `torch.load` is used with `weights_only=False`, the current default value, and that this default will be flipped to `True` ([pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)).",
+    zh="在 2.4 和 2.5 中，它能加载，但会先发出 `FutureWarning`，说明 `torch.load` 正以当前默认值 `weights_only=False` 被调用，并预告这个默认值将翻转为 `True`（[pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)）。",
 )
 def _(run):
     return (

@@ -46,8 +46,8 @@ def _(run):
 @claim(
     "views.views",
     snippet="table.py",
-    en="`x.view(6)`, `x.reshape(6)` of a contiguous `x`, `x[:1].expand(4, 3)`, `x.permute(1, 0)`, `x.transpose(0, 1)`, `x.T`, `x.mT`, `x.narrow(1, 0, 2)`, `x.flatten()`, `x.unsqueeze(0)`, `x.squeeze()`, `x.unflatten(1, (3, 1))` and basic indexing (`x[0]`, `x[:, 1:]`) return views: new tensor objects on the storage of `x`, with `x` as their `_base`.",
-    zh="`x.view(6)`、对连续的 `x` 调用 `x.reshape(6)`、`x[:1].expand(4, 3)`、`x.permute(1, 0)`、`x.transpose(0, 1)`、`x.T`、`x.mT`、`x.narrow(1, 0, 2)`、`x.flatten()`、`x.unsqueeze(0)`、`x.squeeze()`、`x.unflatten(1, (3, 1))` 以及基本索引（`x[0]`、`x[:, 1:]`）返回的都是视图：新的张量对象，位于 `x` 的存储上，`_base` 是 `x`。",
+    en="For the table's `x`, contiguous and not itself a view, `x.view(6)`, `x.reshape(6)`, `x[:1].expand(4, 3)`, `x.permute(1, 0)`, `x.transpose(0, 1)`, `x.T`, `x.mT`, `x.narrow(1, 0, 2)`, `x.flatten()`, `x.unsqueeze(0)`, `x.squeeze()`, `x.unflatten(1, (3, 1))` and basic indexing (`x[0]`, `x[:, 1:]`) return views: new tensor objects on the storage of `x`, with `x` as their `_base`.",
+    zh="对表中的 `x`（连续，且本身不是视图）而言，`x.view(6)`、`x.reshape(6)`、`x[:1].expand(4, 3)`、`x.permute(1, 0)`、`x.transpose(0, 1)`、`x.T`、`x.mT`、`x.narrow(1, 0, 2)`、`x.flatten()`、`x.unsqueeze(0)`、`x.squeeze()`、`x.unflatten(1, (3, 1))` 以及基本索引（`x[0]`、`x[:, 1:]`）返回的都是视图：新的张量对象，位于 `x` 的存储上，`_base` 是 `x`。",
 )
 def _(run):
     return all_kind(run, VIEWS, "view")
