@@ -182,6 +182,17 @@ def _(run):
     )
 
 
+@claim(
+    "modules.tied-assign-shared-memory",
+    snippet="tied_assign_shared.py",
+    en="If the dict comes straight from `src.state_dict()`, whose two entries share the tied weight's memory, `assign=True` gives two parameter objects on that one memory: one `SGD` step with `lr=1.0` and every gradient 1 moves the weight by {step}, since the optimizer updates it once per name.",
+    zh="如果字典直接来自 `src.state_dict()`（其中两个条目共享被绑定权重的内存），`assign=True` 会得到位于同一块内存上的两个参数对象：在 `lr=1.0`、所有梯度均为 1 的情况下执行一步 `SGD`，权重移动了 {step}，因为优化器按名字各更新了一次。",
+)
+def _(run):
+    a, b = run["a"], run["b"]
+    return a is not b and shares_storage(a, b) and run["step"] == 2.0
+
+
 # --- copy.deepcopy --------------------------------------------------------------------------
 
 
