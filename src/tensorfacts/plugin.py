@@ -109,14 +109,22 @@ def _line_finder(page: Page, markdown: str) -> Any:
     return lambda offset: base + markdown.count("\n", 0, offset) + 1
 
 
-@dataclass
+@dataclass(repr=False)
 class Rendering:
-    """What the snippet fence's formatter needs besides the fence: the page's language and the records."""
+    """What the snippet fence's formatter needs besides the fence: the page's language and the records.
+
+    Its ``repr`` is constant: under ``mkdocs serve`` a page's cache key holds the repr of the Markdown
+    configuration, where this object sits (in the fence's formatter); the language and the records'
+    fingerprint are in that key on their own (printing every record into the key made rebuilds slow).
+    """
 
     language: str = "en"
     records: list[Record] = field(default_factory=list)
     releases: bool = True
     """Whether outputs show the other releases' (off on a notebook's page: a notebook is this build's run)."""
+
+    def __repr__(self) -> str:
+        return "Rendering()"
 
 
 def output_block(output: str, as_markdown: bool, provenance: str) -> str:
