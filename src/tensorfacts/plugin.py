@@ -631,7 +631,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         localise_permalinks(config, language)
         self.rendering.language = language
         self.rendering.releases = not is_notebook(page.file.src_uri)
-        if self.serving and page.file.src_uri.endswith(".md"):
+        if self.serving and (page.file.src_uri.endswith(".md") or is_notebook(page.file.src_uri)):
             extensions = re.sub(r" at 0x[0-9a-f]+", "", repr((config.markdown_extensions, config.mdx_configs)))  # same config, new objects
             records = serving.fingerprint(self.base / self.config.records_dir)  # the other releases' outputs
             key = ("page", page.file.src_uri, language, tuple(self.devices), extensions, records)
@@ -647,7 +647,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         return tuple(shown)
 
     def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-        return link_first_mentions(localise_table_headers(html, page_language(page, config)))
+        language = page_language(page, config)
+        finish = functools.partial(lambda text: link_first_mentions(localise_table_headers(text, language)), html)
+        if not self.serving:
+            return finish()
+        return serving.memo(("content", language, serving.digest(html)), finish)  # a page rendered from its cache: same HTML
 
     def on_page_context(self, context: Any, /, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         describe_notebook(page, page_language(page, config))
