@@ -170,10 +170,14 @@ def render_run(run: Result, relative: str, as_markdown: bool, rendering: Renderi
     return tabbed(*tabs)
 
 
+def _table(text: str) -> list[str]:
+    """The lines of the Markdown table in ``text`` (header, rule, body)."""
+    return [line for line in text.splitlines() if line.startswith("|")]
+
+
 def _rows(text: str) -> dict[str, str]:
     """The body rows of the Markdown table in ``text``, by their first cell."""
-    table = [line for line in text.splitlines() if line.startswith("|")]
-    return {line.split("|")[1].strip(): line for line in table[2:]}
+    return {line.split("|")[1].strip(): line for line in _table(text)[2:]}
 
 
 def changed_rows(texts: list[str]) -> set[str]:
@@ -248,11 +252,10 @@ def format_snippet(
 
 def select_rows(output: str, rows: str, where: str) -> str:
     """The header and the chosen rows of the Markdown table ``output`` holds (see :func:`format_snippet`)."""
-    lines = output.splitlines()
-    table = [line for line in lines if line.startswith("|")]
+    table = _table(output)
     if len(table) < 2:
         raise PluginError(f"snippets/{where}: rows= needs a printed Markdown table; the output has none")
-    by_first = {line.split("|")[1].strip().strip("`"): line for line in table[2:]}
+    by_first = {first.strip("`"): line for first, line in _rows(output).items()}
     wanted = [expr.strip() for expr in rows.split("|") if expr.strip()]
     missing = [expr for expr in wanted if expr not in by_first]
     if missing:
@@ -648,7 +651,10 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         language = page_language(page, config)
-        finish = functools.partial(lambda text: link_first_mentions(localise_table_headers(text, language)), html)
+
+        def finish() -> str:
+            return link_first_mentions(localise_table_headers(html, language))
+
         if not self.serving:
             return finish()
         return serving.memo(("content", language, serving.digest(html)), finish)  # a page rendered from its cache: same HTML
