@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tensorfacts.claims import applies_to, load_claims, verify
+from tensorfacts.claims import applies_to, load_claims
 from tensorfacts.pages import english_pages, scan, twin
-from tensorfacts.runner import available_devices
+from tensorfacts.runner import available_devices, verify
 
 from conftest import DOCS, SNIPPETS
 

@@ -20,12 +20,45 @@ def write(tmp_path: Path, name: str, text: str) -> Path:
     return path
 
 
-def test_each_snippet_starts_from_a_fresh_namespace_and_seed(tmp_path: Path) -> None:
-    first = write(tmp_path, "a.py", "import torch\nleftover = 1\nx = torch.rand(3).tolist()\n")
-    second = write(tmp_path, "b.py", "import torch\nx = torch.rand(3).tolist()\nseen = 'leftover' in globals()\n")
+def test_each_snippet_starts_from_a_fresh_namespace_in_a_process_of_its_own(tmp_path: Path) -> None:
+    first = write(tmp_path, "a.py", "import os\nleftover = 1\npid = os.getpid()\n")
+    second = write(tmp_path, "b.py", "import os\npid = os.getpid()\nseen = 'leftover' in globals()\n")
     run_snippet(first), run_snippet(second)
     assert values(second, "cpu", ["seen"]) == {"seen": "False"}
-    assert values(first, "cpu", ["x"]) == values(second, "cpu", ["x"])  # both start from manual_seed(0)
+    assert values(first, "cpu", ["pid"]) != values(second, "cpu", ["pid"])
+
+
+def test_the_harness_sets_no_seed(tmp_path: Path) -> None:
+    """An unseeded snippet draws what a new interpreter draws: different numbers in two workers."""
+    path = write(tmp_path, "r.py", "import torch\nprint(torch.rand(4).tolist())\n")
+    first = rerun_fresh([path])[path]
+    second = rerun_fresh([path])[path]
+    assert first.output != second.output  # type: ignore[union-attr]
+    seeded = write(tmp_path, "s.py", "import torch\ntorch.manual_seed(0)\nprint(torch.rand(2).tolist())\n")
+    torch.manual_seed(0)
+    assert run_snippet(seeded).output == f"{torch.rand(2).tolist()}\n"
+
+
+def test_a_once_per_process_warning_shows_in_every_snippet_as_in_a_new_interpreter(tmp_path: Path) -> None:
+    """torch's warn-once (a read-only NumPy array) shows in each snippet, without torch.set_warn_always."""
+    code = (
+        "import numpy as np, torch\narr = np.arange(2.0)\narr.flags.writeable = False\n"
+        "torch.as_tensor(arr)\ntorch.as_tensor(arr)\nprint(torch.is_warn_always_enabled())\n"
+    )
+    outputs = [run_snippet(write(tmp_path, f"{name}.py", code)).output for name in ("a", "b")]
+    for output in outputs:
+        assert output.count("UserWarning: The given NumPy array is not writable") == 1, output
+        assert output.endswith("False\n")
+
+
+def test_warning_filters_are_the_interpreters_own(tmp_path: Path) -> None:
+    """A DeprecationWarning raised inside a library module is hidden, one raised in the snippet is shown."""
+    (tmp_path / "lib_mod.py").write_text("import warnings\ndef old():\n    warnings.warn('lib', DeprecationWarning)\n")
+    code = (
+        f"import sys, warnings\nsys.path.insert(0, {str(tmp_path)!r})\nimport lib_mod\nlib_mod.old()\n"
+        "warnings.warn('main', DeprecationWarning)\n"
+    )
+    assert run_snippet(write(tmp_path, "d.py", code)).output == "DeprecationWarning: main\n"
 
 
 def test_torch_defaults_are_reset_after_a_snippet_changes_them(tmp_path: Path) -> None:

@@ -11,10 +11,16 @@ A page ``docs/<page>.md`` keeps its snippets in ``snippets/<page>/`` and its cla
     def _(run):
         return run["b"].data_ptr() != run["a"].data_ptr()
 
-The check receives the :class:`~tensorfacts.runner.Run` of its snippet on one device and
+The check receives the :class:`~tensorfacts.execution.Run` of its snippet on one device and
 returns whether the sentence holds there. ``torch=">=2.7"`` (a PEP 440 specifier) says on
 which releases the sentence holds; on a release outside the range the check must return
 False, so both sides of every boundary are verified.
+
+A sentence that states a rule declares the cases it speaks of, ``over=`` a
+:class:`~tensorfacts.catalogue.Family` of the catalogue; its check calls ``run.each(predicate)``,
+which tries every case of the family (:mod:`tensorfacts.catalogue`).
+
+This module defines claims; :mod:`tensorfacts.runner` runs them (:func:`~tensorfacts.runner.verify`).
 """
 
 from __future__ import annotations
@@ -30,8 +36,9 @@ from typing import Callable
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
+from tensorfacts.catalogue import Family
 from tensorfacts.directives import snippet_devices
-from tensorfacts.execution import HarnessFault, Run, SnippetError
+from tensorfacts.execution import Run
 
 CLAIMS_FILE = "_claims.py"
 
@@ -62,6 +69,8 @@ class Claim:
         defined_at: ``path:line`` of the check function.
         needs: other packages the sentence is about, with the versions it speaks of
             (``{"numpy": ">=2"}``); where they are absent or outside, the claim does not apply.
+        over: for a rule, the family of catalogue cases its check tries (``None``: the sentence
+            is about the named call of its snippet only).
     """
 
     id: str
@@ -74,6 +83,7 @@ class Claim:
     defined_at: str
     needs: tuple[tuple[str, SpecifierSet], ...] = ()
     claims_file: Path = Path()
+    over: Family | None = None
 
     @property
     def digest(self) -> str:
@@ -87,6 +97,8 @@ class Claim:
         except (OSError, TypeError):
             source = repr(self.check.__code__.co_code)
         parts = [source, str(self.torch), repr(self.needs), repr(self.devices), self.snippet.name]
+        if self.over is not None:
+            parts.append(self.over.digest_text())
         return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
     def unmet_needs(self) -> str:
@@ -154,6 +166,10 @@ class Verdict:
     problem: str = ""
     not_applicable: str = ""
     """Set when the claim's ``needs`` are unmet here: nothing was checked, and that is no failure."""
+    cases: int = 0
+    """For a rule: how many cases of its family the check tried (0 for a claim about one call)."""
+    counter_examples: tuple[str, ...] = ()
+    """For a rule: the cases that did not hold, each with why."""
 
     @property
     def ok(self) -> bool:
@@ -169,7 +185,8 @@ class Verdict:
         if self.ok:
             return f"{where}: verified"
         if self.expected:
-            return f"{where}: the check returned {self.observed!r}, so the sentence is false here: {self.claim.en}"
+            cases = f" (cases that did not hold: {'; '.join(self.counter_examples)})" if self.counter_examples else ""
+            return f"{where}: the check returned {self.observed!r}, so the sentence is false here{cases}: {self.claim.en}"
         return (
             f"{where}: the sentence holds here although its range {str(self.claim.torch)!r} excludes this release; "
             "widen the range or fix the check"
@@ -189,12 +206,14 @@ def claim(
     torch: str = "",
     devices: tuple[str, ...] = (),
     needs: dict[str, str] | None = None,
+    over: Family | None = None,
 ) -> Callable[[Check], Check]:
     """Register the decorated function as the check of claim ``id`` (only inside a claims file).
 
     ``snippet`` is relative to the claims file's folder; ``torch`` is a PEP 440 specifier of the
     releases the sentence holds on; ``needs`` maps other packages to the versions the sentence
-    is about.
+    is about; ``over`` is the family of catalogue cases a rule speaks of
+    (:func:`tensorfacts.catalogue.over`).
     """
 
     def register(check: Check) -> Check:
@@ -213,7 +232,7 @@ def claim(
             raise ClaimError(f"{defined_at}: claim {id!r}: the English and Chinese sentences quote different {{values}}")
         _collected.append(
             Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at, required,
-                  _collecting_dir / CLAIMS_FILE)
+                  _collecting_dir / CLAIMS_FILE, over)
         )
         return check
 
@@ -262,52 +281,3 @@ def applies_to(item: Claim, device: str) -> bool:
     """Whether ``item`` is checked on ``device``: its ``devices`` list and its snippet's ``# devices:`` line allow it."""
     allowed = not item.devices or device.split(":")[0] in item.devices
     return allowed and bool(snippet_devices(item.snippet, [device]))
-
-
-_VERDICTS: dict[tuple[str, str, str, str, str], Verdict] = {}
-
-
-def verify(item: Claim, device: str) -> Verdict:
-    """Run the claim's snippet on ``device`` (cached) and its check; never raises for a failing check.
-
-    A verdict is reused while the claim's check (:attr:`Claim.digest`) and its snippet are unchanged:
-    the two languages of a build check each claim once.
-    """
-    from tensorfacts.runner import source_digest
-
-    try:
-        key = (item.id, item.digest, source_digest(item.snippet), device, str(item.claims_file))
-    except OSError:
-        return _verify(item, device)
-    if key not in _VERDICTS:
-        _VERDICTS[key] = _verify(item, device)
-    return _VERDICTS[key]
-
-
-def _verify(item: Claim, device: str) -> Verdict:
-    import torch as _torch
-
-    from tensorfacts.runner import check_claim, run_snippet
-
-    expected = item.holds_on(_torch.__version__)
-    unmet = item.unmet_needs()
-    if unmet:
-        return Verdict(item, device, _torch.__version__, expected, None, not_applicable=unmet)
-    # Outside its range a claim must not hold; a snippet or check that cannot even run there
-    # shows that too, so it counts as "does not hold" (observed False) and keeps the reason.
-    try:
-        run = run_snippet(item.snippet, device)
-    except HarnessFault as exc:  # a hang or a crash decides nothing, in range or out
-        return Verdict(item, device, _torch.__version__, expected, None, f"its snippet failed: {exc}")
-    except SnippetError as exc:
-        problem = f"its snippet failed: {exc}"
-        return Verdict(item, device, _torch.__version__, expected, False if not expected else None, "" if not expected else problem)
-    try:
-        observed, problem = check_claim(item.claims_file, item.id, item.snippet, device)
-    except SnippetError as exc:  # the check hung or ended the worker
-        return Verdict(item, device, run.torch_version, expected, None, f"its check failed: {exc}")
-    if observed is None:
-        if problem.startswith("the check raised") and not expected:
-            return Verdict(item, device, run.torch_version, expected, False)
-        return Verdict(item, device, run.torch_version, expected, None, problem)
-    return Verdict(item, device, run.torch_version, expected, observed)

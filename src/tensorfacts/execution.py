@@ -1,17 +1,19 @@
-"""What happens inside a worker process: one snippet executed in a fresh namespace.
+"""What happens inside a snippet's process: the snippet executed as ``python snippet.py`` would run it.
 
-Only :mod:`tensorfacts.worker` calls :func:`execute`; the build, the tests and the verifier reach it
-through :func:`tensorfacts.runner.run_snippet`. A snippet runs with
+Only :mod:`tensorfacts.worker` calls :func:`execute`, in a process forked for that one snippet from
+a worker that has imported torch and run nothing else; the build, the tests and the verifier reach
+it through :func:`tensorfacts.runner.run_snippet`. A snippet runs with
 
-* a fresh namespace (``__name__ == "__main__"``),
-* ``torch.manual_seed(0)``, default dtype ``torch.float32``, grad mode on, default print options,
-  deterministic algorithms off, every warning shown (``torch.set_warn_always(True)``: a
-  once-per-process warning appears in every snippet that triggers it),
-* the target device made torch's *default device* (``with torch.device(d)``).
+* a fresh namespace (``__name__ == "__main__"``) in a fresh process: torch's defaults, its
+  once-per-process warnings, its random generator (unseeded) and Python's warning filters are as a
+  new interpreter has them; the harness sets no seed and no ``torch.set_warn_always``;
+* on the CPU, nothing else: what the page shows is what ``python snippet.py`` prints; on another
+  device (``cuda``, ``mps``, ``meta``), that device made torch's *default device*
+  (``torch.set_default_device``), which the page's device tab says.
 
-Its output is everything it printed, warnings included (``Category: message``), with build-host
-source paths normalised (:func:`normalise`), so an output is the same on every machine that runs
-one release.
+Its output is everything it printed, warnings included as ``Category: message`` (where a plain run
+prints ``path:line: Category: message`` and the source line to stderr), with build-host source paths
+normalised (:func:`normalise`), so an output is the same on every machine that runs one release.
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ class Run:
         output: everything printed, warnings included, host paths normalised; for a declared
             exception its last line ``Name: message`` is appended.
         error: the declared exception, or ``None``.
+        tally: for a rule's check, the :class:`~tensorfacts.catalogue.Tally` of its family
+            (set by the worker; ``None`` for a claim about one call).
     """
 
     path: Path
@@ -63,6 +67,7 @@ class Run:
     namespace: dict[str, Any]
     output: str
     error: BaseException | None
+    tally: Any = None
 
     def __getitem__(self, name: str) -> Any:
         """``run["x"]`` is the snippet's global ``x``; KeyError names the snippet if absent."""
@@ -70,6 +75,17 @@ class Run:
             return self.namespace[name]
         except KeyError:
             raise KeyError(f"{self.path}: the snippet defines no global {name!r}") from None
+
+    def each(self, predicate: Any) -> bool:
+        """``predicate(case)`` on every case of the claim's family (:mod:`tensorfacts.catalogue`);
+        True when it returned True on all of them. Every case is tried, even after one fails.
+
+        Raises:
+            TypeError: the claim declares no family (``over=``).
+        """
+        if self.tally is None:
+            raise TypeError("run.each() needs the claim to declare its family of cases: @claim(..., over=over(...))")
+        return bool(self.tally.each(predicate, self.device))
 
 
 def layout(tensor: Any) -> dict[str, Any]:
@@ -102,18 +118,21 @@ def normalise(output: str) -> str:
 
 @contextlib.contextmanager
 def torch_defaults(device: str) -> Iterator[None]:
-    """Reset the torch state a snippet may depend on, with ``device`` as default device."""
-    torch.manual_seed(0)
+    """The state a rule's cases run in (:mod:`tensorfacts.catalogue`), whatever the snippet before
+    them changed: default dtype ``float32``, grad mode on, no inference mode, ``device`` as default
+    device, default print options; restored afterwards."""
+    dtype = torch.get_default_dtype()
     torch.set_default_dtype(torch.float32)
-    torch.set_printoptions(profile="default")
-    torch.use_deterministic_algorithms(False)
-    torch.set_warn_always(True)
     try:
-        with torch.device(device), torch.enable_grad():
+        with torch.device(device), torch.inference_mode(False), torch.enable_grad():
             yield
     finally:
-        torch.set_default_dtype(torch.float32)
-        torch.set_printoptions(profile="default")
+        torch.set_default_dtype(dtype)
+
+
+def default_device(device: str) -> contextlib.AbstractContextManager[Any]:
+    """The device context a snippet runs in: none on the CPU (as ``python snippet.py``), else ``device``."""
+    return contextlib.nullcontext() if device == "cpu" else torch.device(device)
 
 
 def _line_in(path: Path, exc: BaseException) -> int:
@@ -147,9 +166,8 @@ def execute(path: Path, source: str, device: str) -> Run:
 
     error: BaseException | None = None
     code = compile(source, str(path), "exec")
-    with torch_defaults(device), contextlib.redirect_stdout(buffer), warnings.catch_warnings():
-        warnings.simplefilter("always")
-        warnings.showwarning = show_warning
+    with default_device(device), contextlib.redirect_stdout(buffer), warnings.catch_warnings():
+        warnings.showwarning = show_warning  # the interpreter's own filters decide what is shown
         try:
             exec(code, namespace)  # noqa: S102 - running snippets is this project's purpose
         except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too: classified below

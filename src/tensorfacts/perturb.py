@@ -51,6 +51,8 @@ class Evidence:
     label: str
     path: Path
     source: str | None = None
+    family: str = ""
+    """``"complement"``: a rule's ``run.each`` tries the cases its family leaves out."""
 
 
 def mutants(path: Path) -> list[Evidence]:
@@ -81,10 +83,9 @@ def evidence_for(item: Claim) -> list[Evidence]:
 def outcome(item: Claim, evidence: Evidence, device: str) -> bool | None:
     """The check's verdict on ``evidence``: True, False, or None when it raised or the snippet failed."""
     try:
-        observed, _ = check_claim(item.claims_file, item.id, evidence.path, device, evidence.source)
+        return check_claim(item.claims_file, item.id, evidence.path, device, evidence.source, evidence.family).observed
     except SnippetError:
         return None
-    return observed
 
 
 def survivors(claims: list[Claim], device: str) -> list[str]:

@@ -1,7 +1,7 @@
 """Run snippet files and claim checks: once per device, each snippet isolated in a worker process.
 
 The site build, the claim checks, the notebook generator, the verifier and the test suite all
-call :func:`run_snippet` and :func:`check_claim`; nothing else executes a snippet. Execution
+call :func:`run_snippet`, :func:`check_claim` and :func:`verify`; nothing else executes a snippet. Execution
 happens in a worker process per device (:mod:`tensorfacts.worker`, :mod:`tensorfacts.execution`),
 so a snippet that hangs, crashes or exits fails with its path instead of taking the caller down.
 
@@ -22,14 +22,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tensorfacts.claims import Claim, Verdict
 from tensorfacts.directives import snippet_devices, timeout_of
 from tensorfacts.execution import HarnessFault, SnippetError
 from tensorfacts.worker import Worker, fresh_worker, worker_for
 from tensorfacts import worker as _worker
 
 __all__ = [
-    "DEVICES_ENV", "EXECUTIONS", "HarnessFault", "Result", "SnippetError", "available_devices", "check_claim", "clear_cache",
-    "rerun_fresh", "run_snippet", "snippet_devices", "source_digest", "values",
+    "DEVICES_ENV", "EXECUTIONS", "Checked", "HarnessFault", "Result", "SnippetError", "available_devices", "check_claim",
+    "clear_cache", "rerun_fresh", "run_snippet", "snippet_devices", "source_digest", "values", "verify",
 ]
 
 DEVICES_ENV = "TENSORFACTS_DEVICES"
@@ -78,10 +79,9 @@ def source_digest(path: Path) -> str:
 
 def clear_cache() -> None:
     """Forget every cached run and verdict, here and in the workers, and reset :data:`EXECUTIONS`."""
-    from tensorfacts.claims import _VERDICTS
-
     _VERDICTS.clear()
     _CACHE.clear()
+    _ANSWERS.clear()
     EXECUTIONS.clear()
     for device, running in list(_worker._WORKERS.items()):
         if running.alive():
@@ -163,37 +163,65 @@ def run_snippet(path: Path, device: str = "cpu") -> Result:
     return found
 
 
-def check_claim(claims_file: Path, claim_id: str, evidence: Path, device: str, source: str | None = None) -> tuple[bool | None, str]:
+@dataclass(frozen=True)
+class Checked:
+    """What one evaluation of a claim's check returned.
+
+    Attributes:
+        observed: the check's bool, or ``None`` when it raised or returned no bool.
+        problem: why ``observed`` is ``None``, or what the rule machinery refused ("" when fine).
+        cases: for a rule, the cases of its family the check tried.
+        failed: for a rule, the cases that did not hold, each with why.
+    """
+
+    observed: bool | None
+    problem: str = ""
+    cases: int = 0
+    failed: tuple[str, ...] = ()
+
+
+def check_claim(claims_file: Path, claim_id: str, evidence: Path, device: str, source: str | None = None,
+                family: str = "") -> Checked:
     """Evaluate claim ``claim_id`` of ``claims_file`` on the run of snippet ``evidence`` on ``device``.
 
     ``source`` replaces the file's text (a perturbed snippet, for the tests that prove a check can
-    fail); such runs are not counted in :data:`EXECUTIONS`. Returns ``(observed, problem)``:
-    ``observed`` is the check's bool, or ``None`` with ``problem`` saying why (it raised, returned
-    no bool).
+    fail); such runs are not counted in :data:`EXECUTIONS`. ``family="complement"`` makes a rule's
+    ``run.each`` try the cases its family leaves out (:meth:`tensorfacts.catalogue.Family.complement`)
+    instead of its own.
 
     Raises:
         SnippetError: the snippet itself failed (see :func:`run_snippet`).
     """
     path, text, _ = _read(evidence)
     text = text if source is None else source
-    payload = _ask(worker_for(device), ("check", str(Path(claims_file).resolve()), claim_id, str(path), text), path, text,
-                   count=source is None)
+    payload = _ask(worker_for(device), ("check", str(Path(claims_file).resolve()), claim_id, str(path), text, family),
+                   path, text, count=source is None and not family)
     observed = payload["observed"]
-    return (observed if isinstance(observed, bool) else None), str(payload["problem"])
+    return Checked(observed if isinstance(observed, bool) else None, str(payload["problem"]),
+                   int(payload.get("cases", 0)), tuple(payload.get("failed", ())))  # type: ignore[arg-type]
+
+
+_ANSWERS: dict[tuple[str, Path, str, str, tuple[str, ...]], dict[str, Any]] = {}
+"""Quoted values and layouts already asked for: the second language's page asks again."""
 
 
 def values(path: Path, device: str, names: list[str]) -> dict[str, str]:
     """``str()`` of the globals ``names`` the snippet left on ``device`` (for sentences that quote the run)."""
-    path, source, _ = _read(path)
-    payload = _ask(worker_for(device), ("values", str(path), source, names), path, source)
-    return dict(payload["values"])  # type: ignore[call-overload]
+    return _answer("values", path, device, names)
 
 
 def layouts(path: Path, device: str, names: list[str]) -> dict[str, dict[str, Any]]:
     """Where the snippet's tensors ``names`` lie on ``device`` (:func:`tensorfacts.execution.layout`), from the cached run."""
-    path, source, _ = _read(path)
-    payload = _ask(worker_for(device), ("layout", str(path), source, names), path, source)
-    return dict(payload["layouts"])  # type: ignore[call-overload]
+    return _answer("layouts", path, device, names)
+
+
+def _answer(kind: str, path: Path, device: str, names: list[str]) -> dict[str, Any]:
+    path, source, sha = _read(path)
+    key = (kind, path, sha, device, tuple(names))
+    if key not in _ANSWERS:
+        payload = _ask(worker_for(device), ("values" if kind == "values" else "layout", str(path), source, names), path, source)
+        _ANSWERS[key] = dict(payload[kind])  # type: ignore[call-overload]
+    return dict(_ANSWERS[key])
 
 
 def rerun_fresh(paths: list[Path], device: str = "cpu") -> dict[Path, Result | SnippetError]:
@@ -209,3 +237,49 @@ def rerun_fresh(paths: list[Path], device: str = "cpu") -> dict[Path, Result | S
             except SnippetError as exc:
                 found[Path(given)] = exc
     return found
+
+
+_VERDICTS: dict[tuple[str, str, str, str, str], Verdict] = {}
+
+
+def verify(item: Claim, device: str) -> Verdict:
+    """Run the claim's snippet on ``device`` (cached) and its check; never raises for a failing check.
+
+    A verdict is reused while the claim's check (:attr:`Claim.digest`) and its snippet are unchanged:
+    the two languages of a build check each claim once.
+    """
+    try:
+        key = (item.id, item.digest, source_digest(item.snippet), device, str(item.claims_file))
+    except OSError:
+        return _verify(item, device)
+    if key not in _VERDICTS:
+        _VERDICTS[key] = _verify(item, device)
+    return _VERDICTS[key]
+
+
+def _verify(item: Claim, device: str) -> Verdict:
+    import torch as _torch
+
+    expected = item.holds_on(_torch.__version__)
+    unmet = item.unmet_needs()
+    if unmet:
+        return Verdict(item, device, _torch.__version__, expected, None, not_applicable=unmet)
+    # Outside its range a claim must not hold; a snippet or check that cannot even run there
+    # shows that too, so it counts as "does not hold" (observed False) and keeps the reason.
+    try:
+        run = run_snippet(item.snippet, device)
+    except HarnessFault as exc:  # a hang or a crash decides nothing, in range or out
+        return Verdict(item, device, _torch.__version__, expected, None, f"its snippet failed: {exc}")
+    except SnippetError as exc:
+        problem = f"its snippet failed: {exc}"
+        return Verdict(item, device, _torch.__version__, expected, False if not expected else None, "" if not expected else problem)
+    try:
+        checked = check_claim(item.claims_file, item.id, item.snippet, device)
+    except SnippetError as exc:  # the check hung or ended the worker
+        return Verdict(item, device, run.torch_version, expected, None, f"its check failed: {exc}")
+    rule = {"cases": checked.cases, "counter_examples": checked.failed}
+    if checked.observed is None:
+        if checked.problem.startswith("the check raised") and not expected:
+            return Verdict(item, device, run.torch_version, expected, False, **rule)
+        return Verdict(item, device, run.torch_version, expected, None, checked.problem, **rule)
+    return Verdict(item, device, run.torch_version, expected, checked.observed, **rule)

@@ -20,9 +20,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tensorfacts.claims import CLAIMS_FILE, Claim, Verdict, applies_to, load_claims, verify
+from tensorfacts.claims import CLAIMS_FILE, Claim, Verdict, applies_to, load_claims
 from tensorfacts.pages import english_pages, parity_problems, scan_text, twin
-from tensorfacts.runner import HarnessFault, SnippetError, available_devices, run_snippet, snippet_devices, source_digest
+from tensorfacts.runner import (
+    HarnessFault, SnippetError, available_devices, run_snippet, snippet_devices, source_digest, verify,
+)
 
 
 def verify_all(snippets_root: Path, devices: list[str], only: str = "") -> list[Verdict]:

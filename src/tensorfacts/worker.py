@@ -5,11 +5,14 @@ for every snippet, so each snippet still executes once per device per build. The
 each run's namespace, so the claim checks over a run execute there too; the caller receives only
 text and booleans.
 
+Inside, the worker is a zygote that forks one process per snippet source (see "inside the worker"
+below), so every snippet starts as ``python snippet.py`` would, whatever ran before it.
+
 A request has a time limit (the snippet's ``# timeout: N``, default 60 s). A request that runs
-past it, or a worker that dies (``os._exit``, a segfault, a kill), raises
-:class:`~tensorfacts.execution.HarnessFault` naming the snippet and, where the worker's
-``faulthandler`` dump shows it, the line it was on; the worker is then replaced by a fresh one on
-next use. ``SystemExit`` and ``KeyboardInterrupt`` raised by a snippet are caught in the worker
+past it, or a snippet whose process dies (``os._exit``, a segfault, a kill), raises
+:class:`~tensorfacts.execution.HarnessFault` naming the snippet and, where the
+``faulthandler`` dump shows it, the line it was on; after a timeout the worker is replaced by a
+fresh one on next use. ``SystemExit`` and ``KeyboardInterrupt`` raised by a snippet are caught in the worker
 and reported like any undeclared exception. The worker ignores SIGINT, so a Ctrl-C in
 ``mkdocs serve`` reaches the server only; it exits when the caller's end of its socket closes.
 
@@ -147,15 +150,23 @@ class Worker:
                 "(it was stopped; a longer run needs a '# timeout: N' line)"
             )
         try:
-            return conn.recv()
+            reply = conn.recv()
         except EOFError:
-            code = self._process.wait() if self._process else None
-            line = self._line(path, mark)
-            self.stop()
+            reply = None
+        if reply is not None and reply[0] == "fault":  # the snippet's own process ended; the zygote lives on
             raise HarnessFault(
-                f"{path}:{line}: ended its worker process on device {self.device!r} ({_describe(code)}): "
+                f"{path}:{self._line(path, mark)}: ended its worker process on device {self.device!r} ({reply[1]}): "
                 "a snippet may not exit the interpreter or crash it"
-            ) from None
+            )
+        if reply is not None:
+            return reply
+        code = self._process.wait() if self._process else None
+        line = self._line(path, mark)
+        self.stop()
+        raise HarnessFault(
+            f"{path}:{line}: ended its worker process on device {self.device!r} ({_describe(code)}): "
+            "a snippet may not exit the interpreter or crash it"
+        )
 
 
 _WORKERS: dict[str, Worker] = {}
@@ -195,43 +206,51 @@ atexit.register(shutdown)
 
 
 # --- inside the worker ----------------------------------------------------------------------
+#
+# The worker process is a *zygote*: it imports torch (and NumPy) and never runs a snippet itself.
+# Each snippet source runs in a child forked from it, which then answers every request about that
+# run (claim checks, quoted values, figure layouts) from the namespace it kept. So a snippet starts
+# where `python snippet.py` starts: torch's once-per-process warnings not yet shown, Python's
+# warning filters and registries untouched, the random generator unseeded, no state left by another
+# snippet. Children live while they may be asked about their run; the oldest are ended beyond
+# MAX_CHILDREN, and every child dies with the zygote.
+
+MAX_CHILDREN = 96
+"""Forked snippet processes kept alive at once (each holds one run's namespace)."""
+
+
+def _die_with_parent() -> None:
+    """Linux: have the kernel kill this process when its parent (the zygote) ends."""
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
 
 
 def _serve(fd: int, device: str, trace_path: str) -> None:
-    from tensorfacts.claims import Claim, load_claims_file
-    from tensorfacts.execution import Run, SnippetError, execute, layout
-
+    import numpy  # noqa: F401 - imported once here (importing changes nothing a snippet sees), so no child pays for it
     import torch
+
+    import tensorfacts.catalogue  # noqa: F401 - what a child needs to check claims, imported once
+    import tensorfacts.claims  # noqa: F401
+    import tensorfacts.execution  # noqa: F401
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     trace = open(trace_path, "a", encoding="utf-8")  # noqa: SIM115 - lives as long as the process
     faulthandler.enable(file=trace)
-    faulthandler.register(signal.SIGUSR1, file=trace, all_threads=False)
     conn = Connection(fd)
-    runs: dict[tuple[str, str], Run | SnippetError] = {}
-    claim_files: dict[tuple[str, str], dict[str, Claim]] = {}
+    children: dict[tuple[str, str], tuple[int, Connection]] = {}
+    active = {"pid": 0}
 
-    def run_of(path: str, source: str) -> tuple[Run, bool]:
-        key = (path, hashlib.sha256(source.encode()).hexdigest())
-        executed = key not in runs
-        if executed:
-            try:
-                runs[key] = execute(Path(path), source, device)
-            except SnippetError as exc:
-                runs[key] = exc
-        found = runs[key]
-        if isinstance(found, SnippetError):
-            raise _Failed(str(found), executed)
-        return found, executed
+    def forward_dump(*_: Any) -> None:  # the caller's SIGUSR1 asks where the running snippet is
+        if active["pid"]:
+            with contextlib.suppress(OSError):
+                os.kill(active["pid"], signal.SIGUSR1)
 
-    def claims_in(path: str) -> dict[str, Claim]:
-        text = Path(path).read_bytes()
-        key = (path, hashlib.sha256(text).hexdigest())
-        if key not in claim_files:
-            claim_files[key] = {item.id: item for item in load_claims_file(Path(path))}
-        return claim_files[key]
-
+    signal.signal(signal.SIGUSR1, forward_dump)
     _warm_up(device)
+    spare = _fork_child(device, conn)
     conn.send(("ready", torch.__version__))
     while True:
         try:
@@ -239,58 +258,164 @@ def _serve(fd: int, device: str, trace_path: str) -> None:
         except (EOFError, OSError):
             return
         op = message[0]
+        if op == "clear":
+            for pid, child in children.values():
+                _end_child(pid, child)
+            children.clear()
+            conn.send(("ok", {}))
+            continue
+        if op not in ("run", "check", "values", "layout"):
+            conn.send(("error", f"unknown request {op!r}", False))
+            continue
+        path, source = (message[1], message[2]) if op != "check" else (message[3], message[4])
+        key = (path, hashlib.sha256(source.encode()).hexdigest())
+        executed = key not in children
+        if executed:
+            if spare is None:
+                spare = _fork_child(device, conn)
+            pid, child = spare
+            spare = None
+            child.send(("execute", path, source))
+            children[key] = (pid, child)
+            while len(children) > MAX_CHILDREN:
+                oldest = next(iter(children))
+                _end_child(*children.pop(oldest))
+        else:
+            children[key] = children.pop(key)  # most recently used last
+        pid, child = children[key]
+        active["pid"] = pid
+        child.send(message)
         try:
-            if op == "run":
-                run, executed = run_of(message[1], message[2])
-                reply: Any = ("ok", {"output": run.output, "error": type(run.error).__name__ if run.error else None,
-                                     "message": str(run.error) if run.error else "", "executed": executed})
+            reply = child.recv()
+        except (EOFError, OSError):
+            _, status = os.waitpid(pid, 0)
+            children.pop(key, None)
+            code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+            reply = ("fault", _describe(code), executed)
+        active["pid"] = 0
+        if reply[0] == "ok":
+            reply[1]["executed"] = executed
+        elif reply[0] == "error":
+            reply = ("error", reply[1], executed)
+        conn.send(reply)
+        if spare is None:
+            spare = _fork_child(device, conn)
+
+
+def _end_child(pid: int, child: Connection) -> None:
+    with contextlib.suppress(OSError):
+        child.close()
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGKILL)
+    with contextlib.suppress(ChildProcessError):
+        os.waitpid(pid, 0)
+
+
+def _fork_child(device: str, caller: Connection) -> tuple[int, Connection]:
+    """A child forked now, waiting for the snippet it will run."""
+    ours, theirs = socket.socketpair()
+    pid = os.fork()
+    if pid == 0:  # the child
+        try:
+            ours.close()
+            caller.close()
+            _die_with_parent()
+            _child(Connection(theirs.detach()), device)
+        finally:
+            os._exit(0)
+    theirs.close()
+    return pid, Connection(ours.detach())
+
+
+def _trace_file() -> Any:
+    """The zygote's faulthandler file (inherited): where a child dumps its stack on SIGUSR1 or a crash."""
+    return open(sys.argv[3], "a", encoding="utf-8")  # noqa: SIM115 - lives as long as the child
+
+
+def _child(conn: Connection, device: str) -> None:
+    """Run one snippet, then answer every request about that run until the zygote lets go."""
+    import dataclasses
+
+    from tensorfacts.catalogue import Tally
+    from tensorfacts.claims import Claim, load_claims_file
+    from tensorfacts.execution import Run, SnippetError, execute, layout
+
+    signal.signal(signal.SIGUSR1, signal.SIG_DFL)
+    faulthandler.register(signal.SIGUSR1, file=_trace_file(), all_threads=False)
+    try:
+        _, path, source = conn.recv()
+    except (EOFError, OSError):
+        return
+    run: Run | SnippetError
+    try:
+        run = execute(Path(path), source, device)
+    except SnippetError as exc:
+        run = exc
+    claim_files: dict[str, dict[str, Claim]] = {}
+
+    def claims_in(claims_path: str) -> dict[str, Claim]:
+        key = hashlib.sha256(Path(claims_path).read_bytes()).hexdigest()
+        if key not in claim_files:
+            claim_files[key] = {item.id: item for item in load_claims_file(Path(claims_path))}
+        return claim_files[key]
+
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        op = message[0]
+        try:
+            if isinstance(run, SnippetError):
+                reply: Any = ("error", str(run))
+            elif op == "run":
+                reply = ("ok", {"output": run.output, "error": type(run.error).__name__ if run.error else None,
+                                "message": str(run.error) if run.error else ""})
             elif op == "check":
-                _, claims_file, claim_id, path, source = message
-                run, executed = run_of(path, source)
-                try:
-                    with warnings.catch_warnings():  # a check reading a non-leaf .grad must not spam the log
-                        warnings.simplefilter("ignore")
-                        observed = claims_in(claims_file)[claim_id].check(run)
-                    problem = "" if isinstance(observed, bool) else f"the check returned {observed!r}, not a bool"
-                except Exception as exc:  # noqa: BLE001 - reported as the verdict
-                    observed, problem = None, f"the check raised {type(exc).__name__}: {exc}"
-                reply = ("ok", {"observed": observed if isinstance(observed, bool) else None, "problem": problem, "executed": executed})
+                _, claims_file, claim_id, _, _, variant = message
+                reply = ("ok", _check(run, claims_in(claims_file)[claim_id], variant, Tally, dataclasses.replace))
             elif op == "values":
-                run, executed = run_of(message[1], message[2])
-                reply = ("ok", {"values": {name: str(run[name]) for name in message[3]}, "executed": executed})
-            elif op == "layout":
-                run, executed = run_of(message[1], message[2])
+                reply = ("ok", {"values": {name: str(run[name]) for name in message[3]}})
+            else:  # layout
                 # a name, or an expression over the run's globals ("pair[0]"): the snippet's own code, trusted alike
-                reply = ("ok", {"layouts": {name: layout(eval(name, {}, run.namespace)) for name in message[3]},  # noqa: S307
-                                "executed": executed})
-            elif op == "clear":
-                runs.clear()
-                reply = ("ok", {})
-            else:
-                reply = ("error", f"unknown request {op!r}", False)
-        except _Failed as failed:
-            reply = ("error", failed.message, failed.executed)
+                reply = ("ok", {"layouts": {name: layout(eval(name, {}, run.namespace)) for name in message[3]}})  # noqa: S307
         except Exception as exc:  # noqa: BLE001 - a claims file that fails to load, a missing global
-            reply = ("error", f"{type(exc).__name__}: {exc}", False)
+            reply = ("error", f"{type(exc).__name__}: {exc}")
         conn.send(reply)
 
 
+def _check(run: Any, item: Any, variant: str, tally_class: Any, replace: Any) -> dict[str, Any]:
+    """A claim's check on ``run``; for a rule, over its family (or its complement) with every case tried."""
+    tally = None
+    if item.over is not None:
+        tally = tally_class(item.over.complement() if variant == "complement" else item.over)
+        run = replace(run, tally=tally)
+    try:
+        with warnings.catch_warnings():  # a check reading a non-leaf .grad must not spam the log
+            warnings.simplefilter("ignore")
+            observed = item.check(run)
+        problem = "" if isinstance(observed, bool) else f"the check returned {observed!r}, not a bool"
+    except Exception as exc:  # noqa: BLE001 - reported as the verdict
+        observed, problem = None, f"the check raised {type(exc).__name__}: {exc}"
+    total = len(tally.family.cases()) if tally is not None else 0
+    if tally is not None and not problem and total:
+        if tally.tried == 0:
+            observed, problem = None, "the claim declares a family of cases (over=) but its check never calls run.each()"
+        elif observed is True and tally.tried < total:
+            observed, problem = None, f"the check returned True after trying {tally.tried} of the {total} cases of its family"
+    return {"observed": observed if isinstance(observed, bool) else None, "problem": problem,
+            "cases": min(tally.tried, total) if tally else 0, "failed": tuple(tally.failed) if tally else ()}
+
+
 def _warm_up(device: str) -> None:
-    """One small autograd step on ``device`` before saying ready: torch's first-op set-up (~1 s) then
-    overlaps the caller's own start instead of delaying the first snippet. It prints nothing."""
+    """One small autograd step on ``device`` before saying ready: torch's first-op set-up (~1 s) is
+    then done once, in the zygote, and every forked child inherits it. Tensors this small never
+    start the intra-op thread pool, which must not exist before a fork. It prints and warns nothing."""
     import torch
 
-    from tensorfacts.execution import torch_defaults
-
-    with torch_defaults(device):
+    with torch.device(device):
         x = torch.ones(2, requires_grad=True)
         (x * 2).sum().backward()
-
-
-class _Failed(Exception):
-    def __init__(self, message: str, executed: bool) -> None:
-        super().__init__(message)
-        self.message, self.executed = message, executed
 
 
 if __name__ == "__main__":

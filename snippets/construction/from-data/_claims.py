@@ -450,8 +450,8 @@ def _(run):
 @claim(
     "from-data.readonly-converted-warns",
     snippet="readonly_copies.py",
-    en="`torch.as_tensor(arr, dtype=torch.float32)` copies it as well, since the dtype changes, yet it emits the same `UserWarning` about a non-writable array as `torch.as_tensor(arr)`, which does share the array's memory.",
-    zh="`torch.as_tensor(arr, dtype=torch.float32)` 同样会复制（因为 dtype 变了），却和真正与数组共享内存的 `torch.as_tensor(arr)` 一样，发出那条关于数组不可写的 `UserWarning`。",
+    en="`torch.as_tensor(arr, dtype=torch.float32)` copies it as well, since the dtype changes, yet with `torch.set_warn_always(True)` (so that each call may show this once-per-process warning) it emits the same `UserWarning` about a non-writable array as `torch.as_tensor(arr)`, which does share the array's memory.",
+    zh="`torch.as_tensor(arr, dtype=torch.float32)` 同样会复制（因为数据类型变了）；但在 `torch.set_warn_always(True)` 之下（这样每次调用都能显示这条每个进程只显示一次的警告），它和真正与数组共享内存的 `torch.as_tensor(arr)` 一样，发出那条关于数组不可写的 `UserWarning`。",
 )
 def _(run):
     converted = run["seen"]["torch.as_tensor(arr, dtype=torch.float32)"]

@@ -4,6 +4,7 @@ import warnings
 import numpy as np
 import torch
 
+torch.set_warn_always(True)  # this warning is once per process (above): show it at every call
 arr = np.arange(3.0)
 arr.flags.writeable = False  # a read-only float64 array
 calls = {

@@ -1,0 +1,434 @@
+"""The catalogue of cases: the tensors, operations and contexts an expert tries when testing a rule.
+
+A claim either states what one named call does (its sentence names that call and its input) or
+states a *rule*: "an in-place arithmetic operation on an expanded tensor raises". A rule declares
+the part of this catalogue it speaks of, its :class:`Family`, and its check tests every case of
+that family::
+
+    from tensorfacts.catalogue import over, tensors, ops
+    from tensorfacts.evidence import raised, raises
+
+    @claim("assignment.expanded-inplace-raises", snippet="expanded_inplace.py",
+           over=over(tensors("expanded"), ops("in-place", but=("fill_", "zero_"))),
+           en="... except `fill_` and `zero_` ...", zh="...")
+    def _(run):
+        return raised(run, RuntimeError) and run.each(lambda case: raises(case.apply, RuntimeError))
+
+``run.each(predicate)`` calls ``predicate`` once per case of the claim's family and is true when
+every call returned True; the harness refuses a True verdict from a check that skipped a case.
+Every exclusion a family makes with ``but=`` must be named in both sentences
+(:func:`tensorfacts.lint.claim_problems`), so a sentence is exactly as wide as what was checked.
+
+Each case is built fresh, from its code below, on the device being verified (torch's default
+device during the check) and inside the case's context. The code is the documentation: the
+verification page prints it (``catalogue`` in a ``records`` fence).
+
+Three axes:
+
+* :data:`TENSORS`: inputs, each with the tags rules select by (``expanded``, ``view``,
+  ``requires-grad``, ``integer`` ...);
+* :data:`OPS`: operations, grouped in families (``in-place``, ``view``, ``factory``,
+  ``no-grad-output``, ``differentiable``, ``copy``), each an expression over the input ``t``
+  (``t.add_(1)``) or, for a factory, over nothing (``torch.zeros(2, 3)``);
+* :data:`CONTEXTS`: what surrounds the call (a default-device context, a float64 default dtype,
+  ``torch.no_grad()``, inference mode).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import warnings
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+import torch
+
+__all__ = [
+    "CONTEXTS", "Case", "Context", "Family", "OPS", "Op", "TENSORS", "TensorCase", "Tally", "contexts",
+    "over", "ops", "tensors",
+]
+
+
+@dataclass(frozen=True)
+class TensorCase:
+    """One kind of input tensor.
+
+    Attributes:
+        name: the field's name for it ("expanded and transposed"); unique.
+        code: Python statements that leave the tensor in ``t`` (``torch`` and ``np`` are in scope).
+        tags: what rules select it by (``view``, ``expanded``, ``requires-grad`` ...).
+        zh: the name in Chinese (glossary terms).
+    """
+
+    name: str
+    code: str
+    tags: frozenset[str]
+    zh: str
+
+    def build(self) -> torch.Tensor:
+        """A new tensor of this case, on torch's default device (a NumPy-backed case stays on the CPU)."""
+        import numpy as np
+
+        scope: dict[str, Any] = {"torch": torch, "np": np}
+        exec(self.code, scope)  # noqa: S102 - the catalogue's own code
+        return scope["t"]
+
+
+@dataclass(frozen=True)
+class Op:
+    """One operation: ``code`` is an expression over the input ``t`` (or a statement, for item
+    assignment), or, for a factory (``takes_input`` False), an expression over nothing."""
+
+    name: str
+    code: str
+    family: str
+    takes_input: bool = True
+
+    def apply(self, t: torch.Tensor | None) -> Any:
+        """Run the operation on ``t``; a statement (``t[...] = 1``) returns ``t``."""
+        scope: dict[str, Any] = {"torch": torch, "t": t}
+        try:
+            compiled = compile(self.code, f"<op {self.name}>", "eval")
+        except SyntaxError:
+            exec(compile(self.code, f"<op {self.name}>", "exec"), scope)  # noqa: S102
+            return scope["t"]
+        return eval(compiled, scope)  # noqa: S307 - the catalogue's own code
+
+
+@contextlib.contextmanager
+def default_dtype(dtype: torch.dtype) -> Iterator[None]:
+    """``torch.set_default_dtype(dtype)`` for the duration of the block."""
+    before = torch.get_default_dtype()
+    torch.set_default_dtype(dtype)
+    try:
+        yield
+    finally:
+        torch.set_default_dtype(before)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What surrounds a case: ``code`` is the expression of a ``with`` statement ("" for none)."""
+
+    name: str
+    code: str
+    zh: str
+
+    def enter(self) -> contextlib.AbstractContextManager[Any]:
+        if not self.code:
+            return contextlib.nullcontext()
+        return eval(self.code, {"torch": torch, "default_dtype": default_dtype})  # noqa: S307
+
+
+def _t(name: str, zh: str, code: str, *tags: str) -> TensorCase:
+    return TensorCase(name, code, frozenset(tags), zh)
+
+
+TENSORS: tuple[TensorCase, ...] = (
+    _t("contiguous", "连续张量", "t = torch.arange(1.0, 13.0).reshape(3, 4).clone()",
+       "float", "contiguous", "dense", "leaf"),
+    _t("transposed", "转置张量", "t = torch.arange(1.0, 13.0).reshape(3, 4).t()",
+       "float", "view", "transposed", "dense", "leaf"),
+    _t("sliced with a step", "带步长的切片", "t = torch.arange(1.0, 13.0)[::2]",
+       "float", "view", "sliced", "leaf"),
+    _t("expanded", "扩展张量", "t = torch.arange(1.0, 5.0).expand(3, 4)",
+       "float", "view", "expanded", "overlapping", "leaf"),
+    _t("expanded and transposed", "扩展后转置的张量", "t = torch.arange(1.0, 13.0).reshape(3, 4).t().expand(2, 4, 3)",
+       "float", "view", "expanded", "transposed", "overlapping", "leaf"),
+    _t("channels_last", "channels_last 张量",
+       "t = torch.arange(96.0).reshape(2, 3, 4, 4).contiguous(memory_format=torch.channels_last)",
+       "float", "channels_last", "dense", "leaf"),
+    _t("channels_last slice", "channels_last 张量的切片",
+       "t = torch.arange(96.0).reshape(2, 3, 4, 4).contiguous(memory_format=torch.channels_last)[:, :, ::2]",
+       "float", "channels_last", "view", "sliced", "leaf"),
+    _t("0-d", "0 维张量", "t = torch.tensor(3.5)", "float", "0-d", "contiguous", "dense", "leaf"),
+    _t("empty", "空张量", "t = torch.zeros(0, 3)", "float", "empty", "contiguous", "dense", "leaf"),
+    _t("int64", "int64 张量", "t = torch.arange(1, 13).reshape(3, 4).clone()",
+       "integer", "contiguous", "dense", "leaf"),
+    _t("uint8", "uint8 张量", "t = torch.arange(1, 7, dtype=torch.uint8)", "integer", "contiguous", "dense", "leaf"),
+    _t("bool", "布尔张量", "t = torch.tensor([True, False, True])", "bool", "contiguous", "dense", "leaf"),
+    _t("float16", "float16 张量", "t = torch.arange(1.0, 5.0, dtype=torch.float16)",
+       "float", "half", "contiguous", "dense", "leaf"),
+    _t("bfloat16", "bfloat16 张量", "t = torch.arange(1.0, 5.0, dtype=torch.bfloat16)",
+       "float", "half", "contiguous", "dense", "leaf"),
+    _t("float64", "float64 张量", "t = torch.arange(1.0, 5.0, dtype=torch.float64)",
+       "float", "contiguous", "dense", "leaf"),
+    _t("complex with the conjugate bit", "带共轭位的复数张量", "t = torch.tensor([1 + 2j, 3 - 4j]).conj()",
+       "complex", "conj", "view", "dense", "leaf"),
+    _t("leaf that requires grad", "需要梯度的叶子张量", "t = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)",
+       "float", "requires-grad", "contiguous", "dense", "leaf"),
+    _t("non-leaf", "非叶子张量", "t = torch.tensor([1.0, 2.0, 3.0], requires_grad=True) * 2",
+       "float", "requires-grad", "non-leaf", "contiguous", "dense"),
+    _t("non-leaf after retain_grad()", "调用过 retain_grad() 的非叶子张量",
+       "t = torch.tensor([1.0, 2.0, 3.0], requires_grad=True) * 2\nt.retain_grad()",
+       "float", "requires-grad", "non-leaf", "contiguous", "dense"),
+    _t("view of a leaf that requires grad", "需要梯度的叶子张量的视图",
+       "t = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)[1:]",
+       "float", "requires-grad", "non-leaf", "view", "contiguous", "dense"),
+    _t("Parameter", "Parameter", "t = torch.nn.Parameter(torch.tensor([1.0, 2.0, 3.0]))",
+       "float", "requires-grad", "parameter", "contiguous", "dense", "leaf"),
+    _t("frozen Parameter", "冻结的 Parameter",
+       "t = torch.nn.Parameter(torch.tensor([1.0, 2.0, 3.0]), requires_grad=False)",
+       "float", "parameter", "contiguous", "dense", "leaf"),
+    _t("integer Parameter", "整数 Parameter", "t = torch.nn.Parameter(torch.arange(1, 4), requires_grad=False)",
+       "integer", "parameter", "contiguous", "dense", "leaf"),
+    _t("view", "视图", "t = torch.arange(1.0, 13.0).view(3, 4)", "float", "view", "contiguous", "dense", "leaf"),
+    _t("view of a view", "视图的视图", "t = torch.arange(1.0, 13.0).view(3, 4)[1:]",
+       "float", "view", "contiguous", "dense", "leaf"),
+    _t("inference tensor", "推理张量", "with torch.inference_mode():\n    t = torch.arange(1.0, 4.0)",
+       "float", "inference", "contiguous", "dense", "leaf"),
+    _t("from_numpy", "from_numpy 得到的张量", "t = torch.from_numpy(np.arange(1.0, 4.0))",
+       "float", "numpy", "contiguous", "dense", "leaf"),
+    _t("meta", "meta 张量", "t = torch.ones(2, 3, device='meta')", "float", "meta", "contiguous", "dense", "leaf"),
+)
+"""The input tensors. ``from_numpy`` lives in CPU memory whatever the default device; ``meta`` has no data."""
+
+
+def _o(family: str, *codes: str, takes_input: bool = True) -> tuple[Op, ...]:
+    return tuple(Op(code, code, family, takes_input) for code in codes)
+
+
+OPS: tuple[Op, ...] = (
+    *_o("in-place", "t.add_(1)", "t.mul_(2)", "t += 1", "t.clamp_(min=0)", "t.copy_(torch.ones_like(t))",
+        "t[...] = 1", "t.fill_(1)", "t.zero_()"),
+    *_o("view", "t.view(t.shape)", "t[...]", "t.unsqueeze(0)", "t.expand_as(t)",
+        "t.as_strided(t.size(), t.stride())", "t.detach()"),
+    *_o("differentiable", "t * 2", "t + 1", "t.sum()", "t.exp()", "t.clone()", "t[...]", "t.double()",
+        "t.to(torch.float64)", "t.abs()"),
+    *_o("no-grad-output", "t > 0", "t == t", "t.argmax()", "t.nonzero()", "t.long()", "t.int()", "t.bool()",
+        "t.detach()"),
+    *_o("copy", "t.clone()", "t.detach().clone()", "t.new_tensor(t)", "t.to(copy=True)",
+        "__import__('copy').deepcopy(t)"),
+    *_o("like-factory", "torch.zeros_like(t)", "torch.ones_like(t)", "torch.empty_like(t)", "torch.full_like(t, 7)",
+        "torch.rand_like(t)"),
+    *_o("new-factory", "t.new_zeros(2, 3)", "t.new_ones(2, 3)", "t.new_empty(2, 3)", "t.new_full((2, 3), 7)",
+        "t.new_tensor([1, 2])"),
+    *_o("factory", "torch.zeros(2, 3)", "torch.ones(2, 3)", "torch.empty(2, 3)", "torch.full((2, 3), 1.5)",
+        "torch.rand(2, 3)", "torch.randn(2, 3)", "torch.arange(6.0)", "torch.linspace(0, 1, 5)",
+        "torch.logspace(0, 1, 5)", "torch.eye(3)", "torch.tensor([1.0, 2.0])", takes_input=False),
+)
+"""The operations, by family. A name may sit in two families (``t.detach()`` is a view and has no grad)."""
+
+CONTEXTS: tuple[Context, ...] = (
+    Context("no context", "", "无上下文"),
+    Context("default device meta", "torch.device('meta')", "默认设备为 meta"),
+    Context("default dtype float64", "default_dtype(torch.float64)", "默认数据类型为 float64"),
+    Context("torch.no_grad()", "torch.no_grad()", "torch.no_grad()"),
+    Context("inference mode", "torch.inference_mode()", "推理模式"),
+)
+"""What a case runs inside; ``default_dtype(d)`` is ``torch.set_default_dtype(d)`` for the block."""
+
+
+# --- selecting a family ---------------------------------------------------------------------
+
+
+def _check_names(kind: str, names: tuple[str, ...], known: list[str]) -> None:
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ValueError(f"unknown {kind} {unknown}: the catalogue has {known}")
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Part of one axis: what was picked, and what was left out by name (``but``)."""
+
+    items: tuple[Any, ...]
+    but: tuple[str, ...] = ()
+
+
+def tensors(*tags: str, but: tuple[str, ...] = (), only: tuple[str, ...] = ()) -> Selection:
+    """The tensor cases carrying every one of ``tags`` (all cases when none), less those named in ``but``.
+
+    ``only`` picks cases by name instead. Raises ValueError for an unknown tag or name.
+    """
+    known_tags = sorted(set().union(*(c.tags for c in TENSORS)))
+    _check_names("tag", tags, known_tags)
+    _check_names("tensor case", but + only, [c.name for c in TENSORS])
+    picked = [c for c in TENSORS if set(tags) <= c.tags and (not only or c.name in only)]
+    if not picked:
+        raise ValueError(f"no tensor case carries every tag of {tags}")
+    return Selection(tuple(c for c in picked if c.name not in but), but)
+
+
+def ops(*families: str, but: tuple[str, ...] = (), only: tuple[str, ...] = ()) -> Selection:
+    """The operations of ``families``, less those named in ``but`` (or only those named in ``only``)."""
+    _check_names("operation family", families, sorted({o.family for o in OPS}))
+    _check_names("operation", but + only, [o.name for o in OPS])
+    picked = [o for o in OPS if o.family in families and (not only or o.name in only)]
+    unique = list({o.name: o for o in picked}.values())
+    return Selection(tuple(o for o in unique if o.name not in but), but)
+
+
+def contexts(*names: str, but: tuple[str, ...] = ()) -> Selection:
+    """The contexts named (all when none), less those in ``but``."""
+    _check_names("context", names + but, [c.name for c in CONTEXTS])
+    picked = [c for c in CONTEXTS if not names or c.name in names]
+    return Selection(tuple(c for c in picked if c.name not in but), but)
+
+
+@dataclass(frozen=True)
+class Case:
+    """One case of a family: a tensor, an operation and a context (each may be absent).
+
+    ``case.tensor`` is built on first use, fresh for this case; ``case.apply()`` runs the operation
+    on it and keeps what it warned in ``case.warnings`` (``(category, message)`` pairs; warnings
+    shown every time, like :func:`torch.set_warn_always`, so a once-per-process warning is seen).
+    """
+
+    input: TensorCase | None
+    op: Op | None
+    context: Context | None
+    _state: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def name(self) -> str:
+        parts = [p.name for p in (self.input, self.op) if p is not None]
+        if self.context is not None and self.context.code:
+            parts.append(f"in {self.context.name}")
+        return " × ".join(parts) or "no case"
+
+    @property
+    def tensor(self) -> torch.Tensor:
+        if self.input is None:
+            raise TypeError(f"case {self.name!r} has no input tensor")
+        if "tensor" not in self._state:
+            self._state["tensor"] = self.input.build()
+        return self._state["tensor"]
+
+    @property
+    def warnings(self) -> list[tuple[str, str]]:
+        return list(self._state.get("warnings", []))
+
+    def apply(self) -> Any:
+        """The operation's result on this case's input (or on nothing, for a factory)."""
+        if self.op is None:
+            raise TypeError(f"case {self.name!r} has no operation")
+        t = self.tensor if self.op.takes_input else None
+        before = torch.is_warn_always_enabled()
+        torch.set_warn_always(True)
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                return self.op.apply(t)
+        finally:
+            torch.set_warn_always(before)
+            self._state["warnings"] = [(w.category.__name__, str(w.message)) for w in caught]
+
+
+@dataclass(frozen=True)
+class Family:
+    """The cases a rule speaks of: the product of its tensors, operations and contexts."""
+
+    tensors: Selection = Selection(())
+    ops: Selection = Selection(())
+    contexts: Selection = Selection(())
+
+    def cases(self) -> list[Case]:
+        axes: list[tuple[Any, ...]] = [self.tensors.items or (None,), self.ops.items or (None,), self.contexts.items or (None,)]
+        return [Case(t, o, c) for t, o, c in itertools.product(*axes)]
+
+    def __len__(self) -> int:
+        return len(self.cases())
+
+    @property
+    def excluded(self) -> tuple[str, ...]:
+        """What ``but=`` left out, by name: each must be named in the claim's sentences."""
+        return self.tensors.but + self.ops.but + self.contexts.but
+
+    def complement(self) -> "Family":
+        """Neighbouring cases the rule does not speak of: the other tensor cases with the same
+        operations and contexts, the other operations (of the same arity) on the same tensors, and
+        the other contexts.
+
+        A rule's check must not hold on all of them (:mod:`tensorfacts.perturb`); it is empty for a
+        rule over every case of every axis it uses.
+        """
+        parts: list[Family] = []
+        if self.tensors.items:
+            names = {c.name for c in self.tensors.items}
+            others = tuple(c for c in TENSORS if c.name not in names)
+            if others:
+                parts.append(Family(Selection(others), self.ops, self.contexts))
+        if self.ops.items:
+            names = {o.name for o in self.ops.items}
+            arity = {o.takes_input for o in self.ops.items}
+            others = tuple({o.name: o for o in OPS if o.name not in names and o.takes_input in arity}.values())
+            if others:
+                parts.append(Family(self.tensors, Selection(others), self.contexts))
+        if self.contexts.items:
+            names = {c.name for c in self.contexts.items}
+            others = tuple(c for c in CONTEXTS if c.name not in names)
+            if others:
+                parts.append(Family(self.tensors, self.ops, Selection(others)))
+        return UnionFamily(parts=tuple(parts))
+
+    def describe(self, language: str) -> str:
+        """"2 tensors × 6 operations = 12 cases", in ``language``."""
+        zh = language.startswith("zh")
+        parts = []
+        for selection, en_word, zh_word in ((self.tensors, "tensors", "种张量"), (self.ops, "operations", "种操作"),
+                                            (self.contexts, "contexts", "种上下文")):
+            if selection.items:
+                parts.append(f"{len(selection.items)} {zh_word}" if zh else f"{len(selection.items)} {en_word}")
+        total = len(self)
+        if zh:
+            return " × ".join(parts) + f"，共 {total} 个用例"
+        return " × ".join(parts) + f" = {total} cases"
+
+    def digest_text(self) -> str:
+        """What decides the family, for :attr:`tensorfacts.claims.Claim.digest`: every case's code."""
+        return "|".join(
+            ";".join(x.code for x in items) for items in (self.tensors.items, self.ops.items, self.contexts.items)
+        )
+
+
+@dataclass(frozen=True)
+class UnionFamily(Family):
+    """Several families' cases one after another (a complement)."""
+
+    parts: tuple[Family, ...] = ()
+
+    def cases(self) -> list[Case]:
+        return [case for part in self.parts for case in part.cases()]
+
+
+def over(*selections: Selection) -> Family:
+    """A family from selections of :func:`tensors`, :func:`ops` and :func:`contexts`, in any order."""
+    kinds: dict[str, Selection] = {}
+    for selection in selections:
+        sample = selection.items[0] if selection.items else None
+        kind = "tensors" if isinstance(sample, TensorCase) else "ops" if isinstance(sample, Op) else "contexts"
+        if sample is None:
+            raise ValueError("an empty selection: it leaves no case to check")
+        if kind in kinds:
+            raise ValueError(f"two selections of {kind}")
+        kinds[kind] = selection
+    return Family(**kinds)
+
+
+@dataclass
+class Tally:
+    """What ``run.each`` saw: how many cases it tried and which did not hold (with why)."""
+
+    family: Family
+    tried: int = 0
+    failed: list[str] = field(default_factory=list)
+
+    def each(self, predicate: Callable[[Case], Any], device: str) -> bool:
+        """``predicate`` on every case (none skipped, on ``device`` as default device); True when all held."""
+        from tensorfacts.execution import torch_defaults
+
+        held = True
+        for case in self.family.cases():
+            self.tried += 1
+            try:
+                with torch_defaults(device), (case.context.enter() if case.context else contextlib.nullcontext()):
+                    result = predicate(case)
+            except Exception as exc:  # noqa: BLE001 - a case that raises does not hold
+                result = f"raised {type(exc).__name__}: {exc}"
+            if result is not True:
+                held = False
+                why = "returned False" if result is False else str(result) if isinstance(result, str) else f"returned {result!r}"
+                self.failed.append(f"{case.name} ({why[:160]})")
+        return held
