@@ -66,6 +66,10 @@ class TensorCase:
     tags: frozenset[str]
     zh: str
 
+    @property
+    def term(self) -> str:
+        return self.name
+
     def build(self) -> torch.Tensor:
         """A new tensor of this case, on torch's default device (a NumPy-backed case stays on the CPU)."""
         import numpy as np
@@ -84,6 +88,16 @@ class Op:
     code: str
     family: str
     takes_input: bool = True
+
+    @property
+    def term(self) -> str:
+        """How a sentence names it: the method or function it calls (``fill_``), else its code."""
+        import re
+
+        called = re.findall(r"(\w+)\(", self.code)
+        if self.code.startswith("t[") and "=" in self.code:
+            return self.code
+        return called[0] if called else self.code
 
     def apply(self, t: torch.Tensor | None) -> Any:
         """Run the operation on ``t``; a statement (``t[...] = 1``) returns ``t``."""
@@ -114,6 +128,10 @@ class Context:
     name: str
     code: str
     zh: str
+
+    @property
+    def term(self) -> str:
+        return self.name
 
     def enter(self) -> contextlib.AbstractContextManager[Any]:
         if not self.code:
@@ -332,9 +350,23 @@ class Family:
         return len(self.cases())
 
     @property
-    def excluded(self) -> tuple[str, ...]:
-        """What ``but=`` left out, by name: each must be named in the claim's sentences."""
-        return self.tensors.but + self.ops.but + self.contexts.but
+    def excluded(self) -> list[tuple[str, str]]:
+        """What ``but=`` left out, as (English, Chinese) terms: each must be named in the claim's sentences.
+
+        An operation is named by what it calls (``fill_``), the same in both languages; a tensor
+        case or a context by its name in each language.
+        """
+        found = []
+        for name in self.tensors.but:
+            case = next(c for c in TENSORS if c.name == name)
+            found.append((case.name, case.zh))
+        for name in self.ops.but:
+            op = next(o for o in OPS if o.name == name)
+            found.append((op.term, op.term))
+        for name in self.contexts.but:
+            context = next(c for c in CONTEXTS if c.name == name)
+            found.append((context.name, context.zh))
+        return found
 
     def complement(self) -> "Family":
         """Neighbouring cases the rule does not speak of: the other tensor cases with the same
@@ -364,13 +396,20 @@ class Family:
         return UnionFamily(parts=tuple(parts))
 
     def describe(self, language: str) -> str:
-        """"2 tensors × 6 operations = 12 cases", in ``language``."""
+        """"2 tensors (expanded, expanded and transposed) × 6 operations = 12 cases", in ``language``.
+
+        Each axis names its members when it has at most six, else only counts them.
+        """
         zh = language.startswith("zh")
         parts = []
         for selection, en_word, zh_word in ((self.tensors, "tensors", "种张量"), (self.ops, "operations", "种操作"),
                                             (self.contexts, "contexts", "种上下文")):
-            if selection.items:
-                parts.append(f"{len(selection.items)} {zh_word}" if zh else f"{len(selection.items)} {en_word}")
+            items = selection.items
+            if not items:
+                continue
+            names = [getattr(x, "zh", x.name) if zh and not isinstance(x, Op) else x.name for x in items]
+            listed = ("（" + "、".join(names) + "）" if zh else " (" + ", ".join(names) + ")") if len(items) <= 6 else ""
+            parts.append(f"{len(items)} {zh_word}{listed}" if zh else f"{len(items)} {en_word}{listed}")
         total = len(self)
         if zh:
             return " × ".join(parts) + f"，共 {total} 个用例"
@@ -432,3 +471,30 @@ class Tally:
                 why = "returned False" if result is False else str(result) if isinstance(result, str) else f"returned {result!r}"
                 self.failed.append(f"{case.name} ({why[:160]})")
         return held
+
+
+def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) -> str:  # type: ignore[assignment]
+    """The catalogue as Markdown tables (for the verification page), in ``language``.
+
+    ``rules`` is every (claim id, family) of the site: each case lists how many rules try it.
+    """
+    zh = language.startswith("zh")
+    uses: dict[str, int] = {}
+    for _, family in rules:
+        seen = {x.name for x in (*family.tensors.items, *family.ops.items, *family.contexts.items)}
+        for name in seen:
+            uses[name] = uses.get(name, 0) + 1
+
+    def code(text: str) -> str:
+        return "<code>" + text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>").replace("|", "&#124;") + "</code>"
+
+    head = ("| 张量 | 构造代码 | 标签 | 规则数 |" if zh else "| tensor | built by | tags | rules |") + "\n| --- | --- | --- | --: |\n"
+    rows = [f"| {c.zh if zh else c.name} | {code(c.code)} | {', '.join(sorted(c.tags))} | {uses.get(c.name, 0)} |" for c in TENSORS]
+    tensors_table = head + "\n".join(rows)
+    head = ("| 操作族 | 操作 | 规则数 |" if zh else "| family | operation | rules |") + "\n| --- | --- | --: |\n"
+    rows = [f"| {o.family} | {code(o.code)} | {uses.get(o.name, 0)} |" for o in OPS]
+    ops_table = head + "\n".join(rows)
+    head = ("| 上下文 | `with` 语句 | 规则数 |" if zh else "| context | `with` statement | rules |") + "\n| --- | --- | --: |\n"
+    rows = [f"| {c.zh if zh else c.name} | {code(c.code) if c.code else '–'} | {uses.get(c.name, 0)} |" for c in CONTEXTS]
+    contexts_table = head + "\n".join(rows)
+    return "\n\n".join((tensors_table, ops_table, contexts_table))

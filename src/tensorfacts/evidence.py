@@ -80,6 +80,18 @@ def raised(run: Any, exception: type[BaseException], text: str = "") -> bool:
     return type(run.error) is exception and text in str(run.error)
 
 
+def raises(call: Any, exception: type[BaseException], text: str = "") -> bool:
+    """Whether ``call()`` raises exactly ``exception`` (not a subclass) with ``text`` in its message.
+
+    For a rule's cases: ``run.each(lambda case: raises(case.apply, RuntimeError))``.
+    """
+    try:
+        call()
+    except BaseException as exc:  # noqa: BLE001 - the class is compared exactly below
+        return type(exc) is exception and text in str(exc)
+    return False
+
+
 def printed(run: Any, line: str) -> bool:
     """Whether ``line`` is one whole line of what the run printed."""
     return line in run.output.splitlines()

@@ -260,10 +260,13 @@ def missing_code_names(item: Claim) -> list[str]:
 
     A span found inside a string literal of the check (an expected output, such as the advice a
     warning prints) is what the check reads from the output, not a call, and is skipped; code in
-    the check itself (``run["a"].detach()``) exempts nothing.
+    the check itself (``run["a"].detach()``) exempts nothing. For a rule, the code of its family's
+    cases (and of the operations it leaves out) counts as used: its check runs them.
     """
     source = item.snippet.read_text(encoding="utf-8")
     quoted = _string_literals(item.check)
+    if item.over is not None:  # a rule's family is code the check runs too: its operations and tensors
+        source += "\n" + item.over.digest_text() + "\n" + "\n".join(en for en, _ in item.over.excluded)
     missing = []
     for span in code_spans(item.en):
         if any(span in text for text in quoted):
@@ -290,6 +293,13 @@ def claim_problems(item: Claim) -> list[str]:
             f"{item.defined_at}: claim {item.id!r}: English and Chinese code spans differ "
             f"(only in English: {only_en}, only in Chinese: {only_zh}; counts must match too)"
         )
+    if item.over is not None:
+        for en, zh in item.over.excluded:
+            if en not in item.en or zh not in item.zh:
+                problems.append(
+                    f"{item.defined_at}: claim {item.id!r}: its family leaves out {en!r} (but=), "
+                    f"which both sentences must name ({en!r} in English, {zh!r} in Chinese)"
+                )
     if numbers(item.en) != numbers(item.zh):
         problems.append(
             f"{item.defined_at}: claim {item.id!r}: English and Chinese numbers differ "

@@ -9,6 +9,10 @@ For each claim the evidence is
 A check that returns True on all of it cannot tell its sentence from its neighbours, so
 :func:`survivors` names it. A mutant that raises, and a check that raises on foreign evidence,
 count as "not True".
+
+A rule (a claim ``over=`` a family of cases) must also fail on the cases its family leaves out
+(:meth:`tensorfacts.catalogue.Family.complement`: the other tensors, operations and contexts of the
+catalogue): otherwise its family says nothing, and :func:`rule_survivors` names it.
 """
 
 from __future__ import annotations
@@ -99,4 +103,22 @@ def survivors(claims: list[Claim], device: str) -> list[str]:
         if all(outcome(item, e, device) is True for e in evidence):
             fed = ", ".join(e.label for e in evidence) or "nothing (no neighbour, no swap applies)"
             found.append(f"{item.defined_at}: claim {item.id!r}: its check returned True on all perturbed evidence: {fed}")
+    return found
+
+
+def rule_survivors(claims: list[Claim], device: str) -> list[str]:
+    """Rules whose check returned True with their family swapped for its complement (or that have none)."""
+    found = []
+    for item in claims:
+        if item.over is None:
+            continue
+        complement = item.over.complement()
+        if not complement.cases():
+            found.append(f"{item.defined_at}: claim {item.id!r}: its family leaves out no case of the catalogue, "
+                         "so nothing shows that its check can tell the cases it speaks of from others")
+            continue
+        evidence = Evidence(f"{item.snippet.name} with the cases its family leaves out", item.snippet, family="complement")
+        if outcome(item, evidence, device) is True:
+            found.append(f"{item.defined_at}: claim {item.id!r}: its check returned True on the "
+                         f"{len(complement.cases())} cases its family leaves out too")
     return found

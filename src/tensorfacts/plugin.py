@@ -58,6 +58,7 @@ import torch
 
 from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.apilinks import link_first_mentions
+from tensorfacts.catalogue import catalogue_markdown
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
@@ -315,12 +316,14 @@ MARK_WORDS = {
         "false": "Verified on this build (torch {version}, {devices}): false, as its range says.",
         "na": "Not applicable on this build (torch {version}): {why}.",
         "range": "Range: {span} (torch {spec})", "records": "Recorded releases", "matrix": "Verification matrix",
+        "rule": "A rule, checked over every case of its family: {family}.",
     },
     "zh": {
         "holds": "构建本页时已验证（torch {version}，{devices}）：成立。",
         "false": "构建本页时已验证（torch {version}，{devices}）：不成立，与其适用范围一致。",
         "na": "在本次构建（torch {version}）中不适用：{why}。",
         "range": "适用范围：{span}（torch {spec}）", "records": "各版本的记录", "matrix": "验证矩阵",
+        "rule": "这是一条规则，已在其用例族的每个用例上检查：{family}。",
     },
 }
 
@@ -363,6 +366,8 @@ def claim_html(
     span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
     ranged = words["range"].format(span=span, spec=item.torch) if span else ""
     lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
+    if item.over is not None:
+        lines.append(html.escape(words["rule"].format(family=item.over.describe(language))))
     recorded = history_html(records, item, language, snippets_root)
     if recorded:
         lines.append(f'<b>{words["records"]}</b><br>{recorded}')
@@ -563,6 +568,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def _records(self, match: re.Match[str], page: Page, config: MkDocsConfig, language: str, line: int) -> str:
         if "provenance" in match.group("options"):
             return "\n" + provenance_html(self.records, language) + "\n"
+        if "catalogue" in match.group("options"):
+            rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
+            return "\n\n" + catalogue_markdown(language, rules) + "\n\n"
         body = match.group("body").split()
         ids = body or list(self.claims)
         unknown = [i for i in ids if i not in self.claims]

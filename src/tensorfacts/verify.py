@@ -127,6 +127,7 @@ def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> di
                 "range": str(v.claim.torch),
                 "check": v.claim.digest,
                 "snippet": v.claim.snippet.relative_to(root).as_posix(),
+                **({"cases": v.cases} if v.claim.over is not None else {}),
                 **({"problem": v.problem.replace(str(root), "snippets")} if v.problem else {}),
                 **({"not_applicable": v.not_applicable} if v.not_applicable else {}),
             }

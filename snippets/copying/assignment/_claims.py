@@ -1,5 +1,6 @@
+from tensorfacts.catalogue import ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, is_view_of, printed, shares_storage
+from tensorfacts.evidence import equal, is_view_of, printed, raises, shares_storage
 
 
 @claim(
@@ -78,11 +79,30 @@ EXPANDED_ERROR = (
 @claim(
     "assignment.expanded-inplace-raises",
     snippet="expanded_inplace.py",
-    en="An in-place operation on an expanded tensor fails, because its rows share memory: `x.expand(3, 4).add_(1)` raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
-    zh="对扩展（expand）得到的张量做原地操作会失败，因为它的各行共享同一块内存：`x.expand(3, 4).add_(1)` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。",
+    over=over(tensors("expanded"), ops("in-place", but=("t.fill_(1)", "t.zero_()"))),
+    en="An in-place operation on an expanded tensor fails, because several of its elements share one memory location; `fill_` and `zero_` are the exceptions (next). `x.expand(3, 4).add_(1)` raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
+    zh="对扩展（expand）得到的张量做原地操作会失败，因为它有多个元素共用同一个内存位置；`fill_` 和 `zero_` 是例外（见下文）。`x.expand(3, 4).add_(1)` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。",
 )
 def _(run):
-    return type(run.error) is RuntimeError and str(run.error) == EXPANDED_ERROR and 0 in run["e"].stride()
+    return (
+        type(run.error) is RuntimeError and str(run.error) == EXPANDED_ERROR and 0 in run["e"].stride()
+        and run.each(lambda case: raises(case.apply, RuntimeError, EXPANDED_ERROR))
+    )
+
+
+@claim(
+    "assignment.expanded-fill-works",
+    snippet="expanded_fill.py",
+    over=over(tensors("expanded"), ops("in-place", only=("t.fill_(1)", "t.zero_()"))),
+    en="`fill_` and `zero_` work on an expanded tensor: they write one value to every element, so each shared location simply receives it, and `x` itself changes.",
+    zh="`fill_` 和 `zero_` 在扩展张量上可以执行：它们给每个元素写入同一个值，共用的内存位置收到的也就是这个值，`x` 本身随之改变。",
+)
+def _(run):
+    return (
+        printed(run, "after e.fill_(7), x: [7.0, 7.0, 7.0, 7.0]")
+        and printed(run, "after e.zero_(), x: [0.0, 0.0, 0.0, 0.0]")
+        and run.each(lambda case: case.apply() is case.tensor and bool((case.tensor == case.tensor.flatten()[0]).all()))
+    )
 
 
 @claim(
