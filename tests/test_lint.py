@@ -60,15 +60,49 @@ def test_an_unclaimed_sentence_is_found_with_its_line(tmp_path: Path) -> None:
     assert [p.split(": ", 1)[0] for p in lint.unclaimed_sentences(zh, tmp_path, set())] == [f"{zh}:5"]
 
 
-def _claim(tmp_path: Path, snippet: str, en: str, zh: str, check: str = "True") -> Claim:
+def _claim(tmp_path: Path, snippet: str, en: str, zh: str, check: str = "True", over: str = "None") -> Claim:
     folder = tmp_path / "demo"
     folder.mkdir(exist_ok=True)
     (folder / "s.py").write_text(snippet, encoding="utf-8")
     (folder / CLAIMS_FILE).write_text(
-        f"from tensorfacts.claims import claim\n\n@claim('demo.c', snippet='s.py', en={en!r}, zh={zh!r})\ndef _(run):\n    return {check}\n",
+        "from tensorfacts.catalogue import ops, over, tensors\nfrom tensorfacts.claims import claim\n\n"
+        f"@claim('demo.c', snippet='s.py', over={over}, en={en!r}, zh={zh!r})\ndef _(run):\n    return {check}\n",
         encoding="utf-8",
     )
     return load_claims(tmp_path)["demo.c"]
+
+
+@pytest.mark.parametrize(("en", "zh"), [
+    ("An in-place operation on `e` fails.", "对 `e` 的原地操作会失败。"),
+    ("`e.add_(1)` always fails.", "`e.add_(1)` 会失败。"),
+    ("`e.add_(1)` fails.", "`e.add_(1)` 在任何情况下都会失败。"),
+    ("Tensors made by `torch.zeros` are leaves.", "`torch.zeros` 得到的张量是叶子张量。"),
+])
+def test_a_sentence_worded_as_a_rule_needs_a_family(tmp_path: Path, en: str, zh: str) -> None:
+    snippet = "import torch\ne = torch.zeros(4).expand(3, 4)\ne.add_(1)\ntorch.zeros(2)\n"
+    bare = _claim(tmp_path, snippet, en, zh)
+    assert any("reads as a rule" in p for p in lint.claim_problems(bare))
+    ruled = _claim(tmp_path, snippet, en, zh, over='over(tensors("expanded"), ops("in-place"))')
+    assert not any("reads as a rule" in p for p in lint.claim_problems(ruled))
+
+
+def test_a_sentence_about_one_named_call_needs_no_family(tmp_path: Path) -> None:
+    one = _claim(tmp_path, "import torch\ne = torch.zeros(4).expand(3, 4)\ne.add_(1)\n",
+                 "`e.add_(1)` raises a `RuntimeError`.", "`e.add_(1)` 会抛出 `RuntimeError`。")
+    assert lint.claim_problems(one) == []
+
+
+def test_what_a_family_leaves_out_must_be_named_in_both_sentences(tmp_path: Path) -> None:
+    family = 'over(tensors("expanded"), ops("in-place", but=("t.fill_(1)",)))'
+    snippet = "import torch\ne = torch.zeros(4).expand(3, 4)\n"
+    silent = _claim(tmp_path, snippet, "An in-place operation on `e` fails.", "对 `e` 的原地操作会失败。", over=family)
+    assert any("leaves out 'fill_'" in p for p in lint.claim_problems(silent))
+    english_only = _claim(tmp_path, snippet, "An in-place operation on `e` fails, except `fill_`.",
+                          "对 `e` 的原地操作会失败。", over=family)
+    assert any("leaves out 'fill_'" in p for p in lint.claim_problems(english_only))
+    named = _claim(tmp_path, snippet, "An in-place operation on `e` fails, except `fill_`.",
+                   "对 `e` 的原地操作会失败，`fill_` 除外。", over=family)
+    assert lint.claim_problems(named) == []
 
 
 def test_a_claim_naming_code_its_snippet_does_not_use_is_found(tmp_path: Path) -> None:
@@ -105,3 +139,72 @@ def test_a_typed_output_is_found_with_its_line(tmp_path: Path, body: str) -> Non
     page = tmp_path / "p.md"
     page.write_text(f"# P\n\n```python\nx = 1\n```\n\n```\n{body}\n```\n\n```snippet\na/b.py\n```\n", encoding="utf-8")
     assert [p.split(": ", 1)[0] for p in lint.typed_output_problems(page)] == [f"{page}:7"]
+
+
+# --- each sentence bound to its place and its values -----------------------------------------
+
+
+def test_every_claim_sits_beside_its_snippet() -> None:
+    found = [p for page in PAGES for p in lint.placement_problems(page, CLAIMS, SNIPPETS, DOCS)]
+    assert not found, "\n".join(found)
+
+
+def test_a_page_holds_only_snippet_and_records_fences() -> None:
+    found = [p for page in PAGES for p in lint.fence_problems(page)]
+    assert not found, "\n".join(found)
+
+
+def test_values_in_a_claim_sentence_come_from_its_run() -> None:
+    from tensorfacts.runner import SnippetError, run_snippet
+
+    found = []
+    for item in CLAIMS.values():
+        try:
+            output = run_snippet(item.snippet, "cpu").output
+        except SnippetError:
+            output = ""
+        found += lint.value_problems(item, output)
+    assert not found, "\n".join(found)
+
+
+def _two_sections(tmp_path: Path, first: str, second: str) -> tuple[Path, dict[str, Claim]]:
+    docs, snippets = tmp_path / "docs", tmp_path / "snippets"
+    (snippets / "p").mkdir(parents=True, exist_ok=True)
+    docs.mkdir(exist_ok=True)
+    for name in ("a.py", "b.py"):
+        (snippets / "p" / name).write_text("x = 1\n", encoding="utf-8")
+    (snippets / "p" / CLAIMS_FILE).write_text(
+        "from tensorfacts.claims import claim\n\n"
+        "@claim('p.a', snippet='a.py', en='`x` is 1.', zh='`x` 是 1。')\ndef _(run):\n    return True\n",
+        encoding="utf-8")
+    page = docs / "p.md"
+    page.write_text(f"# P {{ #p }}\n\n## A {{ #a }}\n\n{first}\n\n## B {{ #b }}\n\n{second}\n", encoding="utf-8")
+    return page, load_claims(snippets)
+
+
+def test_a_claim_moved_to_another_section_is_found(tmp_path: Path) -> None:
+    fence = "```snippet\np/{}\n```"
+    page, claims = _two_sections(tmp_path, "[[p.a]]\n\n" + fence.format("a.py"), fence.format("b.py"))
+    assert lint.placement_problems(page, claims, tmp_path / "snippets", tmp_path / "docs") == []
+    moved, claims = _two_sections(tmp_path, fence.format("a.py"), "[[p.a]]\n\n" + fence.format("b.py"))
+    assert [p.split(": ", 1)[0] for p in lint.placement_problems(moved, claims, tmp_path / "snippets", tmp_path / "docs")] == [
+        f"{moved}:11"]
+    swapped, claims = _two_sections(tmp_path, "[[p.a]]\n\n" + fence.format("b.py"), fence.format("a.py"))
+    assert lint.placement_problems(swapped, claims, tmp_path / "snippets", tmp_path / "docs")
+
+
+def test_a_hand_typed_block_of_any_kind_is_found(tmp_path: Path) -> None:
+    page = tmp_path / "p.md"
+    page.write_text("# P\n\n```text\nresult: 3 elements\n```\n\n```snippet\na/b.py\n```\n", encoding="utf-8")
+    assert [p.split(": ", 1)[0] for p in lint.fence_problems(page)] == [f"{page}:3"]
+    assert lint.typed_output_problems(page) == []  # it looks like no output: only the fence rule finds it
+
+
+def test_a_value_the_run_never_produced_is_found(tmp_path: Path) -> None:
+    snippet = "import torch\nx = torch.zeros(2)\nprint(x.dtype)\n"
+    right = _claim(tmp_path, snippet, "`torch.zeros(2)` is `torch.float32`.", "`torch.zeros(2)` 是 `torch.float32`。")
+    assert lint.value_problems(right, "torch.float32\n") == []
+    wrong = _claim(tmp_path, snippet, "`torch.zeros(2)` is `torch.float64`.", "`torch.zeros(2)` 是 `torch.float64`。")
+    assert "'float64'" in lint.value_problems(wrong, "torch.float32\n")[0]
+    number = _claim(tmp_path, snippet, "`torch.zeros(2)` has 3 elements.", "`torch.zeros(2)` 有 3 个元素。")
+    assert "'3'" in lint.value_problems(number, "torch.float32\n")[0]

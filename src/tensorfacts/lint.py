@@ -277,6 +277,34 @@ def missing_code_names(item: Claim) -> list[str]:
     return missing
 
 
+_RULE_WORDS = {
+    "en": re.compile(
+        r"\b(?:any|every|all|always|never|whenever|whatever|regardless|no matter|in general)\b"
+        r"|^(?:An?|Every|Any|The result of an?) (?:[\w-]+ ){0,3}(?:tensor|operation|function|method|factory|view|leaf|"
+        r"array|parameter|module|op|call)s?\b"
+        r"|^(?:[\w-]+ ){0,2}(?:Tensors|Operations|Views|Arrays|Parameters|Modules|Functions|Methods|Factories|Leaves)\b",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(r"任何|所有|一切|总是|始终|永远|从不|凡是|无论|不管|一律|任意"),
+}
+"""Words by which a sentence states a rule: a quantifier ("every", "never", "任何"), or a generic
+subject opening it ("An in-place operation ...", "Tensors created by ...")."""
+
+
+def rule_words(item: Claim) -> list[str]:
+    """The words of the claim's sentences (outside code spans and link targets) that make it read as a rule.
+
+    A rule declares its family of cases (``over=``); a claim without one must name its call and be
+    worded as what that call does.
+    """
+    found = []
+    for language in ("en", "zh"):
+        text = _LINK.sub(r"\1", item.en if language == "en" else item.zh)
+        text = _CODE.sub("CODE", text)
+        found += [m.group(0) for m in _RULE_WORDS[language].finditer(text)]
+    return found
+
+
 def claim_problems(item: Claim) -> list[str]:
     """Code names missing from the snippet; English and Chinese sentences that differ in code spans or numbers."""
     problems = []
@@ -292,6 +320,11 @@ def claim_problems(item: Claim) -> list[str]:
         problems.append(
             f"{item.defined_at}: claim {item.id!r}: English and Chinese code spans differ "
             f"(only in English: {only_en}, only in Chinese: {only_zh}; counts must match too)"
+        )
+    if item.over is None and rule_words(item):
+        problems.append(
+            f"{item.defined_at}: claim {item.id!r} reads as a rule ({', '.join(repr(w) for w in rule_words(item))}) "
+            "but declares no family of cases (over=): declare one, or word it as what its named call does"
         )
     if item.over is not None:
         for en, zh in item.over.excluded:
@@ -327,6 +360,110 @@ def raises_problems(path: Path) -> list[str]:
             problems.append(f"{path}:{line}: '# raises: {name}' is too broad: name the exact exception class")
     if len(_RAISES_LINE.findall(source)) > 1:
         problems.append(f"{path}:1: more than one '# raises:' line")
+    return problems
+
+
+_VALUE = re.compile(
+    r"\b(?:torch\.)?(float16|bfloat16|float32|float64|int8|int16|int32|int64|uint8|uint16|uint32|uint64|"
+    r"complex64|complex128|True|False)\b"
+)
+
+
+def value_problems(item: Claim, output: str) -> list[str]:
+    """Values written into the claim's English sentence (a dtype, ``True``/``False``, a number outside
+    code) that neither its run printed (``output``) nor its snippet or check contains.
+
+    A value in a sentence is one the run produced or is quoted from it (``{name}``); a release
+    number of the claim's range is exempt.
+    """
+    try:
+        check = inspect.getsource(item.check)  # type: ignore[arg-type]
+        check = check[check.find("\ndef ") :]  # the body, not the decorator holding the sentences
+    except (OSError, TypeError):
+        check = ""
+    known = output + "\n" + item.snippet.read_text(encoding="utf-8") + "\n" + check
+    if item.over is not None:
+        known += "\n" + item.over.digest_text()
+    text = re.sub(r"#\d+", " ", _LINK.sub(r"\1", item.en))  # issue and PR numbers are references, not values
+    releases = {spec.version for spec in item.torch}
+    missing = [m.group(1) for m in _VALUE.finditer(text) if not re.search(rf"\b{m.group(1)}\b", known)]
+    missing += [
+        n for n in _NUMBER.findall(_CODE.sub(" ", PLACEHOLDER_TEXT.sub(" ", text)))
+        if n not in releases and not re.fullmatch(r"2\.\d+", n) and not re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", known)
+    ]
+    if not missing:
+        return []
+    return [f"{item.defined_at}: claim {item.id!r} writes {', '.join(repr(m) for m in dict.fromkeys(missing))}, "
+            f"which its run never printed and neither its snippet {item.snippet.name} nor its check contains"]
+
+
+PLACEHOLDER_TEXT = re.compile(r"\{[A-Za-z_]\w*\}")
+
+
+def home_page(item: Claim, snippets_root: Path, docs_dir: Path) -> Path:
+    """The English page a claim belongs to: ``snippets/a/b/x.py`` -> ``docs/a/b.md``."""
+    folder = item.snippet.resolve().parent.relative_to(Path(snippets_root).resolve())
+    return Path(docs_dir) / f"{folder.as_posix()}.md"
+
+
+def sections(text: str) -> list[tuple[int, str]]:
+    """A page cut at its headings (outside fences): (first line, text) of each part, the intro first."""
+    parts: list[tuple[int, list[str]]] = [(1, [])]
+    fence = ""
+    for number, line in enumerate(text.splitlines(), start=1):
+        opened = _FENCE.match(line)
+        if fence:
+            fence = "" if opened and line.strip() == fence else fence
+        elif opened:
+            fence = opened.group(1)
+        elif re.match(r"^#{1,6}\s", line):
+            parts.append((number, []))
+        parts[-1][1].append(line)
+    return [(start, "\n".join(lines)) for start, lines in parts]
+
+
+def placement_problems(page: Path, claims: dict[str, Claim], snippets_root: Path, docs_dir: Path) -> list[str]:
+    """Claims of this page (their snippet in its folder) that sit in a section not showing their snippet.
+
+    A claim belongs beside its evidence: in the section (heading to heading) whose snippet fences,
+    a summary's included, show the claim's snippet. A claim cited on another page (the errata, the
+    home page) is a cross-reference and is not bound there.
+    """
+    from tensorfacts.pages import SNIPPET_FENCE
+
+    english = page if not page.name.endswith(ZH_SUFFIX) else page.with_name(page.name[: -len(ZH_SUFFIX)] + ".md")
+    root = Path(snippets_root).resolve()
+    problems = []
+    for start, text in sections(Path(page).read_text(encoding="utf-8")):
+        shown = {(root / m.group("body").strip()).resolve() for m in SNIPPET_FENCE.finditer(text)}
+        for match in CLAIM_MARKER.finditer(text):
+            item = claims.get(match.group("id"))
+            if item is None or home_page(item, snippets_root, docs_dir).resolve() != english.resolve():
+                continue
+            if item.snippet.resolve() not in shown:
+                line = start + text.count("\n", 0, match.start())
+                problems.append(
+                    f"{page}:{line}: claim {item.id!r} sits in a section that does not show its snippet "
+                    f"{item.snippet.relative_to(root).as_posix()}: move it beside the snippet's fence"
+                )
+    return problems
+
+
+def fence_problems(path: Path, text: str | None = None) -> list[str]:
+    """Fenced blocks other than ``snippet`` and ``records`` fences: a page shows code only from snippet files."""
+    lines = (Path(path).read_text(encoding="utf-8") if text is None else text).splitlines()
+    problems = []
+    fence = ""
+    for number, line in enumerate(lines, start=1):
+        match = _FENCE.match(line)
+        if not fence and match:
+            fence = match.group(1)
+            kind = match.group(2).strip().split(" ")[0]
+            if kind not in ("snippet", "records"):
+                problems.append(f"{path}:{number}: a ```{kind} block: a page holds only snippet (and records) fences; "
+                                "put code in a snippet file")
+        elif fence and match and line.strip() == fence:
+            fence = ""
     return problems
 
 

@@ -166,11 +166,11 @@ def page_problems(
     Shared by the site build (:mod:`tensorfacts.plugin`) and ``check``. Each problem starts with
     ``page:line:``; ``first_line`` is the line of the file on which ``text`` starts.
     """
-    from tensorfacts.lint import typed_output_problems
+    from tensorfacts.lint import fence_problems, typed_output_problems
 
     scanned = scan_text(text)
     problems: list[str] = []
-    for problem in typed_output_problems(Path(page), text):
+    for problem in typed_output_problems(Path(page), text) + fence_problems(Path(page), text):
         line, _, rest = problem[len(page) + 1 :].partition(":")
         problems.append(f"{page}:{int(line) + first_line - 1}:{rest}")
     for ref in scanned.snippets:
@@ -224,6 +224,7 @@ def lint_problems(pages: list[Path], docs_dir: Path, snippets_root: Path) -> lis
         for path in (page, twin(page)):
             if path.is_file():
                 problems += lint.unclaimed_sentences(path, docs_dir, framing) + lint.typed_output_problems(path)
+                problems += lint.fence_problems(path) + lint.placement_problems(path, claims, snippets_root, docs_dir)
         for item in claims.values():
             if item.snippet.parent == (snippets_root / folder).resolve():
                 problems += lint.claim_problems(item)
