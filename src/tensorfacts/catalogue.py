@@ -143,7 +143,7 @@ def _t(name: str, zh: str, code: str, *tags: str) -> TensorCase:
     return TensorCase(name, code, frozenset(tags), zh)
 
 
-TENSORS: tuple[TensorCase, ...] = (
+_CORE: tuple[TensorCase, ...] = (
     _t("contiguous", "连续张量", "t = torch.arange(1.0, 13.0).reshape(3, 4).clone()",
        "float", "contiguous", "dense", "leaf"),
     _t("transposed", "转置张量", "t = torch.arange(1.0, 13.0).reshape(3, 4).t()",
@@ -202,12 +202,69 @@ TENSORS: tuple[TensorCase, ...] = (
 )
 """The input tensors. ``from_numpy`` lives in CPU memory whatever the default device; ``meta`` has no data."""
 
+ARRAYS: tuple[TensorCase, ...] = (
+    _t("float64 array", "float64 数组", "t = np.arange(1.0, 7.0)", "ndarray", "float", "contiguous"),
+    _t("float32 array", "float32 数组", "t = np.arange(1.0, 7.0, dtype=np.float32)", "ndarray", "float", "contiguous"),
+    _t("int64 array", "int64 数组", "t = np.arange(1, 7)", "ndarray", "integer", "contiguous"),
+    _t("bool array", "布尔数组", "t = np.array([True, False, True])", "ndarray", "bool", "contiguous"),
+    _t("2-D array", "二维数组", "t = np.arange(1.0, 7.0).reshape(2, 3)", "ndarray", "float", "contiguous"),
+    _t("Fortran-order array", "列主序数组", "t = np.asfortranarray(np.arange(1.0, 7.0).reshape(2, 3))",
+       "ndarray", "float", "column-major"),
+    _t("array sliced with a step", "带步长切片的数组", "t = np.arange(1.0, 7.0)[::2]", "ndarray", "float", "sliced"),
+    _t("array with a negative stride", "步幅为负的数组", "t = np.arange(1.0, 7.0)[::-1]", "ndarray", "float", "negative-stride"),
+    _t("read-only array", "只读数组", "t = np.arange(1.0, 7.0)\nt.flags.writeable = False", "ndarray", "float", "read-only"),
+    _t("0-d array", "0 维数组", "t = np.array(3.5)", "ndarray", "float", "0-d"),
+    _t("empty array", "空数组", "t = np.zeros((0, 3))", "ndarray", "float", "empty"),
+)
+"""NumPy arrays (tag ``ndarray``; ``t`` is the array). :func:`tensors` leaves them out unless asked for by tag."""
+
+MODULES: tuple[TensorCase, ...] = (
+    _t("Linear", "Linear", "torch.manual_seed(0)\nt = torch.nn.Linear(3, 2)", "module"),
+    _t("Conv2d", "Conv2d", "torch.manual_seed(0)\nt = torch.nn.Conv2d(2, 2, 3)", "module"),
+    _t("BatchNorm1d", "BatchNorm1d", "t = torch.nn.BatchNorm1d(3)", "module", "buffers"),
+    _t("Sequential with tied weights", "权重绑定的 Sequential",
+       "torch.manual_seed(0)\nt = torch.nn.Sequential(torch.nn.Linear(3, 3), torch.nn.Linear(3, 3))\nt[1].weight = t[0].weight",
+       "module", "tied"),
+)
+"""Modules (tag ``module``; ``t`` is the module). :func:`tensors` leaves them out unless asked for by tag."""
+
+
+
+# Cases added while reviewing a page: one block per page, so that additions from different pages
+# merge without touching each other. Each is a tuple of _t(...) entries like the ones above.
+
+ADDED_AUTOGRAD: tuple[TensorCase, ...] = ()
+
+
+
+ADDED_COPYING: tuple[TensorCase, ...] = ()
+
+
+
+ADDED_CONSTRUCTION: tuple[TensorCase, ...] = ()
+
+
+
+ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = ()
+
+
+
+ADDED_MODULES_ERRATA: tuple[TensorCase, ...] = ()
+
+
+
+TENSORS: tuple[TensorCase, ...] = (
+    _CORE + ARRAYS + MODULES + ADDED_AUTOGRAD + ADDED_COPYING + ADDED_CONSTRUCTION + ADDED_NUMPY_INTEROP
+    + ADDED_MODULES_ERRATA
+)
+"""Every input of the catalogue: tensors, then NumPy arrays and modules."""
+
 
 def _o(family: str, *codes: str, takes_input: bool = True) -> tuple[Op, ...]:
     return tuple(Op(code, code, family, takes_input) for code in codes)
 
 
-OPS: tuple[Op, ...] = (
+_CORE_OPS: tuple[Op, ...] = (
     *_o("in-place", "t.add_(1)", "t.mul_(2)", "t += 1", "t.clamp_(min=0)", "t.copy_(torch.ones_like(t))",
         "t[...] = 1", "t.fill_(1)", "t.zero_()"),
     *_o("view", "t.view(t.shape)", "t[...]", "t.unsqueeze(0)", "t.expand_as(t)",
@@ -225,8 +282,43 @@ OPS: tuple[Op, ...] = (
     *_o("factory", "torch.zeros(2, 3)", "torch.ones(2, 3)", "torch.empty(2, 3)", "torch.full((2, 3), 1.5)",
         "torch.rand(2, 3)", "torch.randn(2, 3)", "torch.arange(6.0)", "torch.linspace(0, 1, 5)",
         "torch.logspace(0, 1, 5)", "torch.eye(3)", "torch.tensor([1.0, 2.0])", takes_input=False),
+    *_o("factory-requires-grad", "torch.zeros(2, 3, requires_grad=True)", "torch.ones(2, 3, requires_grad=True)",
+        "torch.full((2, 3), 1.5, requires_grad=True)", "torch.rand(2, 3, requires_grad=True)",
+        "torch.arange(6.0, requires_grad=True)", "torch.tensor([1.0, 2.0], requires_grad=True)", takes_input=False),
+    *_o("from-array", "torch.from_numpy(t)", "torch.as_tensor(t)", "torch.tensor(t)", "torch.asarray(t)"),
+    *_o("to-numpy", "t.numpy()", "t.numpy(force=True)", "__import__('numpy').asarray(t)", "__import__('numpy').array(t)"),
 )
 """The operations, by family. A name may sit in two families (``t.detach()`` is a view and has no grad)."""
+
+
+
+# Operations added while reviewing a page: one block per page (see the cases above).
+
+ADDED_OPS_AUTOGRAD: tuple[Op, ...] = ()
+
+
+
+ADDED_OPS_COPYING: tuple[Op, ...] = ()
+
+
+
+ADDED_OPS_CONSTRUCTION: tuple[Op, ...] = ()
+
+
+
+ADDED_OPS_NUMPY_INTEROP: tuple[Op, ...] = ()
+
+
+
+ADDED_OPS_MODULES_ERRATA: tuple[Op, ...] = ()
+
+
+
+OPS: tuple[Op, ...] = (
+    _CORE_OPS + ADDED_OPS_AUTOGRAD + ADDED_OPS_COPYING + ADDED_OPS_CONSTRUCTION + ADDED_OPS_NUMPY_INTEROP
+    + ADDED_OPS_MODULES_ERRATA
+)
+"""Every operation of the catalogue."""
 
 CONTEXTS: tuple[Context, ...] = (
     Context("no context", "", "无上下文"),
@@ -256,14 +348,16 @@ class Selection:
 
 
 def tensors(*tags: str, but: tuple[str, ...] = (), only: tuple[str, ...] = ()) -> Selection:
-    """The tensor cases carrying every one of ``tags`` (all cases when none), less those named in ``but``.
+    """The input cases carrying every one of ``tags`` (all tensors when none), less those named in ``but``.
 
+    NumPy arrays and modules come only with their tag (``tensors("ndarray")``, ``tensors("module")``).
     ``only`` picks cases by name instead. Raises ValueError for an unknown tag or name.
     """
     known_tags = sorted(set().union(*(c.tags for c in TENSORS)))
     _check_names("tag", tags, known_tags)
     _check_names("tensor case", but + only, [c.name for c in TENSORS])
-    picked = [c for c in TENSORS if set(tags) <= c.tags and (not only or c.name in only)]
+    kinds = {"ndarray", "module"} - set(tags)  # arrays and modules only when asked for by their tag
+    picked = [c for c in TENSORS if set(tags) <= c.tags and (not only or c.name in only) and (only or not c.tags & kinds)]
     if not picked:
         raise ValueError(f"no tensor case carries every tag of {tags}")
     return Selection(tuple(c for c in picked if c.name not in but), but)
@@ -283,6 +377,10 @@ def contexts(*names: str, but: tuple[str, ...] = ()) -> Selection:
     _check_names("context", names + but, [c.name for c in CONTEXTS])
     picked = [c for c in CONTEXTS if not names or c.name in names]
     return Selection(tuple(c for c in picked if c.name not in but), but)
+
+
+def _kind(case: TensorCase) -> str:
+    return "ndarray" if "ndarray" in case.tags else "module" if "module" in case.tags else "tensor"
 
 
 @dataclass(frozen=True)
@@ -379,7 +477,8 @@ class Family:
         parts: list[Family] = []
         if self.tensors.items:
             names = {c.name for c in self.tensors.items}
-            others = tuple(c for c in TENSORS if c.name not in names)
+            kind = {_kind(c) for c in self.tensors.items}
+            others = tuple(c for c in TENSORS if c.name not in names and _kind(c) in kind)
             if others:
                 parts.append(Family(Selection(others), self.ops, self.contexts))
         if self.ops.items:
