@@ -241,7 +241,15 @@ ADDED_COPYING: tuple[TensorCase, ...] = ()
 
 
 
+ADDED_COPYING_B: tuple[TensorCase, ...] = ()
+
+
+
 ADDED_CONSTRUCTION: tuple[TensorCase, ...] = ()
+
+
+
+ADDED_CONSTRUCTION_B: tuple[TensorCase, ...] = ()
 
 
 
@@ -254,8 +262,8 @@ ADDED_MODULES_ERRATA: tuple[TensorCase, ...] = ()
 
 
 TENSORS: tuple[TensorCase, ...] = (
-    _CORE + ARRAYS + MODULES + ADDED_AUTOGRAD + ADDED_COPYING + ADDED_CONSTRUCTION + ADDED_NUMPY_INTEROP
-    + ADDED_MODULES_ERRATA
+    _CORE + ARRAYS + MODULES + ADDED_AUTOGRAD + ADDED_COPYING + ADDED_COPYING_B + ADDED_CONSTRUCTION
+    + ADDED_CONSTRUCTION_B + ADDED_NUMPY_INTEROP + ADDED_MODULES_ERRATA
 )
 """Every input of the catalogue: tensors, then NumPy arrays and modules."""
 
@@ -302,7 +310,15 @@ ADDED_OPS_COPYING: tuple[Op, ...] = ()
 
 
 
+ADDED_OPS_COPYING_B: tuple[Op, ...] = ()
+
+
+
 ADDED_OPS_CONSTRUCTION: tuple[Op, ...] = ()
+
+
+
+ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = ()
 
 
 
@@ -315,8 +331,8 @@ ADDED_OPS_MODULES_ERRATA: tuple[Op, ...] = ()
 
 
 OPS: tuple[Op, ...] = (
-    _CORE_OPS + ADDED_OPS_AUTOGRAD + ADDED_OPS_COPYING + ADDED_OPS_CONSTRUCTION + ADDED_OPS_NUMPY_INTEROP
-    + ADDED_OPS_MODULES_ERRATA
+    _CORE_OPS + ADDED_OPS_AUTOGRAD + ADDED_OPS_COPYING + ADDED_OPS_COPYING_B + ADDED_OPS_CONSTRUCTION
+    + ADDED_OPS_CONSTRUCTION_B + ADDED_OPS_NUMPY_INTEROP + ADDED_OPS_MODULES_ERRATA
 )
 """Every operation of the catalogue."""
 
