@@ -208,3 +208,21 @@ def test_a_value_the_run_never_produced_is_found(tmp_path: Path) -> None:
     assert "'float64'" in lint.value_problems(wrong, "torch.float32\n")[0]
     number = _claim(tmp_path, snippet, "`torch.zeros(2)` has 3 elements.", "`torch.zeros(2)` 有 3 个元素。")
     assert "'3'" in lint.value_problems(number, "torch.float32\n")[0]
+
+
+def test_english_and_chinese_keep_one_polarity() -> None:
+    recorded = lint.load_polarity(SNIPPETS)
+    found = [p for item in CLAIMS.values() for p in lint.polarity_problems(item, recorded)]
+    assert not found, "\n".join(found)
+
+
+def test_a_negation_added_to_one_language_only_is_found(tmp_path: Path) -> None:
+    item = _claim(tmp_path, "b = a.clone()\n", "`a.clone()` copies.", "`a.clone()` 会复制。")
+    recorded = {"demo.c": list(lint.negations(item))}
+    assert lint.polarity_problems(item, recorded) == []
+    negated = _claim(tmp_path, "b = a.clone()\n", "`a.clone()` does not copy.", "`a.clone()` 会复制。")
+    assert "changed its polarity alone" in lint.polarity_problems(negated, recorded)[0]
+    both = _claim(tmp_path, "b = a.clone()\n", "`a.clone()` does not copy.", "`a.clone()` 不会复制。")
+    assert lint.polarity_problems(both, recorded) == []
+    zh_only = _claim(tmp_path, "b = a.clone()\n", "`a.clone()` copies.", "`a.clone()` 不会复制。")
+    assert lint.polarity_problems(zh_only, recorded)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import json
 import keyword
 import re
 from collections import Counter
@@ -361,6 +362,63 @@ def raises_problems(path: Path) -> list[str]:
     if len(_RAISES_LINE.findall(source)) > 1:
         problems.append(f"{path}:1: more than one '# raises:' line")
     return problems
+
+
+POLARITY_FILE = "_polarity.json"
+"""In the snippets folder: each claim's count of negations in English and in Chinese when last recorded."""
+
+_NEGATION = {
+    "en": re.compile(r"\b(?:not|no|never|none|nothing|neither|nor|cannot|without)\b|n't\b", re.IGNORECASE),
+    "zh": re.compile(r"不|没|无|未|非|别|否"),
+}
+
+
+def negations(item: Claim) -> tuple[int, int]:
+    """How many negation words the English and the Chinese sentence hold (outside code spans)."""
+    en = len(_NEGATION["en"].findall(_CODE.sub(" ", _LINK.sub(r"\1", item.en))))
+    zh = len(_NEGATION["zh"].findall(_CODE.sub(" ", _LINK.sub(r"\1", item.zh))))
+    return en, zh
+
+
+def load_polarity(snippets_root: Path) -> dict[str, list[int]]:
+    path = Path(snippets_root) / POLARITY_FILE
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+def polarity_problems(item: Claim, recorded: dict[str, list[int]]) -> list[str]:
+    """A claim whose English and Chinese negation counts moved apart since they were recorded.
+
+    The two languages phrase negation differently (不变 for "unchanged"), so their counts are not
+    compared with each other; what must agree is how each *changed*: a "not" added to one language
+    only flips the sentence there. A reworded pair that changed both is fine.
+    """
+    if item.id not in recorded:
+        return [f"{item.defined_at}: claim {item.id!r} has no recorded polarity: "
+                "run `python -m tensorfacts lint --polarity` once both sentences are final"]
+    en, zh = negations(item)
+    was_en, was_zh = recorded[item.id]
+    if (en - was_en) % 2 != (zh - was_zh) % 2:
+        return [f"{item.defined_at}: claim {item.id!r}: the English sentence now holds {en} negation(s) (was {was_en}) "
+                f"and the Chinese {zh} (was {was_zh}): one language's sentence changed its polarity alone"]
+    return []
+
+
+def record_polarity(claims: dict[str, Claim], snippets_root: Path) -> list[str]:
+    """Record the negation counts of new claims and of those whose two languages changed together.
+
+    Returns the claims left as they were because only one language changed (fix the sentence, or
+    edit the file by hand if the change keeps the meaning).
+    """
+    recorded = load_polarity(snippets_root)
+    refused = []
+    for item in claims.values():
+        if item.id in recorded and polarity_problems(item, recorded):
+            refused.append(item.id)
+            continue
+        recorded[item.id] = list(negations(item))
+    recorded = {key: recorded[key] for key in sorted(recorded) if key in claims}
+    (Path(snippets_root) / POLARITY_FILE).write_text(json.dumps(recorded, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    return refused
 
 
 _VALUE = re.compile(

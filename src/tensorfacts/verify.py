@@ -225,9 +225,10 @@ def lint_problems(pages: list[Path], docs_dir: Path, snippets_root: Path) -> lis
             if path.is_file():
                 problems += lint.unclaimed_sentences(path, docs_dir, framing) + lint.typed_output_problems(path)
                 problems += lint.fence_problems(path) + lint.placement_problems(path, claims, snippets_root, docs_dir)
+        polarity = lint.load_polarity(snippets_root)
         for item in claims.values():
             if item.snippet.parent == (snippets_root / folder).resolve():
-                problems += lint.claim_problems(item)
+                problems += lint.claim_problems(item) + lint.polarity_problems(item, polarity)
         for snippet in sorted((snippets_root / folder).glob("*.py")):
             problems += lint.raises_problems(snippet)
     return problems
@@ -246,7 +247,15 @@ def main(argv: list[str] | None = None) -> int:
     lint = commands.add_parser("lint", help="unclaimed sentences, claim code names and en/zh parity, raises, typed outputs")
     lint.add_argument("pages", type=Path, nargs="*", help="pages (default: every page under docs/)")
     lint.add_argument("--snippets", type=Path, default=Path("snippets"))
+    lint.add_argument("--polarity", action="store_true",
+                      help="record the negation counts of new claims and of claims whose two sentences changed together")
     args = parser.parse_args(argv)
+    if args.command == "lint" and args.polarity:
+        from tensorfacts.lint import record_polarity
+
+        refused = record_polarity(load_claims(args.snippets), args.snippets)
+        print("\n".join(f"not recorded (one language changed its negations alone): {r}" for r in refused) or "recorded")
+        return 1 if refused else 0
     if args.command == "lint":
         problems = lint_problems(args.pages, Path("docs"), args.snippets)
         print("\n".join(problems) or "no lint problems")

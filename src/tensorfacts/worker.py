@@ -215,8 +215,9 @@ atexit.register(shutdown)
 # snippet. Children live while they may be asked about their run; the oldest are ended beyond
 # MAX_CHILDREN, and every child dies with the zygote.
 
-MAX_CHILDREN = 96
-"""Forked snippet processes kept alive at once (each holds one run's namespace)."""
+MAX_CHILDREN = {"cpu": 32}
+"""Forked snippet processes kept alive at once per device (each holds one run's namespace; 2 elsewhere,
+where each holds an accelerator context). A build needs none after the run: its reply foresees the rest."""
 
 
 def _die_with_parent() -> None:
@@ -277,7 +278,7 @@ def _serve(fd: int, device: str, trace_path: str) -> None:
             spare = None
             child.send(("execute", path, source))
             children[key] = (pid, child)
-            while len(children) > MAX_CHILDREN:
+            while len(children) > MAX_CHILDREN.get(device.split(":")[0], 2):
                 oldest = next(iter(children))
                 _end_child(*children.pop(oldest))
         else:
@@ -333,7 +334,11 @@ def _trace_file() -> Any:
 
 
 def _child(conn: Connection, device: str) -> None:
-    """Run one snippet, then answer every request about that run until the zygote lets go."""
+    """Run one snippet, then answer every request about that run until the zygote lets go.
+
+    The reply to the run also carries what will be asked of it (:func:`_foreseen`), so the run's
+    process need not outlive it for the build.
+    """
     import dataclasses
 
     from tensorfacts.catalogue import Tally
@@ -359,6 +364,9 @@ def _child(conn: Connection, device: str) -> None:
             claim_files[key] = {item.id: item for item in load_claims_file(Path(claims_path))}
         return claim_files[key]
 
+    def check(item: Claim, variant: str) -> dict[str, Any]:
+        return _check(run, item, variant, Tally, dataclasses.replace)
+
     while True:
         try:
             message = conn.recv()
@@ -370,10 +378,11 @@ def _child(conn: Connection, device: str) -> None:
                 reply: Any = ("error", str(run))
             elif op == "run":
                 reply = ("ok", {"output": run.output, "error": type(run.error).__name__ if run.error else None,
-                                "message": str(run.error) if run.error else ""})
+                                "message": str(run.error) if run.error else "",
+                                "foreseen": _foreseen(run, path, claims_in, check, layout)})
             elif op == "check":
                 _, claims_file, claim_id, _, _, variant = message
-                reply = ("ok", _check(run, claims_in(claims_file)[claim_id], variant, Tally, dataclasses.replace))
+                reply = ("ok", check(claims_in(claims_file)[claim_id], variant))
             elif op == "values":
                 reply = ("ok", {"values": {name: str(run[name]) for name in message[3]}})
             else:  # layout
@@ -382,6 +391,44 @@ def _child(conn: Connection, device: str) -> None:
         except Exception as exc:  # noqa: BLE001 - a claims file that fails to load, a missing global
             reply = ("error", f"{type(exc).__name__}: {exc}")
         conn.send(reply)
+
+
+def _foreseen(run: Any, path: str, claims_in: Any, check: Any, layout: Any) -> dict[str, Any]:
+    """What a build asks of a run besides its output, answered while the run's process lives:
+
+    * ``claims``: the verdict of every claim of the snippet's folder whose evidence this snippet is,
+      with the sha256 of the claims file they came from;
+    * ``values``: the quoted globals (``{name}``) of those claims;
+    * ``layouts``: where each tensor global lies (and each tensor in a list or tuple global, as ``name[i]``).
+    """
+    import torch
+
+    claims_file = Path(path).with_name("_claims.py")
+    verdicts: dict[str, Any] = {}
+    values: dict[str, str] = {}
+    sha = ""
+    if claims_file.is_file():
+        sha = hashlib.sha256(claims_file.read_bytes()).hexdigest()
+        try:
+            items = claims_in(str(claims_file)).values()
+        except Exception:  # noqa: BLE001 - a claims file that fails to load is reported when asked
+            items = []
+        for item in items:
+            if item.snippet.resolve() != Path(path).resolve():
+                continue
+            verdicts[item.id] = check(item, "")
+            for name in item.placeholders():
+                if name in run.namespace:
+                    values[name] = str(run.namespace[name])
+    layouts: dict[str, Any] = {}
+    for name, value in list(run.namespace.items()):
+        found = [(name, value)] if isinstance(value, torch.Tensor) else []
+        if isinstance(value, (list, tuple)) and len(value) <= 8:
+            found += [(f"{name}[{i}]", item) for i, item in enumerate(value) if isinstance(item, torch.Tensor)]
+        for label, tensor in found:
+            with contextlib.suppress(Exception):  # a tensor without storage (meta, sparse) has no figure
+                layouts[label] = layout(tensor)
+    return {"claims_file_sha": sha, "claims": verdicts, "values": values, "layouts": layouts}
 
 
 def _check(run: Any, item: Any, variant: str, tally_class: Any, replace: Any) -> dict[str, Any]:
