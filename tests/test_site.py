@@ -35,8 +35,14 @@ def _soup(path: Path) -> BeautifulSoup:
     return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
 
 
-def ids_of(path: Path) -> list[str]:
-    return [str(tag["id"]) for tag in _soup(path).find_all(id=True)]
+@lru_cache(maxsize=None)
+def ids_of(path: Path) -> tuple[str, ...]:
+    return tuple(str(tag["id"]) for tag in _soup(path).find_all(id=True))
+
+
+@lru_cache(maxsize=None)
+def id_set(path: Path) -> frozenset[str]:
+    return frozenset(ids_of(path))
 
 
 def in_site_target(site: Path, page: Path, url: str) -> tuple[str, str] | None:
@@ -80,7 +86,7 @@ def broken_links(site: Path) -> list[str]:
             file = resolve(site, path)
             if file is None:
                 problems.append(f"{where}: {url} -> no such file")
-            elif fragment and file.suffix == ".html" and fragment not in ids_of(file):
+            elif fragment and file.suffix == ".html" and fragment not in id_set(file):
                 problems.append(f"{where}: {url} -> no element with id {fragment!r}")
     return problems
 

@@ -445,10 +445,11 @@ def _check(run: Any, item: Any, variant: str, tally_class: Any, replace: Any) ->
     except Exception as exc:  # noqa: BLE001 - reported as the verdict
         observed, problem = None, f"the check raised {type(exc).__name__}: {exc}"
     total = len(tally.family.cases()) if tally is not None else 0
-    if tally is not None and not problem and total:
+    # a True verdict must rest on every case; a False one (a ranged rule outside its range, say) need not
+    if tally is not None and not problem and total and observed is True:
         if tally.tried == 0:
             observed, problem = None, "the claim declares a family of cases (over=) but its check never calls run.each()"
-        elif observed is True and tally.tried < total:
+        elif tally.tried < total:
             observed, problem = None, f"the check returned True after trying {tally.tried} of the {total} cases of its family"
     return {"observed": observed if isinstance(observed, bool) else None, "problem": problem,
             "cases": min(tally.tried, total) if tally else 0, "failed": tuple(tally.failed) if tally else ()}
