@@ -543,7 +543,8 @@ def _(run):
         name = f"GLOBAL {type(case.tensor).__module__}.{type(case.tensor).__name__} was not an allowed global"
         return raises(case.apply, pickle.UnpicklingError, name)
 
-    return printed(run, "refused: UnpicklingError") and run.each(refused)
+    held = run.each(refused)  # tried on every release: outside 2.6+ the cases load, and the claim is false there
+    return printed(run, "refused: UnpicklingError") and held
 
 
 @claim(
