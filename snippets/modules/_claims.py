@@ -666,7 +666,7 @@ def _(run):
     snippet="weights_only_doc.py",
     torch=">=2.6",
     en="Since 2.6 that line reads `weights_only=True`, the default [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) flipped to.",
-    zh="自 2.6 起，这一行写的是 `weights_only=True`，即 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转后的默认值。",
+    zh="自 2.6 起，这一行写的是 `weights_only=True`，即 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 改成的默认值。",
 )
 def _(run):
     return run.output.splitlines()[0].startswith("load(f, map_location=None, pickle_module=pickle, *, weights_only=True,")
