@@ -559,7 +559,10 @@ def _(run):
 
     def loads(case):
         saved, loaded = case.tensor.state_dict(), case.apply()
-        return type(loaded) is OrderedDict and list(loaded) == list(saved) and all(equal(loaded[k], saved[k]) for k in saved)
+        return (
+            all(type(v) is torch.Tensor for v in saved.values())
+            and type(loaded) is OrderedDict and list(loaded) == list(saved) and all(equal(loaded[k], saved[k]) for k in saved)
+        )
 
     return isinstance(run["args"], __import__("argparse").Namespace) and run.each(loads)
 
