@@ -30,6 +30,94 @@ def _(run):
     return run["says_same_device"] and run["device"] == "cpu"
 
 
+# --- new_tensor "is equivalent to" detach and clone -------------------------------------------
+
+
+@claim(
+    "errata.new-tensor-equivalent-doc-old",
+    snippet="new_tensor_equivalent.py",
+    torch="<2.7",
+    en="A warning in the docstring of `Tensor.new_tensor` says that `tensor.new_tensor(x)` is equivalent to `x.clone().detach()`.",
+    zh="`Tensor.new_tensor` 文档字符串里的一条警告说，`tensor.new_tensor(x)` 等价于 `x.clone().detach()`。",
+)
+def _(run):
+    return run["says_clone_detach"] and not run["says_detach_clone"]
+
+
+@claim(
+    "errata.new-tensor-equivalent-doc-new",
+    snippet="new_tensor_equivalent.py",
+    torch=">=2.7",
+    en="A warning in the docstring of `Tensor.new_tensor` says that `tensor.new_tensor(x)` is equivalent to `x.detach().clone()` ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270) swapped the order).",
+    zh="`Tensor.new_tensor` 文档字符串里的一条警告说，`tensor.new_tensor(x)` 等价于 `x.detach().clone()`（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270) 调换了这两个调用的顺序）。",
+)
+def _(run):
+    return run["says_detach_clone"] and not run["says_clone_detach"]
+
+
+@claim(
+    "errata.new-tensor-equivalent-dtype",
+    snippet="new_tensor_equivalent.py",
+    en="Neither order is equivalent in dtype: with `base` of dtype `float64` and `x` of dtype `float32`, `base.new_tensor(x)` is `float64`, while `x.detach().clone()` and `x.clone().detach()` are `float32`.",
+    zh="两种顺序在数据类型上都不等价：`base` 的数据类型为 `float64`、`x` 的为 `float32` 时，`base.new_tensor(x)` 是 `float64`，而 `x.detach().clone()` 和 `x.clone().detach()` 都是 `float32`。",
+)
+def _(run):
+    return (
+        run["base"].dtype == torch.float64
+        and run["x"].dtype == torch.float32
+        and run["from_base"].dtype == torch.float64
+        and run["detached_clone"].dtype == torch.float32
+        and run["cloned_detached"].dtype == torch.float32
+    )
+
+
+@claim(
+    "errata.new-tensor-equivalent-device",
+    snippet="new_tensor_equivalent.py",
+    torch=">=2.7",
+    en="Since 2.7 they differ in device too: with `meta_base` on `meta` and `x` on the CPU, `meta_base.new_tensor(x)` is on `meta`, while `x.detach().clone()` stays on the CPU ([pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)).",
+    zh="自 2.7 起，两者在设备上也不同：`meta_base` 位于 `meta`、`x` 位于 CPU 时，`meta_base.new_tensor(x)` 位于 `meta`，而 `x.detach().clone()` 仍在 CPU 上（[pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)）。",
+)
+def _(run):
+    return (
+        run["x"].device.type == "cpu"
+        and run["from_meta"].device.type == "meta"
+        and run["detached_clone"].device.type == "cpu"
+    )
+
+
+# --- from_numpy's list of dtypes --------------------------------------------------------------
+
+
+@claim(
+    "errata.from-numpy-doc-unsigned",
+    snippet="from_numpy_doc.py",
+    en="The docstring of `torch.from_numpy` lists the dtypes it accepts with `uint8` as the only unsigned one, yet `torch.from_numpy` also takes `uint16`, `uint32` and `uint64` arrays, giving `torch.uint16`, `torch.uint32` and `torch.uint64` tensors.",
+    zh="`torch.from_numpy` 的文档字符串列出了它接受的数据类型，其中无符号类型只有 `uint8`；可是 `torch.from_numpy` 同样接受 `uint16`、`uint32` 和 `uint64` 数组，得到 `torch.uint16`、`torch.uint32` 和 `torch.uint64` 张量。",
+)
+def _(run):
+    listed, made = run["listed"], run["made"]
+    unsigned = [name for name in listed if name.startswith("uint")]
+    return (
+        unsigned == ["uint8"]
+        and "bool" in listed
+        and made == {"uint16": torch.uint16, "uint32": torch.uint32, "uint64": torch.uint64}
+    )
+
+
+# --- arange's signature -------------------------------------------------------------------------
+
+
+@claim(
+    "errata.arange-doc-signature",
+    snippet="arange_doc.py",
+    en="The first line of `torch.arange`'s own docstring gives its signature as `arange(start=0, end, step=1, *, out=None, ...)`: a parameter with a default before one without, which a Python `def` cannot declare (it is a `SyntaxError`), and which reads as if `start` could be left out while `step` is given.",
+    zh="`torch.arange` 自己的文档字符串第一行给出的签名是 `arange(start=0, end, step=1, *, out=None, ...)`：有默认值的参数排在没有默认值的参数之前，Python 的 `def` 无法这样声明（会是 `SyntaxError`），读起来就像给了 `step` 就可以省略 `start`。",
+)
+def _(run):
+    return run["signature"].startswith("arange(start=0, end, step=1, *, out=None,") and run["declarable"] is False
+
+
 @claim(
     "errata.copy-advice-old",
     snippet="copy_advice.py",
@@ -96,8 +184,8 @@ def _(run):
 @claim(
     "errata.volatile-removed",
     snippet="volatile.py",
-    en="`volatile` is gone: `Variable(t, volatile=True)` warns \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\" and returns a plain `Tensor`, like `t.detach()`; reading `.volatile` warns \"volatile was removed (Variable.volatile is always False)\".",
-    zh="`volatile` 已经不存在了：`Variable(t, volatile=True)` 会警告 \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\"（volatile 已被移除且不再起作用），返回的是普通的 `Tensor`，与 `t.detach()` 一样；读取 `.volatile` 会警告 \"volatile was removed (Variable.volatile is always False)\"（volatile 已被移除，Variable.volatile 始终为 False）。",
+    en="`volatile` is gone: `Variable(t, volatile=True)` warns \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\" and returns a plain `Tensor`, like `t.detach()`; reading `.volatile` warns `volatile was removed (Variable.volatile is always False)`.",
+    zh="`volatile` 已经不存在了：`Variable(t, volatile=True)` 会警告 \"volatile was removed and now has no effect. Use `with torch.no_grad():` instead.\"（volatile 已被移除且不再起作用），返回的是普通的 `Tensor`，与 `t.detach()` 一样；读取 `.volatile` 会警告 `volatile was removed (Variable.volatile is always False)`（volatile 已被移除，Variable.volatile 恒为 False）。",
 )
 def _(run):
     return (

@@ -1,7 +1,24 @@
 import torch
 
+from tensorfacts.catalogue import ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, shares_storage, warned, warnings_of
+from tensorfacts.evidence import equal, printed, raises, shares_storage, warned, warnings_of
+
+MODULES = tensors("module")
+"""The catalogue's modules: a `Linear`, a `Conv2d`, a `BatchNorm1d` (buffers) and a `Sequential` with tied weights."""
+
+
+def _own(module):
+    """Every parameter and buffer of ``module`` by name, a tied parameter under each of its names."""
+    found = dict(module.named_parameters(remove_duplicate=False))
+    found.update(module.named_buffers(remove_duplicate=False))
+    return found
+
+
+def _state_dict_case(case, entry_holds):
+    """``case.apply()`` gives a dict with one entry per parameter and buffer name; ``entry_holds(entry, own)`` for each."""
+    result, own = case.apply(), _own(case.tensor)
+    return isinstance(result, dict) and set(result) == set(own) and all(entry_holds(result[k], own[k]) for k in own)
 
 # --- at a glance ----------------------------------------------------------------------------
 
@@ -36,8 +53,9 @@ def _(run):
 @claim(
     "modules.state-dict-aliases",
     snippet="state_dict_alias.py",
-    en="No, `state_dict()` does not copy: its tensors share memory with the module's parameters, so an in-place update of a parameter, such as the optimizer's `opt.step()`, shows in a dict taken earlier: `best[\"weight\"]` changed with `model.weight`.",
-    zh="不会，`state_dict()` 并不复制：它返回的张量与模块的参数共享内存，所以对参数的原地修改（例如优化器的 `opt.step()`）会出现在更早取得的字典里：`best[\"weight\"]` 随 `model.weight` 一起变了。",
+    over=over(MODULES, ops("state-dict", only=("t.state_dict()",))),
+    en="No, `state_dict()` does not copy: for each of the four modules tried (a `Linear`, a `Conv2d`, a `BatchNorm1d` and a `Sequential` with tied weights), every entry of its state dict shares memory with the parameter or buffer of that name, so an in-place update of a parameter, such as the optimizer's `opt.step()`, shows in a dict taken earlier: `best[\"weight\"]` changed with `model.weight`.",
+    zh="不会，`state_dict()` 并不复制：所试的四种模块（`Linear`、`Conv2d`、`BatchNorm1d`，以及权重绑定的 `Sequential`）的状态字典中，每个条目都与同名的参数或缓冲区共享内存，所以对参数的原地修改（例如优化器的 `opt.step()`）会出现在更早取得的字典里：`best[\"weight\"]` 随 `model.weight` 一起变了。",
 )
 def _(run):
     best, model = run["best"], run["model"]
@@ -45,14 +63,16 @@ def _(run):
         shares_storage(best["weight"], model.weight)
         and not equal(best["weight"], run["before"])
         and equal(best["weight"], model.weight)
+        and run.each(lambda case: _state_dict_case(case, shares_storage))
     )
 
 
 @claim(
     "modules.state-dict-detached",
     snippet="state_dict_entries.py",
-    en="The entries are detached: `sd[\"weight\"]` is a plain `Tensor` with `requires_grad=False`, a new object rather than the parameter `lin.weight` itself.",
-    zh="这些条目是分离出的张量：`sd[\"weight\"]` 是普通的 `Tensor`，`requires_grad=False`，是一个新对象，而不是参数 `lin.weight` 本身。",
+    over=over(MODULES, ops("state-dict", only=("t.state_dict()",))),
+    en="The entries are detached: for each of the four modules tried, every entry is a plain `Tensor` with `requires_grad=False`, a new object rather than the parameter or buffer itself; here `sd[\"weight\"]` is not the parameter `lin.weight`.",
+    zh="这些条目是分离出的张量：对所试的四种模块，每个条目都是普通的 `Tensor`，`requires_grad=False`，是一个新对象，而不是参数或缓冲区本身；这里 `sd[\"weight\"]` 并不是参数 `lin.weight`。",
 )
 def _(run):
     entry, lin = run["sd"]["weight"], run["lin"]
@@ -61,25 +81,32 @@ def _(run):
         and not entry.requires_grad
         and entry is not lin.weight
         and shares_storage(entry, lin.weight)
+        and run.each(lambda case: _state_dict_case(
+            case, lambda e, own: type(e) is torch.Tensor and not e.requires_grad and e is not own))
     )
 
 
 @claim(
     "modules.state-dict-keep-vars",
     snippet="state_dict_entries.py",
-    en="With `keep_vars=True` nothing is detached: `kv[\"weight\"]` is the parameter `lin.weight` itself, with `requires_grad=True`.",
-    zh="传入 `keep_vars=True` 时不做分离：`kv[\"weight\"]` 就是参数 `lin.weight` 本身，`requires_grad=True`。",
+    over=over(MODULES, ops("state-dict", only=("t.state_dict(keep_vars=True)",))),
+    en="With `keep_vars=True` nothing is detached: for each of the four modules tried, every entry is the parameter or buffer object itself; `kv[\"weight\"]` is `lin.weight`, with `requires_grad=True`.",
+    zh="传入 `keep_vars=True` 时不做分离：对所试的四种模块，每个条目都是参数或缓冲区对象本身；`kv[\"weight\"]` 就是 `lin.weight`，`requires_grad=True`。",
 )
 def _(run):
     entry = run["kv"]["weight"]
-    return entry is run["lin"].weight and isinstance(entry, torch.nn.Parameter) and entry.requires_grad
+    return (
+        entry is run["lin"].weight and isinstance(entry, torch.nn.Parameter) and entry.requires_grad
+        and run.each(lambda case: _state_dict_case(case, lambda e, own: e is own))
+    )
 
 
 @claim(
     "modules.state-dict-snapshot",
     snippet="state_dict_snapshot.py",
-    en="To keep a snapshot, copy the tensors: `copy.deepcopy(net.state_dict())` and `{k: v.clone() for k, v in net.state_dict().items()}` both hold the old values, in new memory, after `net.weight` changes in place.",
-    zh="要保存快照，就得复制张量：`copy.deepcopy(net.state_dict())` 和 `{k: v.clone() for k, v in net.state_dict().items()}` 都放在新的内存里，`net.weight` 被原地修改之后，它们仍保持旧值。",
+    over=over(MODULES, ops("state-dict-copy")),
+    en="To keep a snapshot, copy the tensors: for each of the four modules tried, `copy.deepcopy(net.state_dict())` and `{k: v.clone() for k, v in net.state_dict().items()}` give entries equal to the module's parameters and buffers but in new memory, so here both still hold the old values after `net.weight` changes in place.",
+    zh="要保存快照，就得复制张量：对所试的四种模块，`copy.deepcopy(net.state_dict())` 和 `{k: v.clone() for k, v in net.state_dict().items()}` 得到的条目都与模块的参数和缓冲区相等，但位于新的内存里，所以这里 `net.weight` 被原地修改之后，两者仍保持旧值。",
 )
 def _(run):
     net, old = run["net"], run["old"]
@@ -87,17 +114,40 @@ def _(run):
         not equal(net.weight, old)
         and all(equal(snap["weight"], old) for snap in (run["snap_deep"], run["snap_clone"]))
         and not any(shares_storage(snap["weight"], net.weight) for snap in (run["snap_deep"], run["snap_clone"]))
+        and run.each(lambda case: _state_dict_case(case, lambda e, own: equal(e, own) and not shares_storage(e, own)))
     )
 
 
 # --- load_state_dict ------------------------------------------------------------------------
 
+LOAD_ZEROS = "t.load_state_dict({k: torch.zeros_like(v) for k, v in t.state_dict().items()})"
+LOAD_OWN_ASSIGN = "t.load_state_dict(t.state_dict(), assign=True)"
+
+
+def _loaded_in_place(case):
+    """After loading zeros, every parameter and buffer is the object it was, in the memory it had, and holds zeros."""
+    before = {k: (v, v.data_ptr()) for k, v in _own(case.tensor).items()}
+    case.apply()
+    after = _own(case.tensor)
+    return set(after) == set(before) and all(
+        after[k] is before[k][0] and after[k].data_ptr() == before[k][1] and not bool(after[k].any()) for k in after
+    )
+
+
+def _replaced(case, holds):
+    """After ``load_state_dict(t.state_dict(), assign=True)``: ``holds(new, old)`` for every parameter and buffer."""
+    before = _own(case.tensor)
+    case.apply()
+    after = _own(case.tensor)
+    return set(after) == set(before) and all(holds(after[k], before[k]) for k in after)
+
 
 @claim(
     "modules.load-copies",
     snippet="load_copies.py",
-    en="`dst.load_state_dict(src)` copies the values into the parameters `dst` already has: `dst.weight` is still the same object `w` in the same memory, it shares nothing with `src`, and a later change to `src` does not reach it.",
-    zh="`dst.load_state_dict(src)` 把数值复制进 `dst` 已有的参数里：`dst.weight` 仍是原来的对象 `w`，内存也不变，与 `src` 没有任何共享，之后修改 `src` 也影响不到它。",
+    over=over(MODULES, ops("load-state-dict", only=(LOAD_ZEROS,))),
+    en="`dst.load_state_dict(src)` copies the values into the parameters and buffers `dst` already has: for each of the four modules tried, each of them is afterwards the same object in the same memory, holding the loaded values; here `dst.weight` is still `w` in the same memory, it shares no memory with `src`, and a later change to `src` does not reach it.",
+    zh="`dst.load_state_dict(src)` 把数值复制进 `dst` 已有的参数和缓冲区：对所试的四种模块，加载之后每个参数和缓冲区都仍是原来的对象、位于原来的内存，存放的是加载进来的数值；这里 `dst.weight` 仍是原来的 `w`，内存也不变，它与 `src` 不共享内存，之后修改 `src` 也影响不到它。",
 )
 def _(run):
     dst, src = run["dst"], run["src"]
@@ -106,14 +156,16 @@ def _(run):
         and dst.weight.data_ptr() == run["ptr"]
         and not shares_storage(dst.weight, src["weight"])
         and dst.weight.tolist() == [[5.0, 5.0]]
+        and run.each(_loaded_in_place)
     )
 
 
 @claim(
     "modules.assign-aliases",
     snippet="load_assign.py",
-    en="With `assign=True` the parameter is replaced instead: `dst.weight` is a new parameter, neither `w` nor `src[\"weight\"]` itself, that shares memory with `src[\"weight\"]`, so a later change to `src` shows in the module.",
-    zh="传入 `assign=True` 时参数则会被替换：`dst.weight` 是一个新的参数对象，既不是 `w`，也不是 `src[\"weight\"]` 本身，但与 `src[\"weight\"]` 共享内存，所以之后修改 `src`，模块里也能看到。",
+    over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
+    en="With `assign=True` the parameters and buffers are replaced instead: for each of the four modules tried, loading its own state dict with `assign=True` leaves every parameter and buffer a new object of the same kind, on the memory of the dict's entry (which is the old one's); here `dst.weight` is a new parameter, neither `w` nor `src[\"weight\"]` itself, that shares memory with `src[\"weight\"]`, so a later change to `src` shows in the module.",
+    zh="传入 `assign=True` 时参数和缓冲区则会被替换：对所试的四种模块，用它自己的状态字典以 `assign=True` 加载之后，每个参数和缓冲区都是同类的新对象，位于字典条目的内存上（也就是原对象的内存）；这里 `dst.weight` 是一个新的参数对象，既不是 `w`，也不是 `src[\"weight\"]` 本身，但与 `src[\"weight\"]` 共享内存，所以之后修改 `src`，模块里也能看到。",
 )
 def _(run):
     dst, src = run["dst"], run["src"]
@@ -123,14 +175,17 @@ def _(run):
         and isinstance(dst.weight, torch.nn.Parameter)
         and shares_storage(dst.weight, src["weight"])
         and dst.weight.tolist() == [[7.0, 7.0]]
+        and run.each(lambda case: _replaced(
+            case, lambda new, old: new is not old and type(new) is type(old) and shares_storage(new, old)))
     )
 
 
 @claim(
     "modules.assign-requires-grad",
     snippet="load_assign.py",
-    en="The new parameter keeps the module's `requires_grad=True` although `src[\"weight\"]` does not require grad: the one exception the `assign` docstring names.",
-    zh="虽然 `src[\"weight\"]` 不需要梯度，新参数仍保持模块原来的 `requires_grad=True`：这正是 `assign` 的文档字符串所说的唯一例外。",
+    over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
+    en="The new parameter keeps the module's `requires_grad=True` although `src[\"weight\"]` does not require grad: the one exception the `assign` docstring names. The same holds for every new parameter of the four modules tried, although the state dict's entries are detached.",
+    zh="虽然 `src[\"weight\"]` 不需要梯度，新参数仍保持模块原来的 `requires_grad=True`：这正是 `assign` 的文档字符串所说的唯一例外。所试四种模块的每个新参数也都如此，尽管状态字典的条目是分离出的张量。",
 )
 def _(run):
     doc = " ".join(torch.nn.Module.load_state_dict.__doc__.split())
@@ -139,14 +194,17 @@ def _(run):
         and not run["src"]["weight"].requires_grad
         and run["dst"].weight is not run["w"]
         and "The only exception is the ``requires_grad`` field" in doc
+        and run.each(lambda case: _replaced(
+            case, lambda new, old: new is not old and new.requires_grad == old.requires_grad
+            and (not isinstance(old, torch.nn.Parameter) or (isinstance(new, torch.nn.Parameter) and new.requires_grad))))
     )
 
 
 @claim(
     "modules.tied-state-dict-keys",
     snippet="tied_load.py",
-    en="A module whose `b.weight` is the `Parameter` `a.weight` lists both names in its state dict, while `named_parameters()` lists only `a.weight`.",
-    zh="如果模块的 `b.weight` 就是 `Parameter` `a.weight`，它的状态字典会列出这两个名字，而 `named_parameters()` 只列出 `a.weight`。",
+    en="When `src.b.weight` is the `Parameter` `src.a.weight`, `src.state_dict()` lists both `a.weight` and `b.weight`, while `src.named_parameters()` lists only `a.weight`.",
+    zh="当 `src.b.weight` 就是 `Parameter` `src.a.weight` 时，`src.state_dict()` 会列出 `a.weight` 和 `b.weight` 两个名字，而 `src.named_parameters()` 只列出 `a.weight`。",
 )
 def _(run):
     return (
@@ -170,8 +228,8 @@ def _(run):
 @claim(
     "modules.tied-assign-breaks",
     snippet="tied_load.py",
-    en="With `assign=True` the tie is broken: each name gets its own new parameter, `a.weight is b.weight` is `False`, and `named_parameters()` now lists both `a.weight` and `b.weight` (the dict here holds entries cloned one by one, so the two parameters share nothing) ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
-    zh="传入 `assign=True` 时绑定关系被打破：每个名字各得到一个新参数，`a.weight is b.weight` 为 `False`，`named_parameters()` 也会同时列出 `a.weight` 和 `b.weight`（这里字典中的条目是逐个克隆的，所以两个参数互不共享任何内容）（[pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)）。",
+    en="With `assign=True` the tie is broken: each name gets its own new parameter, `a.weight is b.weight` is `False`, and `named_parameters()` now lists both `a.weight` and `b.weight` (the dict here holds entries cloned one by one, so the two parameters share no memory) ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
+    zh="传入 `assign=True` 时绑定关系被打破：每个名字各得到一个新参数，`a.weight is b.weight` 为 `False`，`named_parameters()` 也会同时列出 `a.weight` 和 `b.weight`（这里字典中的条目是逐个克隆的，所以两个参数互不共享内存）（[pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)）。",
 )
 def _(run):
     assigned = run["assigned"]
@@ -185,8 +243,8 @@ def _(run):
 @claim(
     "modules.tied-assign-shared-memory",
     snippet="tied_assign_shared.py",
-    en="If the dict comes straight from `src.state_dict()`, whose two entries share the tied weight's memory, `assign=True` gives two parameter objects on that one memory: one `SGD` step with `lr=1.0` and every gradient 1 moves the weight by {step}, since the optimizer updates it once per name.",
-    zh="如果字典直接来自 `src.state_dict()`（其中两个条目共享被绑定权重的内存），`assign=True` 会得到位于同一块内存上的两个参数对象：在 `lr=1.0`、所有梯度均为 1 的情况下执行一步 `SGD`，权重移动了 {step}，因为优化器按名字各更新了一次。",
+    en="If the dict comes straight from `src.state_dict()`, whose two entries share the tied weight's memory, `assign=True` gives two parameter objects on that one memory: one `SGD` step with `lr=1.0` and gradients of 1 moves the weight by {step}, since the optimizer updates it once per name.",
+    zh="如果字典直接来自 `src.state_dict()`（其中两个条目共享被绑定权重的内存），`assign=True` 会得到位于同一块内存上的两个参数对象：在 `lr=1.0`、梯度均为 1 的情况下执行一步 `SGD`，权重移动了 {step}，因为优化器按名字各更新了一次。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -196,22 +254,45 @@ def _(run):
 # --- copy.deepcopy --------------------------------------------------------------------------
 
 
+def _deep_copied(case):
+    """The copy holds every parameter and buffer in new memory, equal, of the same type and ``requires_grad``,
+    and two names share one object in the copy exactly when they do in the original."""
+    original = case.tensor
+    copied = case.apply()
+    own, new = _own(original), _own(copied)
+    names = list(own)
+    return (
+        type(copied) is type(original)
+        and list(new) == names
+        and all(
+            type(new[k]) is type(own[k]) and new[k].requires_grad == own[k].requires_grad
+            and equal(new[k], own[k]) and not shares_storage(new[k], own[k])
+            for k in names
+        )
+        and all((new[a] is new[b]) == (own[a] is own[b]) for a in names for b in names)
+    )
+
+
 @claim(
     "modules.deepcopy-tied",
     snippet="deepcopy_tied.py",
-    en="`copy.deepcopy` of a module gives it new memory and keeps tied parameters tied: in the copy, `dup.a.weight is dup.b.weight` is `True`.",
-    zh="对模块做 `copy.deepcopy`，得到的参数放在新的内存里，而绑定的参数依旧绑定：副本中 `dup.a.weight is dup.b.weight` 为 `True`。",
+    over=over(MODULES, ops("copy", only=("__import__('copy').deepcopy(t)",))),
+    en="`copy.deepcopy` of a module puts its parameters and buffers in new memory and keeps tied parameters tied: for each of the four modules tried, every parameter and buffer of the copy is in new memory, equal to the original, of the same type, and two names share one object in the copy exactly when they do in the original; here `dup.a.weight is dup.b.weight` is `True`.",
+    zh="对模块做 `copy.deepcopy`，参数和缓冲区都放进新的内存，而绑定的参数依旧绑定：对所试的四种模块，副本的每个参数和缓冲区都位于新的内存、与原来的相等、类型相同，并且两个名字在副本中指向同一个对象，当且仅当它们在原模块中也是如此；这里 `dup.a.weight is dup.b.weight` 为 `True`。",
 )
 def _(run):
     dup, orig = run["dup"], run["orig"]
-    return dup.a.weight is dup.b.weight and not shares_storage(dup.a.weight, orig.a.weight)
+    return (
+        dup.a.weight is dup.b.weight and not shares_storage(dup.a.weight, orig.a.weight)
+        and run.each(_deep_copied)
+    )
 
 
 @claim(
     "modules.deepcopy-param-views",
     snippet="deepcopy_views.py",
-    en="Two different parameters that are views of one storage do not share memory in the copy: each copied parameter gets its own storage (`h2.q.storage_offset()` is 0).",
-    zh="两个不同的参数如果是同一存储上的视图，在副本中就不再共享内存：复制出的每个参数各有自己的存储（`h2.q.storage_offset()` 为 0）。",
+    en="In the copy `h2 = copy.deepcopy(h)`, the parameters `p` and `q`, two views of one storage in `h`, no longer share memory: each has a storage of its own (`h2.q.storage_offset()` is 0).",
+    zh="在副本 `h2 = copy.deepcopy(h)` 中，参数 `p` 和 `q`（在 `h` 里是同一存储上的两个视图）不再共享内存：各有自己的存储（`h2.q.storage_offset()` 为 0）。",
 )
 def _(run):
     h, h2 = run["h"], run["h2"]
@@ -226,8 +307,8 @@ def _(run):
 @claim(
     "modules.deepcopy-buffer-views",
     snippet="deepcopy_views.py",
-    en="Two buffers that are views of one storage keep sharing one new storage in the copy (`h2.y.storage_offset()` is still 2): buffers are plain tensors, whose deep copy keeps storage sharing, while a `Parameter` is copied one by one.",
-    zh="两个缓冲区如果是同一存储上的视图，在副本中仍共享一块新的存储（`h2.y.storage_offset()` 仍为 2）：缓冲区是普通张量，深拷贝会保留其存储共享，而 `Parameter` 是逐个复制的。",
+    en="The buffers `x` and `y`, views of that same storage, do keep sharing in `h2`: they share one new storage, and `h2.y.storage_offset()` is still 2.",
+    zh="缓冲区 `x` 和 `y` 同样是这块存储上的视图，它们在 `h2` 中仍然共享：两者共享一块新的存储，`h2.y.storage_offset()` 仍为 2。",
 )
 def _(run):
     h, h2 = run["h"], run["h2"]
@@ -245,8 +326,8 @@ def _(run):
 @claim(
     "modules.buffer-converted",
     snippet="buffers.py",
-    en="`s.to(torch.float64)` converts the buffers registered with `register_buffer`, persistent or not, but leaves a tensor stored as a plain attribute (`s.plain`) in `float32`.",
-    zh="`s.to(torch.float64)` 会转换用 `register_buffer` 注册的缓冲区（无论是否持久），但作为普通属性保存的张量（`s.plain`）仍是 `float32`。",
+    en="`s.to(torch.float64)` converts both buffers that `s` registered with `register_buffer`, the persistent one and the one with `persistent=False`, but leaves a tensor stored as a plain attribute (`s.plain`) in `float32`.",
+    zh="`s.to(torch.float64)` 会转换 `s` 用 `register_buffer` 注册的两个缓冲区（持久的那个和 `persistent=False` 的那个），但作为普通属性保存的张量（`s.plain`）仍是 `float32`。",
 )
 def _(run):
     s = run["s"]
@@ -277,15 +358,44 @@ def _(run):
 # --- conversion -----------------------------------------------------------------------------
 
 
+CONVERTED_TO = {"t.double()": torch.float64, "t.to(torch.float64)": torch.float64, "t.half()": torch.float16,
+                "t.to(torch.bfloat16)": torch.bfloat16}
+"""The dtype each conversion of the catalogue's ``module-conversion`` family asks for."""
+
+
+def _converted(case):
+    """Each parameter stays the same object, now of the new dtype, its data in new memory; each floating-point
+    buffer is a new tensor object of the new dtype; the conversion returns the module itself."""
+    module = case.tensor
+    params = dict(module.named_parameters(remove_duplicate=False))
+    buffers = {k: v for k, v in module.named_buffers(remove_duplicate=False) if v.is_floating_point()}
+    pointers = {k: v.data_ptr() for k, v in params.items()}
+    dtype = CONVERTED_TO[case.op.name]
+    returned = case.apply()
+    after = dict(module.named_parameters(remove_duplicate=False))
+    after_buffers = dict(module.named_buffers(remove_duplicate=False))
+    return (
+        returned is module
+        and not torch.__future__.get_overwrite_module_params_on_conversion()
+        and not torch.__future__.get_swap_module_params_on_conversion()
+        and all(after[k] is p and p.dtype == dtype and p.data_ptr() != pointers[k] for k, p in params.items())
+        and all(after_buffers[k] is not b and after_buffers[k].dtype == dtype for k, b in buffers.items())
+    )
+
+
 @claim(
     "modules.double-keeps-identity",
     snippet="conversion_identity.py",
-    en="By default `m.double()` keeps the parameter object: a reference `p` taken before is still `m.weight` afterwards and is now `float64`, although its data moved to new memory.",
-    zh="默认情况下 `m.double()` 保留参数对象：之前取得的引用 `p` 之后仍是 `m.weight`，并且已变成 `float64`，尽管它的数据搬到了新的内存里。",
+    over=over(MODULES, ops("module-conversion")),
+    en="By default a conversion keeps each parameter object: for each of the four modules tried, after `double()`, `to(torch.float64)`, `half()` or `to(torch.bfloat16)` every parameter is the same object, now of the new dtype, its data in new memory, while each floating-point buffer (those of `BatchNorm1d`) is replaced by a new tensor; here a reference `p` taken before `m.double()` is still `m.weight` afterwards and is now `float64`.",
+    zh="默认情况下，转换会保留每个参数对象：对所试的四种模块调用 `double()`、`to(torch.float64)`、`half()` 或 `to(torch.bfloat16)` 之后，每个参数都仍是原来的对象，数据类型变为新的，数据搬到了新的内存里，而每个浮点缓冲区（`BatchNorm1d` 的那些）则被换成新的张量；这里在 `m.double()` 之前取得的引用 `p` 之后仍是 `m.weight`，并且已变成 `float64`。",
 )
 def _(run):
     lines = run.output.splitlines()
-    return bool(lines) and lines[0] == "default:   p is m.weight: True  p.dtype: torch.float64  new memory: True"
+    return (
+        bool(lines) and lines[0] == "default:   p is m.weight: True  p.dtype: torch.float64  new memory: True"
+        and run.each(_converted)
+    )
 
 
 @claim(
@@ -315,11 +425,30 @@ def _(run):
 # --- torch.save / torch.load ----------------------------------------------------------------
 
 
+SAVE_LOAD = "(lambda buf: (torch.save(t.state_dict(), buf), buf.seek(0), torch.load(buf, weights_only=True))[-1])(__import__('io').BytesIO())"
+SAVE_LOAD_DEFAULT = "(lambda buf: (torch.save(t.state_dict(), buf), buf.seek(0), torch.load(buf))[-1])(__import__('io').BytesIO())"
+SAVE_LOAD_MODULE = "(lambda buf: (torch.save(t, buf), buf.seek(0), torch.load(buf))[-1])(__import__('io').BytesIO())"
+
+
+def _loaded_state_dict(case):
+    """The loaded dict: the state dict's names and values; two entries share memory exactly when they did
+    in the state dict saved; none shares memory with the module."""
+    own = _own(case.tensor)
+    saved = case.tensor.state_dict()
+    loaded = case.apply()
+    names = list(saved)
+    return (
+        isinstance(loaded, dict) and list(loaded) == names
+        and all(equal(loaded[k], saved[k]) and not shares_storage(loaded[k], own[k]) for k in names)
+        and all(shares_storage(loaded[a], loaded[b]) == shares_storage(saved[a], saved[b]) for a in names for b in names)
+    )
+
+
 @claim(
     "modules.save-keeps-sharing",
     snippet="save_sharing.py",
-    en="Tensors saved together keep sharing after `torch.load`: a tensor and a view of it come back on one storage, so a write into `loaded[\"a\"]` shows in `loaded[\"tail\"]`.",
-    zh="一起保存的张量在 `torch.load` 之后依然共享：一个张量和它的视图加载回来后仍在同一块存储上，所以写入 `loaded[\"a\"]` 会反映在 `loaded[\"tail\"]` 里。",
+    en="`torch.save` of `{\"a\": a, \"tail\": a[2:]}`, a tensor and a view of it, keeps the two sharing after `torch.load`: they come back on one storage, so a write into `loaded[\"a\"]` shows in `loaded[\"tail\"]`.",
+    zh="用 `torch.save` 保存 `{\"a\": a, \"tail\": a[2:]}`（一个张量和它的视图）之后，`torch.load` 加载回来的两者依然共享：它们在同一块存储上，所以写入 `loaded[\"a\"]` 会反映在 `loaded[\"tail\"]` 里。",
 )
 def _(run):
     loaded = run["loaded"]
@@ -329,6 +458,18 @@ def _(run):
         and loaded["tail"].tolist() == [100.0, 3.0, 4.0, 5.0]
         and not shares_storage(loaded["a"], run["a"])
     )
+
+
+@claim(
+    "modules.save-state-dict-sharing",
+    snippet="save_sharing.py",
+    over=over(MODULES, ops("save-load", only=(SAVE_LOAD,))),
+    en="A state dict keeps its sharing the same way: for each of the four modules tried, after `torch.save(t.state_dict(), buf)` and `torch.load(buf, weights_only=True)`, two entries share memory exactly when they did in the dict saved (the two weight entries of the tied `Sequential`), and no entry shares memory with the module.",
+    zh="状态字典也同样保留共享：对所试的四种模块，经过 `torch.save(t.state_dict(), buf)` 和 `torch.load(buf, weights_only=True)` 之后，两个条目共享内存，当且仅当它们在保存的字典中共享内存（即权重绑定的 `Sequential` 的两个权重条目），并且没有条目与模块共享内存。",
+)
+def _(run):
+    loaded = run["loaded"]
+    return shares_storage(loaded["a"], loaded["tail"]) and run.each(_loaded_state_dict)
 
 
 @claim(
@@ -356,8 +497,8 @@ def _(run):
 @claim(
     "modules.map-location",
     snippet="map_location.py",
-    en="A tensor saved from the CPU loads back on the CPU, and `map_location` puts it elsewhere: with `map_location=\"meta\"` the tensor comes back on `meta`.",
-    zh="从 CPU 保存的张量加载后仍在 CPU 上，`map_location` 可以把它放到别处：传入 `map_location=\"meta\"` 时，张量加载到 `meta` 上。",
+    en="`torch.load` puts `t` back on the device it was saved from, and `map_location` puts it elsewhere: with `map_location=\"meta\"` it comes back on `meta`.",
+    zh="`torch.load` 把 `t` 放回保存时所在的设备，`map_location` 则可以把它放到别处：传入 `map_location=\"meta\"` 时，它加载到 `meta` 上。",
 )
 def _(run):
     return run["same"].device == run["t"].device and run["moved"].device.type == "meta" and run["moved"].shape == (3,)
@@ -373,13 +514,57 @@ _CHANGED = "In PyTorch 2.6, we changed the default value of the `weights_only` a
     "modules.weights-only-refuses",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="Since 2.6, `torch.load` with no `weights_only` argument (and no pickle module passed) unpickles only an allow-list of types (tensors, primitive types, containers and a few torch types): a checkpoint that also holds an `argparse.Namespace` is refused with `UnpicklingError`, whose message says \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\" (the class is not on the allow-list); the default was flipped by [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602).",
-    zh="自 2.6 起，不传 `weights_only` 参数（也不传入 pickle 模块）时，`torch.load` 只反序列化允许列表中的类型（张量、基本类型、容器以及少数 torch 类型）：一个同时存有 `argparse.Namespace` 的检查点会被拒绝，抛出 `UnpicklingError`，消息为 \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（这个类不在默认允许列表里）；默认值由 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转。",
+    en="Since 2.6, `torch.load(buf)` with no `weights_only` argument refuses a checkpoint that holds an `argparse.Namespace` besides its tensors, although the same release wrote it a moment before: it raises `UnpicklingError`, whose message says \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\" (the class is not on the allow-list of what `weights_only=True` unpickles); [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) changed the default to `True`.",
+    zh="自 2.6 起，不传 `weights_only` 参数的 `torch.load(buf)` 会拒绝一个除张量外还存有 `argparse.Namespace` 的检查点，尽管这个文件刚刚由同一个版本写出：它抛出 `UnpicklingError`，错误信息为 \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（不支持的全局对象：argparse.Namespace 默认不在允许之列；这个类不在 `weights_only=True` 所反序列化的允许列表中）；[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 把默认值改为 `True`。",
 )
 def _(run):
     import pickle
 
-    return type(run.namespace.get("error")) is pickle.UnpicklingError and printed(run, _REFUSED) and printed(run, "refused: UnpicklingError")
+    return (
+        type(run.namespace.get("error")) is pickle.UnpicklingError
+        and printed(run, _REFUSED)
+        and printed(run, "refused: UnpicklingError")
+        and isinstance(run["buf"], __import__("io").BytesIO)  # written by torch.save in the same run
+    )
+
+
+@claim(
+    "modules.weights-only-module-refused",
+    snippet="weights_only_default.py",
+    torch=">=2.6",
+    over=over(MODULES, ops("save-load", only=(SAVE_LOAD_MODULE,))),
+    en="The same goes for a whole module: for each of the four modules tried, saving it with `torch.save(t, buf)` and loading it back with `torch.load(buf)` raises `UnpicklingError`, whose message names the module's class as an unsupported global.",
+    zh="整个模块也是一样：对所试的四种模块，用 `torch.save(t, buf)` 保存再用 `torch.load(buf)` 加载，都会抛出 `UnpicklingError`，错误信息把模块的类列为不支持的全局对象。",
+)
+def _(run):
+    import pickle
+
+    def refused(case):
+        name = f"GLOBAL {type(case.tensor).__module__}.{type(case.tensor).__name__} was not an allowed global"
+        return raises(case.apply, pickle.UnpicklingError, name)
+
+    held = run.each(refused)  # tried on every release: outside 2.6+ the cases load, and the claim is false there
+    return printed(run, "refused: UnpicklingError") and held
+
+
+@claim(
+    "modules.weights-only-state-dict-loads",
+    snippet="weights_only_default.py",
+    over=over(MODULES, ops("save-load", only=(SAVE_LOAD_DEFAULT,))),
+    en="A state dict, by contrast, holds only tensors in an ordered dict, which the allow-list admits: for each of the four modules tried, `torch.load(buf)` with no `weights_only` argument loads `t.state_dict()` saved with `torch.save(t.state_dict(), buf)`, the same names and values.",
+    zh="相比之下，状态字典里只有放在有序字典中的张量，允许列表接受它们：对所试的四种模块，不传 `weights_only` 参数的 `torch.load(buf)` 都能加载用 `torch.save(t.state_dict(), buf)` 保存的 `t.state_dict()`，名字和数值都不变。",
+)
+def _(run):
+    from collections import OrderedDict
+
+    def loads(case):
+        saved, loaded = case.tensor.state_dict(), case.apply()
+        return (
+            all(type(v) is torch.Tensor for v in saved.values())
+            and type(loaded) is OrderedDict and list(loaded) == list(saved) and all(equal(loaded[k], saved[k]) for k in saved)
+        )
+
+    return isinstance(run["args"], __import__("argparse").Namespace) and run.each(loads)
 
 
 @claim(
@@ -387,18 +572,35 @@ def _(run):
     snippet="weights_only_default.py",
     torch=">=2.6",
     en="The message itself names the change: its first point says that in PyTorch 2.6 the default value of `weights_only` in `torch.load` changed from `False` to `True` ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
-    zh="报错消息本身就点明了这一变化：它的第一条说明，PyTorch 2.6 把 `torch.load` 中 `weights_only` 的默认值从 `False` 改成了 `True`（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
+    zh="错误信息本身就点明了这一变化：它的第一条说明，PyTorch 2.6 把 `torch.load` 中 `weights_only` 的默认值从 `False` 改为 `True`（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     return printed(run, _CHANGED) and _CHANGED in str(run.namespace.get("error"))
 
 
 @claim(
+    "modules.weights-only-allowlist",
+    snippet="weights_only_default.py",
+    torch=">=2.6",
+    en="Its second point keeps `weights_only=True`: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager, then load ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="它的第二条则保留 `weights_only=True`：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表，然后再加载（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
+)
+def _(run):
+    message = str(run.namespace.get("error"))
+    return (
+        "torch.serialization.add_safe_globals" in message
+        and "torch.serialization.safe_globals" in message
+        and "weights_only=True" in message
+        and hasattr(torch.serialization, "safe_globals")
+    )
+
+
+@claim(
     "modules.weights-only-loaded-before",
     snippet="weights_only_default.py",
     torch="<2.6",
-    en="Before 2.6 the same call loads the whole checkpoint, `argparse.Namespace` included ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) flipped the default).",
-    zh="2.6 之前，同样的调用会加载整个检查点，包括其中的 `argparse.Namespace`（默认值由 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转）。",
+    en="Before 2.6 the same call loads the whole checkpoint, `argparse.Namespace` included ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) changed the default).",
+    zh="2.6 之前，同样的调用会加载整个检查点，包括其中的 `argparse.Namespace`（默认值由 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 改变）。",
 )
 def _(run):
     import argparse
@@ -411,7 +613,7 @@ def _(run):
     snippet="weights_only_default.py",
     torch=">=2.4,<2.6",
     en="In 2.4 and 2.5 it loads but warns first, with a `FutureWarning` saying that `torch.load` is used with `weights_only=False`, the current default value, and that this default will be flipped to `True` ([pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)).",
-    zh="在 2.4 和 2.5 中，它能加载，但会先发出 `FutureWarning`，说明 `torch.load` 正以当前默认值 `weights_only=False` 被调用，并预告这个默认值将翻转为 `True`（[pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)）。",
+    zh="在 2.4 和 2.5 中，它能加载，但会先发出 `FutureWarning`，说明 `torch.load` 正以当前默认值 `weights_only=False` 被调用，并预告这个默认值将改为 `True`（[pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)）。",
 )
 def _(run):
     return (
@@ -424,40 +626,28 @@ def _(run):
 @claim(
     "modules.weights-only-false-loads",
     snippet="weights_only_fix.py",
-    en="On every release, `torch.load(buf, weights_only=False)` loads such a checkpoint; do it only for a file you trust, because unpickling can run arbitrary code.",
-    zh="在每个版本上，`torch.load(buf, weights_only=False)` 都能加载这样的检查点；只对你信任的文件这样做，因为反序列化可能执行任意代码。",
+    en="`torch.load(buf, weights_only=False)` loads such a checkpoint. Do it only for a file you trust, because unpickling calls the functions the file names: a file saved from an object whose `__reduce__` returns `print` makes `torch.load(bad, weights_only=False)` call `print`.",
+    zh="`torch.load(buf, weights_only=False)` 能加载这样的检查点。只对你信任的文件这样做，因为反序列化会调用文件里指定的函数：保存一个 `__reduce__` 返回 `print` 的对象，`torch.load(bad, weights_only=False)` 加载时就会调用 `print`。",
 )
 def _(run):
     import argparse
 
-    return isinstance(run["ckpt"]["args"], argparse.Namespace) and run["ckpt"]["args"].lr == 0.1 and not warned(run)
+    return (
+        isinstance(run["ckpt"]["args"], argparse.Namespace)
+        and run["ckpt"]["args"].lr == 0.1
+        and printed(run, "print() was called by torch.load")
+        and not warned(run)
+    )
 
 
 @claim(
     "modules.weights-only-true-refuses",
     snippet="weights_only_fix.py",
-    en="And on every release, `weights_only=True` refuses it with `UnpicklingError`: since 2.6 only the default changed, not what `weights_only=True` accepts for this file.",
-    zh="而在每个版本上，`weights_only=True` 都会以 `UnpicklingError` 拒绝它：2.6 改变的只是默认值，而不是 `weights_only=True` 对这个文件的处理。",
+    en="And `weights_only=True` refuses it with `UnpicklingError`, before 2.6 as since: 2.6 changed only the default, not what `weights_only=True` accepts for this file.",
+    zh="而 `weights_only=True` 会以 `UnpicklingError` 拒绝它，2.6 之前和之后都是如此：2.6 改变的只是默认值，而不是 `weights_only=True` 对这个文件的处理。",
 )
 def _(run):
     return run["refused"] == "UnpicklingError" and printed(run, "weights_only=True:  UnpicklingError")
-
-
-@claim(
-    "modules.weights-only-allowlist",
-    snippet="weights_only_default.py",
-    torch=">=2.6",
-    en="The message also offers the other way out: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager, then load with `weights_only=True` ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
-    zh="报错消息还给出了另一条出路：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表，再以 `weights_only=True` 加载（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
-)
-def _(run):
-    message = str(run.namespace.get("error"))
-    return (
-        "torch.serialization.add_safe_globals" in message
-        and "torch.serialization.safe_globals" in message
-        and "weights_only=True" in message
-        and hasattr(torch.serialization, "safe_globals")
-    )
 
 
 # --- the documented default (errata) --------------------------------------------------------
@@ -479,7 +669,7 @@ def _(run):
     snippet="weights_only_doc.py",
     torch=">=2.6",
     en="Since 2.6 that line reads `weights_only=True`, the default [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) flipped to.",
-    zh="自 2.6 起，这一行写的是 `weights_only=True`，即 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 翻转后的默认值。",
+    zh="自 2.6 起，这一行写的是 `weights_only=True`，即 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 改成的默认值。",
 )
 def _(run):
     return run.output.splitlines()[0].startswith("load(f, map_location=None, pickle_module=pickle, *, weights_only=True,")

@@ -15,3 +15,14 @@ try:
 except pickle.UnpicklingError as e:
     refused = type(e).__name__
 print("weights_only=True: ", refused)
+
+
+class Payload:  # what a hostile file can hold: unpickling it calls a function the file names
+    def __reduce__(self):
+        return print, ("print() was called by torch.load",)
+
+
+bad = io.BytesIO()
+torch.save(Payload(), bad)
+bad.seek(0)
+torch.load(bad, weights_only=False)

@@ -326,7 +326,18 @@ ADDED_OPS_NUMPY_INTEROP: tuple[Op, ...] = ()
 
 
 
-ADDED_OPS_MODULES_ERRATA: tuple[Op, ...] = ()
+ADDED_OPS_MODULES_ERRATA: tuple[Op, ...] = (
+    # on a module t (tensors("module")); a deep copy of a module is the "copy" family's deepcopy
+    *_o("state-dict", "t.state_dict()", "t.state_dict(keep_vars=True)"),
+    *_o("state-dict-copy", "__import__('copy').deepcopy(t.state_dict())", "{k: v.clone() for k, v in t.state_dict().items()}"),
+    *_o("load-state-dict", "t.load_state_dict({k: torch.zeros_like(v) for k, v in t.state_dict().items()})",
+        "t.load_state_dict(t.state_dict(), assign=True)"),
+    *_o("module-conversion", "t.double()", "t.to(torch.float64)", "t.half()", "t.to(torch.bfloat16)"),
+    *_o("save-load",
+        "(lambda buf: (torch.save(t.state_dict(), buf), buf.seek(0), torch.load(buf, weights_only=True))[-1])(__import__('io').BytesIO())",
+        "(lambda buf: (torch.save(t.state_dict(), buf), buf.seek(0), torch.load(buf))[-1])(__import__('io').BytesIO())",
+        "(lambda buf: (torch.save(t, buf), buf.seek(0), torch.load(buf))[-1])(__import__('io').BytesIO())"),
+)
 
 
 
