@@ -19,8 +19,8 @@ every call returned True; the harness refuses a True verdict from a check that s
 Every exclusion a family makes with ``but=`` must be named in both sentences
 (:func:`tensorfacts.lint.claim_problems`), so a sentence is exactly as wide as what was checked.
 
-Each case is built fresh, from its code below, on the device being verified (torch's default
-device during the check) and inside the case's context. The code is the documentation: the
+Each case is built fresh, from its code below, as a plain script on the device being verified
+would build it (no device context on the CPU; that device as default device elsewhere). The code is the documentation: the
 verification page prints it (``catalogue`` in a ``records`` fence).
 
 Three axes:
@@ -31,7 +31,8 @@ Three axes:
   ``no-grad-output``, ``differentiable``, ``copy``), each an expression over the input ``t``
   (``t.add_(1)``) or, for a factory, over nothing (``torch.zeros(2, 3)``);
 * :data:`CONTEXTS`: what surrounds the call (a default-device context, a float64 default dtype,
-  ``torch.no_grad()``, inference mode).
+  ``torch.no_grad()``, inference mode). A case's input is built first, outside its context; the
+  predicate (and so ``case.apply()``) runs inside it.
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ _CORE: tuple[TensorCase, ...] = (
        "float", "contiguous", "dense", "leaf"),
     _t("transposed", "转置张量", "t = torch.arange(1.0, 13.0).reshape(3, 4).t()",
        "float", "view", "transposed", "dense", "leaf"),
-    _t("sliced with a step", "带步长的切片", "t = torch.arange(1.0, 13.0)[::2]",
+    _t("sliced with a step", "间隔切片", "t = torch.arange(1.0, 13.0)[::2]",
        "float", "view", "sliced", "leaf"),
     _t("expanded", "扩展张量", "t = torch.arange(1.0, 5.0).expand(3, 4)",
        "float", "view", "expanded", "overlapping", "leaf"),
@@ -210,7 +211,7 @@ ARRAYS: tuple[TensorCase, ...] = (
     _t("2-D array", "二维数组", "t = np.arange(1.0, 7.0).reshape(2, 3)", "ndarray", "float", "contiguous"),
     _t("Fortran-order array", "列主序数组", "t = np.asfortranarray(np.arange(1.0, 7.0).reshape(2, 3))",
        "ndarray", "float", "column-major"),
-    _t("array sliced with a step", "带步长切片的数组", "t = np.arange(1.0, 7.0)[::2]", "ndarray", "float", "sliced"),
+    _t("array sliced with a step", "间隔切片的数组", "t = np.arange(1.0, 7.0)[::2]", "ndarray", "float", "sliced"),
     _t("array with a negative stride", "步幅为负的数组", "t = np.arange(1.0, 7.0)[::-1]", "ndarray", "float", "negative-stride"),
     _t("read-only array", "只读数组", "t = np.arange(1.0, 7.0)\nt.flags.writeable = False", "ndarray", "float", "read-only"),
     _t("0-d array", "0 维数组", "t = np.array(3.5)", "ndarray", "float", "0-d"),
@@ -588,8 +589,11 @@ class Tally:
         for case in self.family.cases():
             self.tried += 1
             try:
-                with torch_defaults(device), (case.context.enter() if case.context else contextlib.nullcontext()):
-                    result = predicate(case)
+                with torch_defaults(device):
+                    if case.input is not None:
+                        case.tensor  # noqa: B018 - built before the context: the context surrounds the call
+                    with case.context.enter() if case.context else contextlib.nullcontext():
+                        result = predicate(case)
             except Exception as exc:  # noqa: BLE001 - a case that raises does not hold
                 result = f"raised {type(exc).__name__}: {exc}"
             if result is not True:
@@ -615,10 +619,11 @@ def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) ->
         return "<code>" + text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>").replace("|", "&#124;") + "</code>"
 
     head = ("| 张量 | 构造代码 | 标签 | 规则数 |" if zh else "| tensor | built by | tags | rules |") + "\n| --- | --- | --- | --: |\n"
-    rows = [f"| {c.zh if zh else c.name} | {code(c.code)} | {', '.join(sorted(c.tags))} | {uses.get(c.name, 0)} |" for c in TENSORS]
+    rows = [f"| {c.zh if zh else c.name} | {code(c.code)} | {' '.join(code(t) for t in sorted(c.tags))} | {uses.get(c.name, 0)} |"
+            for c in TENSORS]
     tensors_table = head + "\n".join(rows)
     head = ("| 操作族 | 操作 | 规则数 |" if zh else "| family | operation | rules |") + "\n| --- | --- | --: |\n"
-    rows = [f"| {o.family} | {code(o.code)} | {uses.get(o.name, 0)} |" for o in OPS]
+    rows = [f"| {code(o.family)} | {code(o.code)} | {uses.get(o.name, 0)} |" for o in OPS]
     ops_table = head + "\n".join(rows)
     head = ("| 上下文 | `with` 语句 | 规则数 |" if zh else "| context | `with` statement | rules |") + "\n| --- | --- | --: |\n"
     rows = [f"| {c.zh if zh else c.name} | {code(c.code) if c.code else '–'} | {uses.get(c.name, 0)} |" for c in CONTEXTS]

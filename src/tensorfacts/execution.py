@@ -119,12 +119,12 @@ def normalise(output: str) -> str:
 @contextlib.contextmanager
 def torch_defaults(device: str) -> Iterator[None]:
     """The state a rule's cases run in (:mod:`tensorfacts.catalogue`), whatever the snippet before
-    them changed: default dtype ``float32``, grad mode on, no inference mode, ``device`` as default
-    device, default print options; restored afterwards."""
+    them changed: default dtype ``float32``, grad mode on, no inference mode, and the snippet's own
+    device setting (:func:`default_device`: none on the CPU, as in a plain script); restored afterwards."""
     dtype = torch.get_default_dtype()
     torch.set_default_dtype(torch.float32)
     try:
-        with torch.device(device), torch.inference_mode(False), torch.enable_grad():
+        with default_device(device), torch.inference_mode(False), torch.enable_grad():
             yield
     finally:
         torch.set_default_dtype(dtype)

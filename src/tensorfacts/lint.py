@@ -232,7 +232,7 @@ def code_names(span: str) -> list[str]:
     if re.search(r"[A-Za-z]+ [a-z]+ [a-z]+", span) or (" " in span.strip() and not re.search(r"[()\[\]=.,*+/<>:-]", span)):
         return []  # quoted message text, e.g. an error message
     span = re.sub(r"(['\"]).*?\1", " ", span)
-    span = re.sub(r"(?<![\w.])\d+(?:\.\d+)?(?:e[-+]?\d+)?", " ", span)
+    span = re.sub(r"(?<![\w.])\d+(?:\.\d+)?(?:e[-+]?\d+)?j?", " ", span)  # 2, 0.5, 1e-3, 2j
     names = []
     for name in re.findall(r"[A-Za-z_]\w*", span):
         if (
