@@ -246,7 +246,7 @@ ADDED_COPYING_B: tuple[TensorCase, ...] = ()
 
 
 ADDED_CONSTRUCTION: tuple[TensorCase, ...] = (
-    _t("float32 array sliced with a step", "带步长切片的 float32 数组", "t = np.arange(1.0, 7.0, dtype=np.float32)[::2]",
+    _t("float32 array sliced with a step", "间隔切片的 float32 数组", "t = np.arange(1.0, 7.0, dtype=np.float32)[::2]",
        "ndarray", "float", "sliced"),
 )
 """From the construction pages: a second float32 array, one whose elements are not adjacent (``torch.FloatTensor``

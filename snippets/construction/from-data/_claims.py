@@ -47,7 +47,7 @@ def shares_array(result, arr):
     "in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, inference mode); "
     "an array with a negative stride is refused instead (below).",
     zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量不受影响。"
-    "无论是浮点、整数还是布尔数组，行主序还是列主序，带步长切片、只读、0 维还是空数组，它都会复制，"
+    "无论是浮点、整数还是布尔数组，行主序还是列主序，间隔切片、只读、0 维还是空数组，它都会复制，"
     "在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）也是如此；"
     "步幅为负的数组则会被拒绝（见下文）。",
 )
@@ -223,7 +223,7 @@ def _(run):
     "dtype, `torch.no_grad()` or inference mode, but not under a default device (below). "
     "The array with a negative stride and the empty array are left out.",
     zh="不要求别的数据类型时，`torch.as_tensor(arr)` 与 NumPy 数组共享内存：试过的每个数组都是如此，"
-    "浮点、整数或布尔，行主序或列主序，带步长切片、只读或 0 维，默认数据类型为 float64、`torch.no_grad()` 或推理模式下也一样，"
+    "浮点、整数或布尔，行主序或列主序，间隔切片、只读或 0 维，默认数据类型为 float64、`torch.no_grad()` 或推理模式下也一样，"
     "但设置了默认设备时不是（见下文）。步幅为负的数组和空数组不在其列。",
 )
 def _(run):
@@ -280,7 +280,7 @@ def _(run):
     "C- or Fortran-ordered, sliced with a step, read-only or 0-d, in each context tried, a default device included; "
     "the array with a negative stride is refused (below), and the empty array is left out.",
     zh="`torch.from_numpy` 保留数组的数据类型（float64 仍是 `torch.float64`），并且双向共享内存：通过数组或通过张量写入，"
-    "另一方都能看到。试过的每个数组它都共享，行主序或列主序、带步长切片、只读或 0 维，在试过的每种上下文中都是如此，"
+    "另一方都能看到。试过的每个数组它都共享，行主序或列主序、间隔切片、只读或 0 维，在试过的每种上下文中都是如此，"
     "包括设置了默认设备时；步幅为负的数组会被拒绝（见下文），空数组不在其列。",
 )
 def _(run):
@@ -536,7 +536,7 @@ def _(run):
     "shows in the tensor. It shares both float32 arrays tried, one of them sliced with a step, in each context tried, "
     "a float64 default dtype and a default device included.",
     zh="float32 的 NumPy 数组则不会被复制：`torch.FloatTensor` 与它共享内存，所以之后写入数组，张量里也能看到。"
-    "试过的两个 float32 数组（其中一个带步长切片）它都共享，在试过的每种上下文中都是如此，包括默认数据类型为 float64 和设置了默认设备时。",
+    "试过的两个 float32 数组（其中一个是间隔切片得到的）它都共享，在试过的每种上下文中都是如此，包括默认数据类型为 float64 和设置了默认设备时。",
 )
 def _(run):
     t = run["from_f32"]

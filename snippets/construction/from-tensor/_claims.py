@@ -408,7 +408,7 @@ def _(run):
     zh="`empty_like` 会保留转置张量的步幅，因为它的默认参数是 `memory_format=torch.preserve_format`；"
     "传入 `memory_format=torch.contiguous_format` 则得到行主序的结果。"
     "在试过的每种浮点张量上，`zeros_like`、`ones_like`、`empty_like`、`full_like` 和 `rand_like` "
-    "对稠密输入（包括 channels_last）保留其步幅，对有空隙或有重叠的输入（带步长切片、扩展）则返回稠密张量。",
+    "对稠密输入（包括 channels_last）保留其步幅，对有空隙或有重叠的输入（间隔切片、扩展）则返回稠密张量。",
 )
 def _(run):
     def preserved(case):
