@@ -348,10 +348,10 @@ def _(run):
     en="Passing `dtype=` or `device=` overrides what would come from the source tensor, for the `new_*` methods and the "
     "`*_like` functions alike: with `dtype=torch.int32, device='meta'` each of them returns an int32 tensor on meta "
     "(`rand_like` a float64 one with `dtype=torch.float64`), for each kind of tensor tried but one that is complex with "
-    "the conjugate bit, whose `new_tensor` raises (above).",
+    "the conjugate bit, whose `new_tensor` raises (below).",
     zh="无论是 `new_*` 方法还是 `*_like` 函数，传入 `dtype=` 或 `device=` 都会覆盖原本取自源张量的属性："
     "传入 `dtype=torch.int32, device='meta'` 时，它们都返回位于 meta 的 int32 张量（`rand_like` 配 `dtype=torch.float64` "
-    "则返回 float64 张量）；试过的每种张量都是如此，只有带共轭位的复数张量例外，它的 `new_tensor` 会抛出错误（见上文）。",
+    "则返回 float64 张量）；试过的每种张量都是如此，只有带共轭位的复数张量例外，它的 `new_tensor` 会抛出错误（见下文）。",
 )
 def _(run):
     def overridden(case):
