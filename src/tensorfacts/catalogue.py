@@ -246,7 +246,12 @@ ADDED_COPYING_B: tuple[TensorCase, ...] = ()
 
 
 
-ADDED_CONSTRUCTION: tuple[TensorCase, ...] = ()
+ADDED_CONSTRUCTION: tuple[TensorCase, ...] = (
+    _t("float32 array sliced with a step", "间隔切片的 float32 数组", "t = np.arange(1.0, 7.0, dtype=np.float32)[::2]",
+       "ndarray", "float", "sliced"),
+)
+"""From the construction pages: a second float32 array, one whose elements are not adjacent (``torch.FloatTensor``
+shares it too)."""
 
 
 
@@ -315,7 +320,29 @@ ADDED_OPS_COPYING_B: tuple[Op, ...] = ()
 
 
 
-ADDED_OPS_CONSTRUCTION: tuple[Op, ...] = ()
+ADDED_OPS_CONSTRUCTION: tuple[Op, ...] = (
+    *_o("legacy", "torch.Tensor(t)", "torch.FloatTensor(t)"),
+    *_o("legacy-device", "torch.Tensor(t, device='meta')", "torch.FloatTensor(t, device='meta')"),
+    *_o("from-array-dtype", "torch.as_tensor(t, dtype=torch.float16)"),
+    *_o("new-tensor-meta-base", "torch.empty(0, device='meta').new_tensor(t)"),
+    *_o("new-factory-own-shape", "t.new_empty(t.shape)", "t.new_zeros(t.shape)", "t.new_ones(t.shape)",
+        "t.new_full(t.shape, 7)"),
+    *_o("fill-dtype", "t.new_full((2, 3), 2.5)", "torch.full_like(t, 2.5)", "t.new_tensor([1.5, 2.7])"),
+    *_o("factory-override", "t.new_tensor([1, 2], dtype=torch.int32, device='meta')",
+        "t.new_zeros(2, 3, dtype=torch.int32, device='meta')", "t.new_ones(2, 3, dtype=torch.int32, device='meta')",
+        "t.new_full((2, 3), 7, dtype=torch.int32, device='meta')", "t.new_empty(2, 3, dtype=torch.int32, device='meta')",
+        "torch.zeros_like(t, dtype=torch.int32, device='meta')", "torch.ones_like(t, dtype=torch.int32, device='meta')",
+        "torch.full_like(t, 7, dtype=torch.int32, device='meta')", "torch.empty_like(t, dtype=torch.int32, device='meta')",
+        "torch.rand_like(t, dtype=torch.float64, device='meta')"),
+    *_o("new-like-requires-grad", "t.new_tensor([1.0, 2.0], requires_grad=True)", "t.new_zeros(2, 3, requires_grad=True)",
+        "t.new_ones(2, 3, requires_grad=True)", "t.new_full((2, 3), 7.0, requires_grad=True)",
+        "t.new_empty(2, 3, requires_grad=True)", "torch.zeros_like(t, requires_grad=True)",
+        "torch.ones_like(t, requires_grad=True)", "torch.full_like(t, 7, requires_grad=True)",
+        "torch.empty_like(t, requires_grad=True)", "torch.rand_like(t, requires_grad=True)"),
+)
+"""From the construction pages: the legacy constructors given an input (and with ``device=``), ``as_tensor`` asked
+for another dtype, ``new_tensor`` on a meta tensor, the ``new_*`` methods given the input's own shape, a
+fractional fill value, ``dtype=``/``device=`` overrides and ``requires_grad=True``."""
 
 
 

@@ -1,9 +1,39 @@
 import re
 
+from tensorfacts.catalogue import contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import copy_advice, printed, raised, shares_storage, warnings_of
 
 import torch
+
+NEGATIVE = "array with a negative stride"
+EMPTY_ARRAY = "empty array"
+NUMPY_TO_TORCH = {"float64": torch.float64, "float32": torch.float32, "int64": torch.int64, "bool": torch.bool}
+"""The torch dtype of each NumPy dtype the catalogue's arrays have (an unknown one raises: the case fails)."""
+FLOAT32_ARRAYS = ("float32 array", "float32 array sliced with a step")
+READONLY_WARNING = "The given NumPy array is not writable, and PyTorch does not support non-writable tensors"
+COPY_WARNING = "To copy construct from a tensor, it is recommended to use"
+
+
+def address(arr):
+    """Where a NumPy array's first element lives."""
+    return arr.__array_interface__["data"][0]
+
+
+def overlaps(result, arr):
+    """Whether a CPU tensor's storage and a (positively strided) array's elements share any byte."""
+    if result.device.type != "cpu" or result.numel() == 0 or arr.size == 0:
+        return False
+    low = address(arr)
+    high = low + sum((n - 1) * s for n, s in zip(arr.shape, arr.strides)) + arr.itemsize
+    start = result.untyped_storage().data_ptr()
+    return start < high and low < start + result.untyped_storage().nbytes()
+
+
+def shares_array(result, arr):
+    """Whether a tensor reads a NumPy array's own memory: a CPU tensor starting at the array's first element."""
+    return result.device.type == "cpu" and result.numel() > 0 and result.data_ptr() == address(arr)
+
 
 # --- torch.tensor copies -------------------------------------------------------------------
 
@@ -11,8 +41,15 @@ import torch
 @claim(
     "from-data.tensor-copies",
     snippet="tensor_copies.py",
-    en="`torch.tensor(data)` copies its input: changing the list or the ndarray afterwards leaves the tensor unchanged.",
-    zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 ndarray，张量不受影响。",
+    over=over(tensors("ndarray", but=(NEGATIVE,)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
+    en="`torch.tensor(data)` copies its input: changing the list or the NumPy array afterwards leaves the tensor unchanged. "
+    "It copies float, integer and bool arrays alike, C- or Fortran-ordered, sliced with a step, read-only, 0-d or empty, "
+    "in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, inference mode); "
+    "an array with a negative stride is refused instead (below).",
+    zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量不受影响。"
+    "无论是浮点、整数还是布尔数组，行主序还是列主序，间隔切片、只读、0 维还是空数组，它都会复制，"
+    "在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）也是如此；"
+    "步幅为负的数组则会被拒绝（见下文）。",
 )
 def _(run):
     return (
@@ -20,26 +57,42 @@ def _(run):
         and run["arr"][0] == 100.0
         and run["from_list"].tolist() == [1.0, 2.0, 3.0]
         and run["from_array"].tolist() == [1.0, 2.0, 3.0]
+        and run.each(lambda case: not overlaps(case.apply(), case.tensor))
     )
 
 
 @claim(
     "from-data.tensor-from-tensor-copy-warning",
     snippet="tensor_from_tensor.py",
-    en="Given a tensor, `torch.tensor` still copies it (writing to the copy leaves the source unchanged) and emits a `UserWarning` that starts `To copy construct from a tensor, it is recommended to use` and ends `rather than torch.tensor(sourceTensor).`",
-    zh="传入的如果是张量，`torch.tensor` 照样复制（改写副本，源张量不变），同时发出 `UserWarning`，开头是 `To copy construct from a tensor, it is recommended to use`，结尾是 `rather than torch.tensor(sourceTensor).`（意为：要从张量复制构造，建议用……，而不是 torch.tensor(sourceTensor)）。",
+    over=over(tensors(but=("meta", "empty")), ops("from-array", only=("torch.tensor(t)",))),
+    en="Given a tensor, `torch.tensor` still copies it (writing to the copy leaves the source unchanged) and emits a "
+    "`UserWarning` that starts `To copy construct from a tensor, it is recommended to use` and ends "
+    "`rather than torch.tensor(sourceTensor).` It does both for each tensor with data tried: views, expanded, "
+    "integer, bool, complex, requires-grad and inference tensors among them (the meta tensor and the empty tensor, "
+    "which hold no data, are left out).",
+    zh="传入的如果是张量，`torch.tensor` 照样复制（改写副本，源张量不变），同时发出 `UserWarning`，开头是 "
+    "`To copy construct from a tensor, it is recommended to use`，结尾是 `rather than torch.tensor(sourceTensor).`"
+    "（意为：要从张量复制构造，建议用……，而不是 torch.tensor(sourceTensor)）。"
+    "试过的每种带数据的张量都是如此，其中包括视图、扩展张量、整数、布尔、复数、需要梯度的张量和推理张量"
+    "（没有数据的 meta 张量和空张量不在其列）。",
 )
 def _(run):
+    def copies_and_warns(case):
+        result = case.apply()
+        return not shares_storage(result, case.tensor) and any(
+            c == "UserWarning" and m.startswith(COPY_WARNING) and "rather than torch.tensor(sourceTensor)." in m
+            for c, m in case.warnings
+        )
+
     return (
         any(
-            c == "UserWarning"
-            and m.startswith("To copy construct from a tensor, it is recommended to use")
-            and m.endswith("rather than torch.tensor(sourceTensor).")
+            c == "UserWarning" and m.startswith(COPY_WARNING) and m.endswith("rather than torch.tensor(sourceTensor).")
             for c, m in warnings_of(run)
         )
         and not shares_storage(run["src"], run["t"])
         and run["src"].tolist() == [1.0, 2.0]
         and run["t"].tolist() == [100.0, 2.0]
+        and run.each(copies_and_warns)
     )
 
 
@@ -68,11 +121,21 @@ def _(run):
 @claim(
     "from-data.tensor-from-tensor-drops-grad",
     snippet="tensor_from_tensor.py",
-    en="The copy does not inherit `requires_grad`: even from a source with `requires_grad=True`, the result is a leaf tensor with `requires_grad=False`.",
-    zh="副本不会继承 `requires_grad`：即使源张量 `requires_grad=True`，得到的也是 `requires_grad=False` 的叶子张量。",
+    over=over(tensors("requires-grad"), ops("from-array", only=("torch.tensor(t)",))),
+    en="The copy does not inherit `requires_grad`: from a source with `requires_grad=True`, be it a leaf, a non-leaf, "
+    "a view of a leaf or a Parameter, the result is a leaf tensor with `requires_grad=False`.",
+    zh="副本不会继承 `requires_grad`：源张量 `requires_grad=True` 时，不论它是叶子张量、非叶子张量、叶子张量的视图还是 "
+    "Parameter，得到的都是 `requires_grad=False` 的叶子张量。",
 )
 def _(run):
-    return run["src"].requires_grad and not run["t"].requires_grad and run["t"].is_leaf and run["t"].grad_fn is None
+    def dropped(case):
+        result = case.apply()
+        return case.tensor.requires_grad and not result.requires_grad and result.is_leaf and result.grad_fn is None
+
+    return (
+        run["src"].requires_grad and not run["t"].requires_grad and run["t"].is_leaf and run["t"].grad_fn is None
+        and run.each(dropped)
+    )
 
 
 # --- dtype inference -----------------------------------------------------------------------
@@ -81,8 +144,8 @@ def _(run):
 @claim(
     "from-data.infer-int-bool",
     snippet="dtypes.py",
-    en="From Python data, `int`s give `torch.int64` and `bool`s give `torch.bool`.",
-    zh="由 Python 数据构造时，`int` 得到 `torch.int64`，`bool` 得到 `torch.bool`。",
+    en="`torch.tensor([1, 2])` infers `torch.int64`, and `torch.tensor([True, False])` infers `torch.bool`.",
+    zh="`torch.tensor([1, 2])` 推断为 `torch.int64`，`torch.tensor([True, False])` 推断为 `torch.bool`。",
 )
 def _(run):
     return run["dtypes"]["[1, 2]"] == torch.int64 and run["dtypes"]["[True, False]"] == torch.bool
@@ -91,38 +154,53 @@ def _(run):
 @claim(
     "from-data.infer-float",
     snippet="dtypes.py",
-    en="Python `float`s give the default dtype (`torch.float32` unless changed), and one float among ints is enough to make the whole tensor floating point.",
-    zh="Python `float` 得到默认 dtype（不修改的话是 `torch.float32`）；整数里只要混进一个浮点数，整个张量就是浮点类型。",
+    en="`torch.tensor([1.0, 2.0])` gets the default dtype, `torch.float32` unless changed, and so does "
+    "`torch.tensor([1, 2.5])`: one float among ints makes the whole tensor floating point.",
+    zh="`torch.tensor([1.0, 2.0])` 得到默认数据类型（不修改的话是 `torch.float32`），`torch.tensor([1, 2.5])` 也一样："
+    "整数里只要混进一个浮点数，整个张量就是浮点类型。",
 )
 def _(run):
-    return run["dtypes"]["[1.0, 2.0]"] == torch.float32 and run["dtypes"]["[1, 2.5]"] == torch.float32
+    default = torch.get_default_dtype()
+    return default == torch.float32 and run["dtypes"]["[1.0, 2.0]"] == default and run["dtypes"]["[1, 2.5]"] == default
 
 
 @claim(
     "from-data.infer-complex",
     snippet="dtypes.py",
-    en="A Python `complex` among the values gives `torch.complex64`, the complex counterpart of `torch.float32`.",
-    zh="数据里有 Python `complex` 时得到 `torch.complex64`，即与 `torch.float32` 对应的复数类型。",
+    en="With the default dtype `torch.float32`, a Python `complex` among the values, as in the table's list with an imaginary number, gives `torch.complex64`, the complex counterpart of `torch.float32`.",
+    zh="默认数据类型为 `torch.float32` 时，数据里有 Python `complex`（如表中含虚数的那个列表）就得到 `torch.complex64`，即与 `torch.float32` 对应的复数类型。",
 )
 def _(run):
-    return run["dtypes"]["[1, 2j]"] == torch.complex64
+    return torch.get_default_dtype() == torch.float32 and run["dtypes"]["[1, 2j]"] == torch.complex64
 
 
 @claim(
     "from-data.infer-ndarray",
     snippet="dtypes.py",
-    en="An ndarray keeps its own dtype: a float64 array gives a `torch.float64` tensor, not the default dtype.",
-    zh="ndarray 保留自己的 dtype：float64 数组得到 `torch.float64` 张量，而不是默认 dtype。",
+    over=over(
+        tensors("ndarray", but=(NEGATIVE,)),
+        ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.from_numpy(t)", "torch.asarray(t)")),
+        contexts(),
+    ),
+    en="A NumPy array keeps its own dtype: `torch.tensor(np.array([1.0, 2.0]))` is `torch.float64`, not the default dtype. "
+    "`torch.tensor`, `torch.as_tensor`, `torch.from_numpy` and `torch.asarray` keep the dtype of each array tried "
+    "(float, integer or bool), also under a float64 default dtype or a default device; "
+    "an array with a negative stride is refused instead (below).",
+    zh="NumPy 数组保留自己的数据类型：`torch.tensor(np.array([1.0, 2.0]))` 是 `torch.float64`，而不是默认数据类型。"
+    "`torch.tensor`、`torch.as_tensor`、`torch.from_numpy` 和 `torch.asarray` 对试过的每个数组（浮点、整数或布尔）"
+    "都保留其数据类型，默认数据类型为 float64 或设置了默认设备时也是如此；步幅为负的数组则会被拒绝（见下文）。",
 )
 def _(run):
-    return run["dtypes"]["np.array([1.0, 2.0])"] == torch.float64
+    return run["dtypes"]["np.array([1.0, 2.0])"] == torch.float64 and run.each(
+        lambda case: case.apply().dtype == NUMPY_TO_TORCH[case.tensor.dtype.name]
+    )
 
 
 @claim(
     "from-data.infer-follows-default",
     snippet="default_dtype.py",
-    en="With `torch.set_default_dtype(torch.float64)`, Python floats become `torch.float64`, while a float32 ndarray still gives `torch.float32`.",
-    zh="执行 `torch.set_default_dtype(torch.float64)` 之后，Python 浮点数得到 `torch.float64`，而 float32 的 ndarray 仍然得到 `torch.float32`。",
+    en="After `torch.set_default_dtype(torch.float64)`, `torch.tensor([1.5, 2.5])` is `torch.float64`, while a float32 NumPy array still gives `torch.float32`.",
+    zh="执行 `torch.set_default_dtype(torch.float64)` 之后，`torch.tensor([1.5, 2.5])` 是 `torch.float64`，而 float32 的 NumPy 数组仍然得到 `torch.float32`。",
 )
 def _(run):
     return run["from_floats"].dtype == torch.float64 and run["from_array"].dtype == torch.float32
@@ -134,24 +212,60 @@ def _(run):
 @claim(
     "from-data.as-tensor-shares",
     snippet="as_tensor.py",
-    en="`torch.as_tensor(arr)` shares memory with a CPU ndarray when no other dtype is requested, but copies when `dtype=` asks for a different one.",
-    zh="`torch.as_tensor(arr)` 在不要求别的 dtype 时与 CPU 上的 ndarray 共享内存；如果 `dtype=` 指定了不同的 dtype，就会复制。",
     devices=("cpu",),
+    over=over(
+        tensors("ndarray", but=(NEGATIVE, EMPTY_ARRAY)),
+        ops("from-array", only=("torch.as_tensor(t)",)),
+        contexts("no context", "default dtype float64", "torch.no_grad()", "inference mode"),
+    ),
+    en="`torch.as_tensor(arr)` shares memory with a NumPy array when no other dtype is requested: with each array tried, "
+    "float, integer or bool, C- or Fortran-ordered, sliced with a step, read-only or 0-d, also under a float64 default "
+    "dtype, `torch.no_grad()` or inference mode, but not under a default device (below). "
+    "The array with a negative stride and the empty array are left out.",
+    zh="不要求别的数据类型时，`torch.as_tensor(arr)` 与 NumPy 数组共享内存：试过的每个数组都是如此，"
+    "浮点、整数或布尔，行主序或列主序，间隔切片、只读或 0 维，默认数据类型为 float64、`torch.no_grad()` 或推理模式下也一样，"
+    "但设置了默认设备时不是（见下文）。步幅为负的数组和空数组不在其列。",
 )
 def _(run):
-    return run["shared"].tolist() == [100.0, 2.0, 3.0] and run["converted"].tolist() == [1.0, 2.0, 3.0]
+    return (
+        run["shared"].tolist() == [100.0, 2.0, 3.0]
+        and run.each(lambda case: shares_array(case.apply(), case.tensor))
+    )
+
+
+@claim(
+    "from-data.as-tensor-dtype-copies",
+    snippet="as_tensor.py",
+    devices=("cpu",),
+    over=over(tensors("ndarray", but=(NEGATIVE,)), ops("from-array-dtype")),
+    en="When `dtype=` asks for another dtype, `torch.as_tensor` copies: `torch.as_tensor(arr, dtype=torch.float32)` "
+    "keeps its values when `arr` changes, and `torch.as_tensor(t, dtype=torch.float16)` shares no memory with any array "
+    "tried; the array with a negative stride is refused instead.",
+    zh="如果 `dtype=` 要求别的数据类型，`torch.as_tensor` 就会复制：`arr` 改变后，`torch.as_tensor(arr, dtype=torch.float32)` "
+    "的值不变；`torch.as_tensor(t, dtype=torch.float16)` 与试过的任何数组都不共享内存（步幅为负的数组除外，它会被拒绝）。",
+)
+def _(run):
+    return run["converted"].tolist() == [1.0, 2.0, 3.0] and run.each(
+        lambda case: (lambda result: result.dtype == torch.float16 and not overlaps(result, case.tensor))(case.apply())
+    )
 
 
 @claim(
     "from-data.as-tensor-same-object",
     snippet="as_tensor.py",
-    en="Given a tensor and no other dtype, `torch.as_tensor` returns that very tensor object; with another dtype it returns a new tensor.",
-    zh="传入张量且不指定别的 dtype 时，`torch.as_tensor` 直接返回这个张量对象本身；指定别的 dtype 则返回新张量。",
     devices=("cpu",),
+    over=over(tensors(but=("meta",)), ops("from-array", only=("torch.as_tensor(t)",)), contexts("no context", "default dtype float64")),
+    en="Given a tensor and no other dtype, `torch.as_tensor` returns that very tensor object, for each tensor tried but "
+    "the meta one, also under a float64 default dtype; `torch.as_tensor(src, dtype=torch.float64)` returns a new tensor.",
+    zh="传入张量且不指定别的数据类型时，`torch.as_tensor` 直接返回这个张量对象本身；除 meta 张量外，试过的每种张量都是如此，"
+    "默认数据类型为 float64 时也一样。`torch.as_tensor(src, dtype=torch.float64)` 则返回新张量。",
 )
 def _(run):
     src, same, other = run["src"], run["same"], run["other"]
-    return same is src and other is not src and other.dtype == torch.float64 and not shares_storage(other, src)
+    return (
+        same is src and other is not src and other.dtype == torch.float64 and not shares_storage(other, src)
+        and run.each(lambda case: case.apply() is case.tensor)
+    )
 
 
 # --- from_numpy ----------------------------------------------------------------------------
@@ -160,22 +274,33 @@ def _(run):
 @claim(
     "from-data.from-numpy-shares",
     snippet="from_numpy_shares.py",
-    en="`torch.from_numpy` keeps the array's dtype (float64 stays `torch.float64`) and shares its memory both ways: a write through the array or through the tensor is seen by the other.",
-    zh="`torch.from_numpy` 保留数组的 dtype（float64 仍是 `torch.float64`），并且双向共享内存：通过数组或通过张量写入，另一方都能看到。",
+    over=over(tensors("ndarray", but=(NEGATIVE, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)), contexts()),
+    en="`torch.from_numpy` keeps the array's dtype (float64 stays `torch.float64`) and shares its memory both ways: "
+    "a write through the array or through the tensor is seen by the other. It shares each array tried, "
+    "C- or Fortran-ordered, sliced with a step, read-only or 0-d, in each context tried, a default device included; "
+    "the array with a negative stride is refused (below), and the empty array is left out.",
+    zh="`torch.from_numpy` 保留数组的数据类型（float64 仍是 `torch.float64`），并且双向共享内存：通过数组或通过张量写入，"
+    "另一方都能看到。试过的每个数组它都共享，行主序或列主序、间隔切片、只读或 0 维，在试过的每种上下文中都是如此，"
+    "包括设置了默认设备时；步幅为负的数组会被拒绝（见下文），空数组不在其列。",
 )
 def _(run):
+    def shares(case):
+        result = case.apply()
+        return shares_array(result, case.tensor) and result.dtype == NUMPY_TO_TORCH[case.tensor.dtype.name]
+
     return (
         run["t"].dtype == torch.float64
         and run["t"].tolist() == [100.0, 200.0, 3.0]
         and run["arr"].tolist() == [100.0, 200.0, 3.0]
+        and run.each(shares)
     )
 
 
 @claim(
     "from-data.from-numpy-resize",
     snippet="from_numpy_resize.py",
-    en="A tensor from `from_numpy` cannot grow: `resize_` to fewer elements works, but to more elements than the array holds it raises `RuntimeError: Trying to resize storage that is not resizable`.",
-    zh="`from_numpy` 得到的张量不能变大：`resize_` 到更少的元素可以，超过数组元素数就会抛出 `RuntimeError: Trying to resize storage that is not resizable`（试图调整一块不可调整大小的存储）。",
+    en="For `t = torch.from_numpy(np.zeros(4))`, `t.resize_(2)` works, but `t.resize_(8)`, more elements than the array holds, raises `RuntimeError: Trying to resize storage that is not resizable`.",
+    zh="对 `t = torch.from_numpy(np.zeros(4))`，`t.resize_(2)` 可以执行，而 `t.resize_(8)` 超过了数组的元素数，会抛出 `RuntimeError: Trying to resize storage that is not resizable`（试图调整一块不可调整大小的存储）。",
 )
 def _(run):
     return printed(run, "after resize_(2): torch.Size([2])") and raised(
@@ -186,22 +311,29 @@ def _(run):
 @claim(
     "from-data.negative-strides",
     snippet="negative_strides.py",
-    en="An array with a negative stride, such as `arr[::-1]`, is rejected with a `ValueError` by both `torch.from_numpy` and `torch.tensor`; the message suggests copying it with `array.copy()` first.",
-    zh="带负步幅的数组（例如 `arr[::-1]`）会被 `torch.from_numpy` 和 `torch.tensor` 拒绝，抛出 `ValueError`；错误信息建议先用 `array.copy()` 复制一份。",
+    over=over(tensors("ndarray", "negative-stride"), ops("from-array", "legacy")),
+    en="An array with a negative stride, such as `arr[::-1]`, is refused with a `ValueError` by `torch.from_numpy`, "
+    "`torch.tensor`, `torch.as_tensor`, `torch.asarray` and the legacy `torch.Tensor` and `torch.FloatTensor`; "
+    "the message suggests copying it with `array.copy()` first.",
+    zh="带负步幅的数组（例如 `arr[::-1]`）会被 `torch.from_numpy`、`torch.tensor`、`torch.as_tensor`、`torch.asarray` "
+    "以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 拒绝，抛出 `ValueError`；错误信息建议先用 `array.copy()` 复制一份。",
 )
 def _(run):
+    from tensorfacts.evidence import raises
+
+    errors = run["errors"]
     return (
-        printed(run, "torch.tensor: ValueError")
-        and raised(run, ValueError, "negative strides are not currently supported")
-        and "array.copy()" in str(run.error)
+        len(errors) == 6
+        and all("negative strides are not currently supported" in m and "array.copy()" in m for m in errors.values())
+        and run.each(lambda case: raises(case.apply, ValueError, "array.copy()"))
     )
 
 
 @claim(
     "from-data.readonly-warns",
     snippet="readonly.py",
-    en="A read-only array still converts, with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors` and says that writing to the tensor will result in undefined behavior.",
-    zh="只读数组照样能转换，但会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量），并指出写入该张量属于未定义行为。",
+    en="`torch.from_numpy(arr)` still converts a read-only array, with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors` and says that writing to the tensor will result in undefined behavior.",
+    zh="`torch.from_numpy(arr)` 照样能转换只读数组，但会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量），并指出写入该张量属于未定义行为。",
 )
 def _(run):
     first = run["seen"][False][0]
@@ -209,9 +341,7 @@ def _(run):
         first["values"] == [0.0, 1.0, 2.0]
         and len(first["warnings"]) == 1
         and first["warnings"][0][0] == "UserWarning"
-        and first["warnings"][0][1].startswith(
-            "The given NumPy array is not writable, and PyTorch does not support non-writable tensors"
-        )
+        and first["warnings"][0][1].startswith(READONLY_WARNING)
         and "writing to this tensor will result in undefined behavior" in first["warnings"][0][1]
     )
 
@@ -219,8 +349,8 @@ def _(run):
 @claim(
     "from-data.readonly-once",
     snippet="readonly.py",
-    en="By default a process shows this warning only once: in a fresh process the first `torch.from_numpy` of a read-only array warns and a second one is silent, as the message says (`This type of warning will be suppressed for the rest of this program.`); after `torch.set_warn_always(True)` every call warns.",
-    zh="默认情况下，一个进程只显示一次这条警告：在新启动的进程里，第一次对只读数组调用 `torch.from_numpy` 会警告，第二次则没有警告，正如消息里所说（`This type of warning will be suppressed for the rest of this program.`，意为此后本程序不再显示这类警告）；执行 `torch.set_warn_always(True)` 之后，每次调用都会警告。",
+    en="By default a process shows this warning only once: in a fresh process the first `torch.from_numpy` of a read-only array warns and a second one is silent, as the message says (`This type of warning will be suppressed for the rest of this program.`); after `torch.set_warn_always(True)` the second call warns too.",
+    zh="默认情况下，一个进程只显示一次这条警告：在新启动的进程里，第一次对只读数组调用 `torch.from_numpy` 会警告，第二次则没有警告，正如警告信息里所说（`This type of warning will be suppressed for the rest of this program.`，意为此后本程序不再显示这类警告）；执行 `torch.set_warn_always(True)` 之后，第二次调用也会警告。",
 )
 def _(run):
     counts = {mode: [len(call["warnings"]) for call in calls[:2]] for mode, calls in run["seen"].items()}
@@ -245,20 +375,26 @@ def _(run):
 @claim(
     "from-data.numpy-dtypes",
     snippet="numpy_dtypes.py",
-    en="`torch.from_numpy` accepts {count} NumPy dtypes, complex64/complex128 and uint16/uint32/uint64 among them; any other dtype raises a `TypeError` that lists exactly the accepted ones.",
-    zh="`torch.from_numpy` 支持 {count} 种 NumPy dtype，其中包括 complex64/complex128 和 uint16/uint32/uint64；其他 dtype 会抛出 `TypeError`，其消息列出的正是这些可接受的类型。",
+    en="Of the NumPy dtypes the snippet tries, `torch.from_numpy` accepts {count}, complex64/complex128 and uint16/uint32/uint64 among them; each of the others, and an array of strings, raises a `TypeError` whose message lists exactly the accepted ones.",
+    zh="在示例试过的 NumPy 数据类型中，`torch.from_numpy` 接受 {count} 种，其中包括 complex64/complex128 和 uint16/uint32/uint64；其余每一种以及字符串数组都会抛出 `TypeError`，其错误信息列出的正是这些可接受的类型。",
 )
 def _(run):
-    message = str(run.error)
-    listed = message.split("The only supported types are:")[-1].replace(" and ", " ").strip(" .").split(",")
-    listed = {name.strip() for name in listed if name.strip()}
+    def listed(message):
+        names = message.split("The only supported types are:")[-1].replace(" and ", " ").strip(" .").split(",")
+        return {name.strip() for name in names if name.strip()}
+
     accepted = set(run["accepted"])
+    messages = [str(run.error), *run["rejected"].values()]
     return (
         raised(run, TypeError, "The only supported types are:")
-        and run["count"] == len(accepted) == len(listed)
-        and listed == accepted
+        and run["count"] == len(accepted)
+        and len(run["rejected"]) > 0
+        and all(listed(message) == accepted for message in messages)
         and {"complex64", "complex128", "uint16", "uint32", "uint64"} <= accepted
     )
+
+
+# --- legacy constructors -------------------------------------------------------------------
 
 
 @claim(
@@ -274,8 +410,8 @@ def _(run):
 @claim(
     "from-data.legacy-typed",
     snippet="legacy_dtype.py",
-    en="Typed legacy constructors convert the values to their own dtype: `torch.FloatTensor` gives `torch.float32`, and `torch.LongTensor([1.7, 2.2])` truncates to `[1, 2]`.",
-    zh="带类型的旧式构造函数会把值转换成自己的 dtype：`torch.FloatTensor` 得到 `torch.float32`，`torch.LongTensor([1.7, 2.2])` 截断为 `[1, 2]`。",
+    en="`torch.FloatTensor([1, 2])` is `torch.float32`, and `torch.LongTensor([1.7, 2.2])` converts the values to `torch.int64`, truncated to `[1, 2]`.",
+    zh="`torch.FloatTensor([1, 2])` 是 `torch.float32`，`torch.LongTensor([1.7, 2.2])` 则把值转换成 `torch.int64`，截断为 `[1, 2]`。",
 )
 def _(run):
     return run["floats"].dtype == torch.float32 and run["longs"].dtype == torch.int64 and run["longs"].tolist() == [1, 2]
@@ -284,8 +420,8 @@ def _(run):
 @claim(
     "from-data.legacy-default-dtype",
     snippet="legacy_default_dtype.py",
-    en="`torch.Tensor` follows the default dtype (with a float64 default it builds float64), whereas `torch.FloatTensor` is always `torch.float32`.",
-    zh="`torch.Tensor` 跟随默认 dtype（默认 dtype 为 float64 时就构造 float64），而 `torch.FloatTensor` 始终是 `torch.float32`。",
+    en="With a float64 default dtype, `torch.Tensor([1, 2])` is `torch.float64`, whereas `torch.FloatTensor([1, 2])` stays `torch.float32`.",
+    zh="默认数据类型为 float64 时，`torch.Tensor([1, 2])` 是 `torch.float64`，而 `torch.FloatTensor([1, 2])` 仍是 `torch.float32`。",
 )
 def _(run):
     return run["legacy"].dtype == torch.float64 and run["floats"].dtype == torch.float32
@@ -305,7 +441,7 @@ def _(run):
     "from-data.legacy-no-keywords",
     snippet="legacy_keywords.py",
     en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`, and the message shows that `device=` is its only keyword.",
-    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`，报错信息显示它唯一的关键字参数是 `device=`。",
+    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`，错误信息显示它唯一的关键字参数是 `device=`。",
 )
 def _(run):
     message = str(run.error)
@@ -318,61 +454,149 @@ def _(run):
     )
 
 
+LEGACY_DEVICE_ERROR = "legacy constructor expects device type: cpu"
+
+
 @claim(
     "from-data.legacy-device-cpu",
     snippet="legacy_device.py",
-    en="`torch.Tensor` only builds CPU tensors: an explicit `device=\"meta\"` raises `RuntimeError: legacy constructor expects device type: cpu ...`.",
-    zh="`torch.Tensor` 只能构造 CPU 张量：显式传入 `device=\"meta\"` 会抛出 `RuntimeError: legacy constructor expects device type: cpu ...`（旧式构造函数要求设备类型为 cpu）。",
+    over=over(tensors("ndarray"), ops("legacy-device")),
+    en="Given data that is not a tensor, the legacy constructors build CPU tensors only: `torch.Tensor(device=\"meta\")`, "
+    "`torch.Tensor(2, 3, device=\"meta\")`, `torch.Tensor([1, 2], device=\"meta\")`, `torch.FloatTensor([1, 2], device=\"meta\")` "
+    "and `torch.Tensor` or `torch.FloatTensor` of each NumPy array tried with `device=\"meta\"` raise "
+    "`RuntimeError: legacy constructor expects device type: cpu but device type: meta was passed`.",
+    zh="数据不是张量时，旧式构造函数只能构造 CPU 张量：`torch.Tensor(device=\"meta\")`、`torch.Tensor(2, 3, device=\"meta\")`、"
+    "`torch.Tensor([1, 2], device=\"meta\")`、`torch.FloatTensor([1, 2], device=\"meta\")`，以及对试过的每个 NumPy 数组带 "
+    "`device=\"meta\"` 调用 `torch.Tensor` 或 `torch.FloatTensor`，都会抛出 "
+    "`RuntimeError: legacy constructor expects device type: cpu but device type: meta was passed`"
+    "（旧式构造函数要求设备类型为 cpu，传入的却是 meta）。",
 )
 def _(run):
-    return raised(run, RuntimeError, "legacy constructor expects device type: cpu")
+    from tensorfacts.evidence import raises
+
+    expected = LEGACY_DEVICE_ERROR + " but device type: meta was passed"
+    errors = run["errors"]
+    return (
+        len(errors) == 5
+        and all(message == expected for message in errors.values())
+        and run.each(lambda case: raises(case.apply, RuntimeError, expected))
+    )
+
+
+@claim(
+    "from-data.legacy-tensor-device",
+    snippet="legacy_tensor_device.py",
+    en="Given a tensor, `torch.Tensor` keeps its device: `torch.Tensor(m)` of the meta tensor `m` is a meta tensor. "
+    "With a tensor as data, `device=` is refused: `torch.Tensor(m, device=\"meta\")` raises "
+    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`",
+    zh="数据是张量时，`torch.Tensor` 保留它的设备：对 meta 张量 `m`，`torch.Tensor(m)` 是 meta 张量。"
+    "数据是张量时，`device=` 会被拒绝：`torch.Tensor(m, device=\"meta\")` 会抛出 "
+    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`"
+    "（不支持 torch.Tensor(tensor, device=device) 这种旧式张量构造形式）。",
+)
+def _(run):
+    return run["kept"].device.type == "meta" and run["error"].startswith(
+        "Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported."
+    )
 
 
 @claim(
     "from-data.legacy-converts-arrays",
     snippet="legacy_tensor_input.py",
-    en="Given an ndarray of another dtype, `torch.FloatTensor` converts it: a float64 array gives a `torch.float32` tensor, a copy that a later write to the array does not reach.",
-    zh="输入是其他 dtype 的 ndarray 时，`torch.FloatTensor` 会转换它：float64 数组得到 `torch.float32` 张量，这是一份副本，之后写入数组不会影响它。",
     devices=("cpu",),
+    over=over(
+        tensors("ndarray", only=("float64 array", "int64 array", "bool array", "2-D array", "Fortran-order array",
+                                 "array sliced with a step", "read-only array", "0-d array", "empty array")),
+        ops("legacy", only=("torch.FloatTensor(t)",)),
+        contexts(),
+    ),
+    en="Given a NumPy array of another dtype, `torch.FloatTensor` converts it: a float64 array gives a `torch.float32` "
+    "tensor, a copy that a later write to the array does not reach. It copies each float64, int64 or bool "
+    "array tried into a `torch.float32` tensor, in each context tried, a float64 default dtype and a default device included.",
+    zh="输入是其他数据类型的 NumPy 数组时，`torch.FloatTensor` 会转换它：float64 数组得到 `torch.float32` 张量，"
+    "这是一份副本，之后写入数组不会影响它。试过的每个 float64、int64 或布尔数组，它都复制成 `torch.float32` 张量，"
+    "在试过的每种上下文中都是如此，包括默认数据类型为 float64 和设置了默认设备时。",
 )
 def _(run):
     t = run["from_f64"]
-    return t.dtype == torch.float32 and run["f64"][0] == 100.0 and t.tolist() == [1.5, 2.5]
+    return (
+        t.dtype == torch.float32 and run["f64"][0] == 100.0 and t.tolist() == [1.5, 2.5]
+        and run.each(
+            lambda case: (lambda r: r.dtype == torch.float32 and r.device.type == "cpu" and not overlaps(r, case.tensor))(case.apply())
+        )
+    )
 
 
 @claim(
     "from-data.legacy-shares-float32",
     snippet="legacy_tensor_input.py",
-    en="A float32 ndarray is not copied: `torch.FloatTensor` shares its memory, so the later write to the array shows in the tensor.",
-    zh="float32 的 ndarray 则不会被复制：`torch.FloatTensor` 与它共享内存，所以之后写入数组，张量里也能看到。",
     devices=("cpu",),
+    over=over(tensors("ndarray", only=FLOAT32_ARRAYS), ops("legacy", only=("torch.FloatTensor(t)",)), contexts()),
+    en="A float32 NumPy array is not copied: `torch.FloatTensor` shares its memory, so the later write to the array "
+    "shows in the tensor. It shares both float32 arrays tried, one of them sliced with a step, in each context tried, "
+    "a float64 default dtype and a default device included.",
+    zh="float32 的 NumPy 数组则不会被复制：`torch.FloatTensor` 与它共享内存，所以之后写入数组，张量里也能看到。"
+    "试过的两个 float32 数组（其中一个是间隔切片得到的）它都共享，在试过的每种上下文中都是如此，包括默认数据类型为 float64 和设置了默认设备时。",
 )
 def _(run):
     t = run["from_f32"]
-    return t.dtype == torch.float32 and t.data_ptr() == run["f32"].ctypes.data and t.tolist() == [100.0, 2.5]
+    return (
+        t.dtype == torch.float32 and t.data_ptr() == run["f32"].ctypes.data and t.tolist() == [100.0, 2.5]
+        and run.each(lambda case: shares_array(case.apply(), case.tensor))
+    )
 
 
 @claim(
     "from-data.legacy-no-conversion",
     snippet="legacy_tensor_input.py",
-    en="Tensors, unlike ndarrays, are not converted: `torch.FloatTensor` rejects an int64 tensor with a `TypeError`, and `torch.Tensor` returns an int64 tensor that shares the input's memory, not a float copy.",
-    zh="张量则与 ndarray 不同，不会被转换：`torch.FloatTensor` 遇到 int64 张量会抛出 `TypeError`，`torch.Tensor` 返回的是与输入共享内存的 int64 张量，而不是浮点副本。",
     devices=("cpu",),
+    over=over(tensors(), ops("legacy", only=("torch.FloatTensor(t)",))),
+    en="Tensors, unlike NumPy arrays, are not converted: `torch.FloatTensor` rejects the int64 tensor `ints` with a "
+    "`TypeError`. Of the tensors tried it accepts only the float32 CPU ones, whose memory it shares; "
+    "integer, bool, float16, bfloat16, float64, complex and meta tensors all raise a `TypeError`.",
+    zh="张量则与 NumPy 数组不同，不会被转换：`torch.FloatTensor` 遇到 int64 张量 `ints` 会抛出 `TypeError`。"
+    "在试过的张量中，它只接受 float32 的 CPU 张量，并与之共享内存；整数、布尔、float16、bfloat16、float64、复数和 meta 张量都会抛出 `TypeError`。",
 )
 def _(run):
+    def shares_or_refuses(case):
+        t = case.tensor
+        if t.dtype == torch.float32 and t.device.type == "cpu":
+            return shares_storage(case.apply(), t)
+        try:
+            case.apply()
+        except TypeError:
+            return True
+        return False
+
+    return raised(run, TypeError, "dtype=long int") and run.each(shares_or_refuses)
+
+
+@claim(
+    "from-data.legacy-tensor-alias",
+    snippet="legacy_tensor_input.py",
+    devices=("cpu",),
+    over=over(tensors(), ops("legacy", only=("torch.Tensor(t)",))),
+    en="`torch.Tensor` converts no tensor either: `torch.Tensor(ints)` is an int64 tensor that shares the memory of "
+    "`ints`, not a float copy. For each tensor tried it returns a new tensor object with the input's dtype, device, "
+    "shape and strides that shares its memory (a meta tensor gives a meta tensor).",
+    zh="`torch.Tensor` 同样不转换任何张量：`torch.Tensor(ints)` 是与 `ints` 共享内存的 int64 张量，而不是浮点副本。"
+    "对试过的每种张量，它都返回一个新的张量对象，数据类型、设备、形状和步幅都与输入相同，并与输入共享内存（meta 张量得到 meta 张量）。",
+)
+def _(run):
+    def alias(case):
+        t, result = case.tensor, case.apply()
+        same = (result.dtype, result.device, result.shape, result.stride()) == (t.dtype, t.device, t.shape, t.stride())
+        return result is not t and same and (t.device.type == "meta" or shares_storage(result, t))
+
     legacy = run["legacy"]
-    return (
-        legacy.dtype == torch.int64
-        and shares_storage(legacy, run["ints"])
-        and raised(run, TypeError, "dtype=long int")
-    )
+    return legacy.dtype == torch.int64 and shares_storage(legacy, run["ints"]) and run.each(alias)
 
 
 @claim(
     "from-data.legacy-convert-instead",
     snippet="legacy_tensor_input.py",
     en="To convert a tensor's dtype, use `.to(dtype)` or `.float()`: on the int64 tensor both return a new `torch.float32` tensor.",
-    zh="要转换张量的 dtype，请用 `.to(dtype)` 或 `.float()`：对这个 int64 张量，两者都返回一个新的 `torch.float32` 张量。",
+    zh="要转换张量的数据类型，请用 `.to(dtype)` 或 `.float()`：对这个 int64 张量，两者都返回一个新的 `torch.float32` 张量。",
     devices=("cpu",),
 )
 def _(run):
@@ -389,25 +613,41 @@ def _(run):
 @claim(
     "from-data.tensor-default-device",
     snippet="default_device.py",
-    en="`torch.tensor` and `torch.as_tensor` follow the default device: under `with torch.device(\"meta\")` they build meta tensors, even from an ndarray.",
-    zh="`torch.tensor` 和 `torch.as_tensor` 遵循默认设备：在 `with torch.device(\"meta\")` 中，即使输入是 ndarray，它们也会构造 meta 张量。",
+    over=over(
+        tensors("ndarray", but=(NEGATIVE,)),
+        ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.asarray(t)")),
+        contexts("default device meta"),
+    ),
+    en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` follow the default device: under `with torch.device(\"meta\")` "
+    "they build meta tensors from each NumPy array tried, keeping its dtype (the array with a negative stride is refused).",
+    zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 遵循默认设备：在 `with torch.device(\"meta\")` 中，"
+    "它们由试过的每个 NumPy 数组构造 meta 张量，并保留数组的数据类型（步幅为负的数组会被拒绝）。",
 )
 def _(run):
     r = run["results"]
-    return r["torch.tensor(arr)"].device.type == "meta" and r["torch.as_tensor(arr)"].device.type == "meta"
+    return all(r[k].device.type == "meta" for k in ("torch.tensor(arr)", "torch.as_tensor(arr)", "torch.asarray(arr)")) and run.each(
+        lambda case: (lambda result: result.device.type == "meta" and result.dtype == NUMPY_TO_TORCH[case.tensor.dtype.name])(case.apply())
+    )
 
 
 @claim(
     "from-data.ignore-default-device",
     snippet="default_device.py",
-    en="`torch.from_numpy` and the legacy constructors `torch.Tensor` / `torch.FloatTensor` ignore the default device and still return CPU tensors.",
-    zh="`torch.from_numpy` 以及旧式构造函数 `torch.Tensor` / `torch.FloatTensor` 会忽略默认设备，返回的仍是 CPU 张量。",
+    over=over(
+        tensors("ndarray", but=(NEGATIVE,)),
+        ops("from-array", "legacy", only=("torch.from_numpy(t)", "torch.Tensor(t)", "torch.FloatTensor(t)")),
+        contexts("default device meta"),
+    ),
+    en="`torch.from_numpy` and the legacy constructors `torch.Tensor` / `torch.FloatTensor` ignore the default device: "
+    "under `with torch.device(\"meta\")` they return CPU tensors, from a list and from each NumPy array tried "
+    "(the array with a negative stride is refused).",
+    zh="`torch.from_numpy` 以及旧式构造函数 `torch.Tensor` / `torch.FloatTensor` 会忽略默认设备：在 `with torch.device(\"meta\")` 中，"
+    "无论数据是列表还是试过的任一 NumPy 数组，它们返回的都是 CPU 张量（步幅为负的数组会被拒绝）。",
 )
 def _(run):
     r = run["results"]
-    return all(
-        r[k].device.type == "cpu" for k in ("torch.from_numpy(arr)", "torch.Tensor([1, 2])", "torch.FloatTensor([1, 2])")
-    )
+    listed = ("torch.from_numpy(arr)", "torch.Tensor(arr)", "torch.Tensor([1, 2])", "torch.FloatTensor([1, 2])")
+    return all(r[k].device.type == "cpu" for k in listed) and run.each(lambda case: case.apply().device.type == "cpu")
 
 
 @claim(
@@ -436,11 +676,14 @@ def _(run):
     return run["legacy"].device.type == "cpu" and run["moved"].device.type == "meta" and run["legacy"].numel() == 0
 
 
+# --- read-only arrays, continued -----------------------------------------------------------
+
+
 @claim(
     "from-data.readonly-tensor-silent",
     snippet="readonly_copies.py",
-    en="`torch.tensor(arr)` copies a read-only array and emits no warning ([pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)).",
-    zh="`torch.tensor(arr)` 会复制只读数组，并且不发出任何警告（[pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)）。",
+    en="`torch.tensor(arr)` copies the read-only array and emits no warning, even with `torch.set_warn_always(True)` ([pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)).",
+    zh="`torch.tensor(arr)` 会复制这个只读数组，并且不发出警告，即使执行了 `torch.set_warn_always(True)` 也是如此（[pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)）。",
 )
 def _(run):
     call = run["seen"]["torch.tensor(arr)"]
@@ -450,17 +693,31 @@ def _(run):
 @claim(
     "from-data.readonly-converted-warns",
     snippet="readonly_copies.py",
-    en="`torch.as_tensor(arr, dtype=torch.float32)` copies it as well, since the dtype changes, yet with `torch.set_warn_always(True)` (so that each call may show this once-per-process warning) it emits the same `UserWarning` about a non-writable array as `torch.as_tensor(arr)`, which does share the array's memory.",
-    zh="`torch.as_tensor(arr, dtype=torch.float32)` 同样会复制（因为数据类型变了）；但在 `torch.set_warn_always(True)` 之下（这样每次调用都能显示这条每个进程只显示一次的警告），它和真正与数组共享内存的 `torch.as_tensor(arr)` 一样，发出那条关于数组不可写的 `UserWarning`。",
+    over=over(
+        tensors("ndarray", "read-only"),
+        ops("from-array", "from-array-dtype", "legacy", but=("torch.tensor(t)",)),
+    ),
+    en="The snippet calls `torch.set_warn_always(True)`, so that each call may show this once-per-process warning. "
+    "Then every other conversion of the read-only array warns, whether it shares the array's memory "
+    "(`torch.as_tensor(arr)`, `torch.asarray(arr)`, `torch.from_numpy(arr)`) or copies it "
+    "(`torch.as_tensor(arr, dtype=torch.float32)`, since the dtype changes, and `torch.Tensor(arr)`); "
+    "only `torch.tensor` stays silent. `torch.FloatTensor` and `torch.as_tensor(t, dtype=torch.float16)` warn too.",
+    zh="示例调用了 `torch.set_warn_always(True)`，这样每次调用都能显示这条每个进程只显示一次的警告。"
+    "于是对这个只读数组的其他每种转换都会警告，无论是与数组共享内存的（`torch.as_tensor(arr)`、`torch.asarray(arr)`、"
+    "`torch.from_numpy(arr)`），还是复制数据的（`torch.as_tensor(arr, dtype=torch.float32)`，因为数据类型变了；"
+    "以及 `torch.Tensor(arr)`）；只有 `torch.tensor` 不发出警告。`torch.FloatTensor` 和 `torch.as_tensor(t, dtype=torch.float16)` 同样会警告。",
 )
 def _(run):
-    converted = run["seen"]["torch.as_tensor(arr, dtype=torch.float32)"]
-    shared = run["seen"]["torch.as_tensor(arr)"]
+    seen = run["seen"]
+    shared = [seen[k] for k in ("torch.as_tensor(arr)", "torch.asarray(arr)", "torch.from_numpy(arr)")]
+    copied = [seen[k] for k in ("torch.as_tensor(arr, dtype=torch.float32)", "torch.Tensor(arr)")]
+
+    def the_warning(call):
+        return [c for c, _ in call["warnings"]] == ["UserWarning"] and call["warnings"][0][1].startswith(READONLY_WARNING)
+
     return (
-        converted["shares"] is False
-        and [c for c, _ in converted["warnings"]] == ["UserWarning"]
-        and converted["warnings"][0][1].startswith("The given NumPy array is not writable")
-        and shared["shares"] is True
-        and [m.split(" (Triggered")[0] for _, m in shared["warnings"]]
-        == [m.split(" (Triggered")[0] for _, m in converted["warnings"]]
+        all(call["shares"] is True and the_warning(call) for call in shared)
+        and all(call["shares"] is False and the_warning(call) for call in copied)
+        and run.each(lambda case: case.apply() is not None and any(
+            c == "UserWarning" and m.startswith(READONLY_WARNING) for c, m in case.warnings))
     )

@@ -10,7 +10,10 @@ arr.flags.writeable = False  # a read-only float64 array
 calls = {
     "torch.tensor(arr)": lambda: torch.tensor(arr),
     "torch.as_tensor(arr, dtype=torch.float32)": lambda: torch.as_tensor(arr, dtype=torch.float32),
+    "torch.Tensor(arr)": lambda: torch.Tensor(arr),
     "torch.as_tensor(arr)": lambda: torch.as_tensor(arr),
+    "torch.asarray(arr)": lambda: torch.asarray(arr),
+    "torch.from_numpy(arr)": lambda: torch.from_numpy(arr),
 }
 seen = {}
 for code, call in calls.items():

@@ -1,0 +1,9 @@
+import torch
+
+z = torch.tensor([1 + 2j, 3 - 4j]).conj()  # complex, with the conjugate bit set
+print("z.is_conj():", z.is_conj())
+try:
+    z.new_tensor([1, 2])
+except RuntimeError as e:
+    error = str(e)
+    print("z.new_tensor([1, 2]): RuntimeError:", error)
