@@ -253,7 +253,16 @@ ADDED_CONSTRUCTION_B: tuple[TensorCase, ...] = ()
 
 
 
-ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = ()
+ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
+    _t("negative bit", "带负号位的张量", "t = torch.tensor([1 + 2j, 3 - 4j]).conj().imag",
+       "float", "neg", "view", "dense", "leaf"),
+    _t("float16 array", "float16 数组", "t = np.arange(1.0, 7.0, dtype=np.float16)", "ndarray", "float", "contiguous"),
+    _t("complex128 array", "complex128 数组", "t = np.arange(1.0, 7.0) * (1 + 1j)", "ndarray", "complex", "contiguous"),
+    _t("uint16 array", "uint16 数组", "t = np.arange(1, 7, dtype=np.uint16)", "ndarray", "integer", "contiguous"),
+    _t("broadcast array", "广播得到的数组", "t = np.broadcast_to(np.arange(1.0, 4.0), (2, 3))",
+       "ndarray", "float", "read-only", "overlapping"),
+    _t("big-endian array", "大端字节序数组", "t = np.arange(1.0, 7.0).astype('>f8')", "ndarray", "float", "non-native-byte-order"),
+)
 
 
 
@@ -322,7 +331,10 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = ()
 
 
 
-ADDED_OPS_NUMPY_INTEROP: tuple[Op, ...] = ()
+ADDED_OPS_NUMPY_INTEROP: tuple[Op, ...] = (
+    *_o("asarray-copy", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)"),
+    *_o("to-numpy-no-copy", "__import__('numpy').array(t, copy=False)"),
+)
 
 
 
