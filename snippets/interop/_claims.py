@@ -163,8 +163,8 @@ def _(run):
     over=over(tensors(only=CPU_LEAVES),
               ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
               contexts("no context", "default dtype float64")),
-    en="From a CPU leaf tensor with at least one element, whether it requires grad or not and whatever its dtype, strides or bits, `copy=None` and `copy=False` return the very same tensor object, and `copy=True` returns a new tensor in new memory.",
-    zh="从至少有一个元素的 CPU 叶子张量出发，无论它是否需要梯度，也无论其数据类型、步幅和共轭位、负号位如何，`copy=None` 和 `copy=False` 返回的都是同一个张量对象，`copy=True` 则返回一个位于新内存中的新张量。",
+    en="From a CPU leaf tensor with at least one element, whether it requires grad or not and whatever its dtype, strides or bits, while the default device is the CPU, `copy=None` and `copy=False` return the very same tensor object, and `copy=True` returns a new tensor in new memory.",
+    zh="从至少有一个元素的 CPU 叶子张量出发，无论它是否需要梯度，也无论其数据类型、步幅和共轭位、负号位如何，只要默认设备是 CPU，`copy=None` 和 `copy=False` 返回的都是同一个张量对象，`copy=True` 则返回一个位于新内存中的新张量。",
 )
 def _(run):
     def holds(case):

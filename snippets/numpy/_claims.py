@@ -269,7 +269,7 @@ def _(run):
     "numpy.bits-raise",
     snippet="numpy_bits.py",
     over=over(tensors(only=("complex with the conjugate bit", "negative bit")),
-              ops("to-numpy", only=("t.numpy()", "__import__('numpy').asarray(t)", "__import__('numpy').array(t)"))),
+              ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
     en="`numpy()`, `np.asarray` and `np.array` refuse a tensor whose conjugate or negative bit is set, with `RuntimeError`: \"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\", and for the negative bit the same message with \"negative bit\" and \"resolve_neg()\".",
     zh="`numpy()`、`np.asarray` 和 `np.array` 都拒绝设置了共轭位或负号位的张量，抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"（不能对设置了共轭位的张量调用 numpy()，请改用 tensor.resolve_conj().numpy()），负号位的错误信息与此相同，只是换成 \"negative bit\" 和 \"resolve_neg()\"。",
 )
@@ -339,7 +339,7 @@ def _(run):
 @claim(
     "numpy.np-array-copies",
     snippet="np_array_vs_asarray.py",
-    over=over(tensors(only=CONVERTED), ops("to-numpy", only=("__import__('numpy').array(t)",))),
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t)",))),
     en="`np.array(t)` copies every CPU tensor that `t.numpy()` converts: the array has its own address and keeps the old values after `t` changes.",
     zh="对 `t.numpy()` 能转换的每个 CPU 张量，`np.array(t)` 都会复制：得到的数组有自己的地址，`t` 改变之后它仍保持原来的值。",
 )
@@ -363,7 +363,7 @@ def _(run):
 @claim(
     "numpy.np-asarray-shares",
     snippet="np_array_vs_asarray.py",
-    over=over(tensors(only=CONVERTED), ops("to-numpy", only=("__import__('numpy').asarray(t)",))),
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)",))),
     en="`np.asarray(t)` shares memory with every CPU tensor that `t.numpy()` converts and that holds at least one element: same address as `t.data_ptr()`, and it sees a change made through `t`.",
     zh="对 `t.numpy()` 能转换、且至少有一个元素的每个 CPU 张量，`np.asarray(t)` 都与它共享内存：地址与 `t.data_ptr()` 相同，通过 `t` 做的修改它也看得到。",
 )
@@ -378,9 +378,9 @@ def _(run):
 @claim(
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
-    over=over(tensors(only=CONVERTED), ops("to-numpy", only=("__import__('numpy').asarray(t)", "__import__('numpy').array(t)"))),
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)"))),
     en="With NumPy 2, `np.array(t)` on each of these tensors also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method, `Tensor.__array__`, does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
-    zh="在 NumPy 2 下，对这些张量中的每一个调用 `np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（__array__ 的实现不接受 copy 关键字参数，因此传入 copy=False 失败）。原因是张量的转换方法 `Tensor.__array__` 不接受 NumPy 2 的 `copy` 关键字参数；`np.asarray(t)` 则不发出任何警告。",
+    zh="在 NumPy 2 下，对这些张量中的每一个调用 `np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法的实现不接受 copy 关键字参数，因此传入 copy=False 失败）。原因是张量的转换方法 `Tensor.__array__` 不接受 NumPy 2 的 `copy` 关键字参数；`np.asarray(t)` 则不发出任何警告。",
     needs={"numpy": ">=2"},
 )
 def _(run):
@@ -388,7 +388,7 @@ def _(run):
 
     def holds(case):
         case.apply()
-        if case.op.name.endswith(".array(t)"):
+        if case.op.name == "np.array(t)":
             return [c for c, m in case.warnings] == ["DeprecationWarning"] and DEPRECATION in case.warnings[0][1]
         return case.warnings == [] or f"warned {case.warnings}"
 
@@ -407,7 +407,7 @@ def _(run):
 @claim(
     "numpy.np-requires-grad",
     snippet="np_requires_grad.py",
-    over=over(tensors("requires-grad"), ops("to-numpy", only=("__import__('numpy').asarray(t)", "__import__('numpy').array(t)")),
+    over=over(tensors("requires-grad"), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
               contexts(*GRAD_MODE)),
     en="With grad mode on, neither `np.array` nor `np.asarray` accepts a tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: both raise the same `RuntimeError` as `numpy()`.",
     zh="在梯度模式开启时，`np.array` 和 `np.asarray` 都不接受需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）：两者都会抛出与 `numpy()` 相同的 `RuntimeError`。",
@@ -424,7 +424,7 @@ def _(run):
 @claim(
     "numpy.np-array-copy-false",
     snippet="np_array_copy_false.py",
-    over=over(tensors(only=CONVERTED), ops("to-numpy-no-copy")),
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t, copy=False)",))),
     en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError` on every CPU tensor that `t.numpy()` converts; `np.asarray(t)` is the call that shares.",
     zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，对 `t.numpy()` 能转换的每个 CPU 张量都会抛出 `ValueError`；要共享内存，应该用 `np.asarray(t)`。",
     needs={"numpy": ">=2"},

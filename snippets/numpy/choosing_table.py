@@ -10,20 +10,20 @@ def address(x):
 
 
 def from_tensor(convert):
-    t = torch.tensor([1.0, 2.0, 3.0])  # a float32 CPU tensor
+    t = source = torch.tensor([1.0, 2.0, 3.0])  # a float32 CPU tensor
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # NumPy 2's warning for np.array(t): see below
         result = convert(t)
-    same = address(result) == address(t)
-    t[0] = 10.0  # a later write through the source
+    same = address(result) == address(source)
+    source[0] = 10.0  # a later write through the source
     return same, bool(result[0] == 10.0)
 
 
 def from_array(convert):
-    a = np.array([1.0, 2.0, 3.0], dtype=np.float32)
+    a = source = np.array([1.0, 2.0, 3.0], dtype=np.float32)
     result = convert(a)
-    same = address(result) == address(a)
-    a[0] = 10.0  # a later write through the source
+    same = address(result) == address(source)
+    source[0] = 10.0  # a later write through the source
     return same, bool(result[0] == 10.0)
 
 
@@ -35,7 +35,7 @@ results = {
     "torch.as_tensor(a)": from_array(lambda a: torch.as_tensor(a)),
     "torch.tensor(a)": from_array(lambda a: torch.tensor(a)),
 }
-print("| call | same address as its source | sees a later write to its source |")
+print("| call | `address(result) == address(source)` | `source[0] = 10.0; result[0] == 10.0` |")
 print("|---|:-:|:-:|")
 for call, (same, sees) in results.items():
     print(f"| `{call}` | {'✓' if same else '✗'} | {'✓' if sees else '✗'} |")

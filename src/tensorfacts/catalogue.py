@@ -333,7 +333,11 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = ()
 
 ADDED_OPS_NUMPY_INTEROP: tuple[Op, ...] = (
     *_o("asarray-copy", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)"),
-    *_o("to-numpy-no-copy", "__import__('numpy').array(t, copy=False)"),
+    # NumPy's own calls on a tensor, named as a reader writes them (a name is shown as Markdown, where
+    # "__import__" would turn bold); the code is that of the to-numpy family's entries.
+    Op("np.asarray(t)", "__import__('numpy').asarray(t)", "numpy-on-tensor"),
+    Op("np.array(t)", "__import__('numpy').array(t)", "numpy-on-tensor"),
+    Op("np.array(t, copy=False)", "__import__('numpy').array(t, copy=False)", "numpy-on-tensor"),
 )
 
 
