@@ -1,11 +1,86 @@
+import contextlib
+
+import numpy as np
+import torch
+
+from tensorfacts.catalogue import contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import printed, raised, warned
 
 DLPACK_GRAD_MESSAGE = "Can't export tensors that require gradient, use tensor.detach()"
+ASARRAY_WARNING = "torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False."
+
+# Families, named case by case so that a case added to the catalogue later joins a rule only once checked.
+# Every CPU tensor of the catalogue (all but meta).
+CPU_TENSORS = (
+    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
+    "channels_last slice", "0-d", "empty", "int64", "uint8", "bool", "float16", "bfloat16", "float64",
+    "complex with the conjugate bit", "leaf that requires grad", "non-leaf", "non-leaf after retain_grad()",
+    "view of a leaf that requires grad", "Parameter", "frozen Parameter", "integer Parameter", "view",
+    "view of a view", "inference tensor", "from_numpy", "negative bit",
+)
+NON_LEAVES = ("non-leaf", "non-leaf after retain_grad()", "view of a leaf that requires grad")
+# CPU leaves with at least one element: they require grad or not.
+CPU_LEAVES = tuple(name for name in CPU_TENSORS if name not in NON_LEAVES + ("empty",))
+# Floating-point and complex CPU leaves that do not require grad, but an inference tensor.
+FLOAT_NO_GRAD = (
+    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
+    "channels_last slice", "0-d", "empty", "float16", "bfloat16", "float64", "complex with the conjugate bit",
+    "frozen Parameter", "view", "view of a view", "from_numpy", "negative bit",
+)
+# The CPU tensors that t.numpy() converts, holding at least one element (as on the NumPy page).
+CONVERTED = (
+    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
+    "channels_last slice", "0-d", "int64", "uint8", "bool", "float16", "float64", "frozen Parameter",
+    "integer Parameter", "view", "view of a view", "inference tensor", "from_numpy",
+)
+# NumPy arrays with at least one element, non-negative strides and the native byte order; of one
+# dimension or more for torch.asarray; writable for DLPack.
+ARRAYS = (
+    "float64 array", "float32 array", "int64 array", "bool array", "2-D array", "Fortran-order array",
+    "array sliced with a step", "read-only array", "float16 array", "complex128 array", "uint16 array",
+    "broadcast array",
+)
+WRITABLE_ARRAYS = tuple(name for name in ARRAYS + ("0-d array",) if name not in ("read-only array", "broadcast array"))
+CPU_CONTEXTS = ("no context", "default dtype float64", "torch.no_grad()", "inference mode")
 
 
 def _address(array):
     return array.__array_interface__["data"][0]
+
+
+def _first(x):
+    return (0,) * x.ndim
+
+
+def _other(value):
+    return (not value) if isinstance(value, bool) else value + 7
+
+
+def _item(x):
+    value = x[_first(x)]
+    return value.item() if hasattr(value, "item") else value
+
+
+def _array_sees(t, a):
+    """``t`` starts at the array's address and, when ``a`` is writable, sees a write into it."""
+    if t.device.type != "cpu" or t.data_ptr() != _address(a):
+        return f"not at the array's address ({t.device})"
+    if not a.flags.writeable:
+        return True
+    a[_first(a)] = _other(_item(a))
+    return _item(t) == _item(a) or "a write into the array did not reach the tensor"
+
+
+def _array_copied(t, a):
+    """``t`` is elsewhere and, when ``a`` is writable, keeps its value after a write into ``a``."""
+    if t.data_ptr() == _address(a):
+        return "same address"
+    if not a.flags.writeable:
+        return True
+    old = _item(t)
+    a[_first(a)] = _other(_item(a))
+    return _item(t) == old or "a write into the array reached the tensor"
 
 
 # --- at a glance ----------------------------------------------------------------------------
@@ -14,8 +89,8 @@ def _address(array):
 @claim(
     "interop.glance",
     snippet="glance.py",
-    en="On the CPU, `torch.asarray(t)`, `torch.asarray(a)`, `torch.frombuffer`, `torch.from_dlpack(a)`, `np.from_dlpack(t)` and `t.to('cpu', non_blocking=True)` all share memory with their source; of the calls in the table only `torch.asarray(t, copy=True)` returns an independent copy.",
-    zh="在 CPU 上，`torch.asarray(t)`、`torch.asarray(a)`、`torch.frombuffer`、`torch.from_dlpack(a)`、`np.from_dlpack(t)` 和 `t.to('cpu', non_blocking=True)` 都与来源共享内存；表中的调用里，只有 `torch.asarray(t, copy=True)` 返回独立的副本。",
+    en="For the CPU tensor `t = torch.arange(3.0)`, the array `a = np.arange(3.0)` and an 8-byte `bytearray`, `torch.asarray(t)`, `torch.asarray(a)`, `torch.frombuffer`, `torch.from_dlpack(a)`, `np.from_dlpack(t)` and `t.to('cpu', non_blocking=True)` share memory with their source; of the calls in the table only `torch.asarray(t, copy=True)` returns a copy, at a new address.",
+    zh="对 CPU 张量 `t = torch.arange(3.0)`、数组 `a = np.arange(3.0)` 和一个 8 字节的 `bytearray`，`torch.asarray(t)`、`torch.asarray(a)`、`torch.frombuffer`、`torch.from_dlpack(a)`、`np.from_dlpack(t)` 和 `t.to('cpu', non_blocking=True)` 与来源共享内存；表中的调用里，只有 `torch.asarray(t, copy=True)` 返回位于新地址的副本。",
 )
 def _(run):
     shares = run["shares"]
@@ -33,8 +108,8 @@ def _(run):
 @claim(
     "interop.asarray-list",
     snippet="asarray_copy.py",
-    en="From a list, `torch.asarray` always builds a new tensor, and `copy=False` raises `ValueError`: \"can't alias arbitrary sequence into a tensor.\"",
-    zh="从列表出发，`torch.asarray` 总是构造一个新张量，而 `copy=False` 会抛出 `ValueError`：\"can't alias arbitrary sequence into a tensor.\"（无法让张量成为任意序列的别名）",
+    en="From the list `[1.0, 2.0, 3.0]`, `torch.asarray` builds a new tensor with `copy=None` and with `copy=True`, and `copy=False` raises `ValueError`: \"can't alias arbitrary sequence into a tensor.\"",
+    zh="从列表 `[1.0, 2.0, 3.0]` 出发，`torch.asarray` 在 `copy=None` 和 `copy=True` 时都构造一个新张量，而 `copy=False` 会抛出 `ValueError`：\"can't alias arbitrary sequence into a tensor.\"（无法让张量成为一般序列的别名）",
 )
 def _(run):
     r = run["results"]
@@ -47,36 +122,71 @@ def _(run):
 @claim(
     "interop.asarray-numpy",
     snippet="asarray_copy.py",
-    en="From a NumPy array with non-negative strides, `copy=None` (the default) and `copy=False` share the array's memory, and `copy=True` copies the data into new memory.",
-    zh="对于步幅均非负的 NumPy 数组，`copy=None`（默认值）和 `copy=False` 与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
+    over=over(tensors("ndarray", only=ARRAYS),
+              ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
+              contexts(*CPU_CONTEXTS)),
+    en="From a NumPy array of one dimension or more, with non-negative strides and at least one element, whatever its dtype or order, `copy=None` (the default) and `copy=False` share the array's memory while the default device is the CPU, and `copy=True` copies the data into new memory.",
+    zh="对于至少一维、步幅均非负且至少有一个元素的 NumPy 数组，无论其数据类型和存储顺序如何，只要默认设备是 CPU，`copy=None`（默认值）和 `copy=False` 都与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
 )
 def _(run):
+    def holds(case):
+        t = case.apply()
+        if case.op.name.endswith("copy=True)"):
+            return _array_copied(t, case.tensor)
+        return _array_sees(t, case.tensor)
+
     r = run["results"]
     return (
         r["NumPy array", None] == r["NumPy array", False] == "shares memory"
         and r["NumPy array", True] == "new memory"
+        and run.each(holds)
+    )
+
+
+@claim(
+    "interop.asarray-zero-dim",
+    snippet="asarray_zero_dim.py",
+    en="The 0-d array `z = np.array(3.5)` is an exception: `torch.asarray(z)` and even `torch.asarray(z, copy=False)` return a tensor at a new address, which keeps 3.5 after a write into `z`, where `torch.from_numpy(z)` and `torch.as_tensor(z)` share `z`'s memory.",
+    zh="0 维数组 `z = np.array(3.5)` 是个例外：`torch.asarray(z)` 乃至 `torch.asarray(z, copy=False)` 返回的张量都位于新地址，往 `z` 里写入之后它仍是 3.5；而 `torch.from_numpy(z)` 和 `torch.as_tensor(z)` 与 `z` 共享内存。",
+)
+def _(run):
+    r = run["results"]
+    return (
+        r["torch.asarray(z)"] == r["torch.asarray(z, copy=False)"] == (False, 3.5)
+        and r["torch.from_numpy(z)"] == r["torch.as_tensor(z)"] == (True, 10.0)
     )
 
 
 @claim(
     "interop.asarray-tensor",
     snippet="asarray_copy.py",
-    en="From a tensor, `copy=None` and `copy=False` return the very same tensor object, and `copy=True` returns a new tensor in new memory.",
-    zh="从张量出发，`copy=None` 和 `copy=False` 返回的就是同一个张量对象，`copy=True` 则返回一个位于新内存中的新张量。",
+    over=over(tensors(only=CPU_LEAVES),
+              ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
+              contexts("no context", "default dtype float64")),
+    en="From a CPU leaf tensor with at least one element, whether it requires grad or not and whatever its dtype, strides or bits, while the default device is the CPU, `copy=None` and `copy=False` return the very same tensor object, and `copy=True` returns a new tensor in new memory.",
+    zh="从至少有一个元素的 CPU 叶子张量出发，无论它是否需要梯度，也无论其数据类型、步幅和共轭位、负号位如何，只要默认设备是 CPU，`copy=None` 和 `copy=False` 返回的都是同一个张量对象，`copy=True` 则返回一个位于新内存中的新张量。",
 )
 def _(run):
+    def holds(case):
+        t = case.tensor
+        r = case.apply()
+        if case.op.name.endswith("copy=True)"):
+            return r is not t and r.data_ptr() != t.data_ptr()
+        return r is t
+
     r = run["results"]
     return (
         r["tensor", None] == r["tensor", False] == "the same tensor object"
         and r["tensor", True] == "new memory"
+        and run.each(holds)
     )
 
 
 @claim(
     "interop.asarray-dtype",
     snippet="asarray_dtype.py",
-    en="A `dtype=` other than the source's forces a copy: `torch.asarray(t, dtype=torch.float64)` on a `float32` tensor gets new memory, and adding `copy=False` raises `ValueError`: \"can't alias tensor with dtype 'Float' into dtype 'Double'.\"",
-    zh="指定与来源不同的 `dtype=` 会迫使复制：对 `float32` 张量调用 `torch.asarray(t, dtype=torch.float64)`，结果位于新的内存中；再加上 `copy=False` 则抛出 `ValueError`：\"can't alias tensor with dtype 'Float' into dtype 'Double'.\"（无法让 Double 类型的张量成为 Float 类型张量的别名）",
+    en="`torch.asarray(t, dtype=torch.float64)` on the `float32` tensor `t` copies: the result gets new memory, and adding `copy=False` raises `ValueError`: \"can't alias tensor with dtype 'Float' into dtype 'Double'.\"",
+    zh="对 `float32` 张量 `t` 调用 `torch.asarray(t, dtype=torch.float64)` 会复制：结果位于新的内存中；再加上 `copy=False` 则抛出 `ValueError`：\"can't alias tensor with dtype 'Float' into dtype 'Double'.\"（无法让 Double 类型的张量成为 Float 类型张量的别名）",
 )
 def _(run):
     return (
@@ -91,36 +201,59 @@ def _(run):
 @claim(
     "interop.asarray-requires-grad",
     snippet="asarray_requires_grad.py",
-    en="`torch.asarray(t, requires_grad=True)` on a tensor that does not require grad returns `t` itself and switches `t.requires_grad` on.",
-    zh="对不需要梯度的张量调用 `torch.asarray(t, requires_grad=True)`，返回的就是 `t` 本身，并且会把 `t.requires_grad` 打开。",
+    over=over(tensors(only=FLOAT_NO_GRAD)),
+    en="`torch.asarray(t, requires_grad=True)` on a floating-point or complex CPU leaf `t` that does not require grad and is no inference tensor, whatever its strides or bits, returns `t` itself and switches `t.requires_grad` on.",
+    zh="对不需要梯度、也不是推理张量的浮点或复数 CPU 叶子张量 `t` 调用 `torch.asarray(t, requires_grad=True)`，无论其步幅、共轭位和负号位如何，返回的都是 `t` 本身，并且会把 `t.requires_grad` 打开。",
 )
 def _(run):
-    return run["r"] is run["t"] and run["t"].requires_grad and run["t"].is_leaf
+    def holds(case):
+        t = case.tensor
+        if t.requires_grad:
+            return "the input requires grad already"
+        return torch.asarray(t, requires_grad=True) is t and t.requires_grad and t.is_leaf
+
+    return run["r"] is run["t"] and run["t"].requires_grad and run["t"].is_leaf and run.each(holds)
 
 
 @claim(
     "interop.asarray-drops-requires-grad",
     snippet="asarray_requires_grad.py",
     torch="<2.12",
-    en="Without `requires_grad=`, `torch.asarray(w)` on a leaf that requires grad returns `w` itself and switches `w.requires_grad` off, silently ([pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)).",
-    zh="不传 `requires_grad=` 时，对需要梯度的叶子张量调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）。",
+    over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",))),
+    en="Without `requires_grad=`, `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` itself and switches `w.requires_grad` off, silently ([pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)).",
+    zh="不传 `requires_grad=` 时，对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）。",
 )
 def _(run):
-    return run["s"] is run["w"] and not run["w"].requires_grad and not run["warned"]
+    def holds(case):
+        t = case.tensor
+        return case.apply() is t and not t.requires_grad and case.warnings == []
+
+    return run.each(holds) and run["s"] is run["w"] and not run["w"].requires_grad and not run["warned"]
 
 
 @claim(
     "interop.asarray-keeps-requires-grad",
     snippet="asarray_requires_grad.py",
     torch=">=2.12",
-    en="Without `requires_grad=`, `torch.asarray(w)` returns `w` with `requires_grad` still on, and warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.` ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
-    zh="不传 `requires_grad=` 时，`torch.asarray(w)` 返回 `w`，其 `requires_grad` 仍然打开，同时发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
+    over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",))),
+    en="Without `requires_grad=`, `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` with `requires_grad` still on, and warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.` ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
+    zh="不传 `requires_grad=` 时，对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回 `w`，其 `requires_grad` 仍然打开，同时发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
 )
 def _(run):
+    def holds(case):
+        t = case.tensor
+        return (
+            case.apply() is t
+            and t.requires_grad
+            and [c for c, m in case.warnings] == ["UserWarning"]
+            and case.warnings[0][1].startswith(ASARRAY_WARNING)
+        )
+
     return (
-        run["s"] is run["w"]
+        run.each(holds)
+        and run["s"] is run["w"]
         and run["w"].requires_grad
-        and warned(run, "UserWarning", "torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.")
+        and warned(run, "UserWarning", ASARRAY_WARNING)
     )
 
 
@@ -130,8 +263,8 @@ def _(run):
 @claim(
     "interop.frombuffer-shares",
     snippet="frombuffer_shares.py",
-    en="`torch.frombuffer` shares memory with a `bytearray`: a write through the tensor changes the bytes, and a write into the `bytearray` shows up in the tensor.",
-    zh="`torch.frombuffer` 与 `bytearray` 共享内存：通过张量写入会改变这些字节，往 `bytearray` 里写入，张量里也能看到。",
+    en="`torch.frombuffer(buffer, dtype=torch.float32)` shares memory with the 8-byte `bytearray` `buffer`: a write through the tensor changes the bytes, and a write into the `bytearray` shows up in the tensor.",
+    zh="`torch.frombuffer(buffer, dtype=torch.float32)` 与 8 字节的 `bytearray` `buffer` 共享内存：通过张量写入会改变这些字节，往 `bytearray` 里写入，张量里也能看到。",
 )
 def _(run):
     return bytes(run["buffer"]).hex(" ") == "00 00 80 3f 00 00 00 40" and run["t"].tolist() == [1.0, 2.0]
@@ -140,8 +273,8 @@ def _(run):
 @claim(
     "interop.frombuffer-readonly",
     snippet="frombuffer_readonly.py",
-    en="A read-only buffer such as `bytes` still converts, with a `UserWarning` that starts `The given buffer is not writable, and PyTorch does not support non-writable tensors.`",
-    zh="`bytes` 这样的只读缓冲区照样能转换，但会发出 `UserWarning`，开头是 `The given buffer is not writable, and PyTorch does not support non-writable tensors.`（给定的缓冲区不可写，而 PyTorch 不支持不可写的张量）",
+    en="`torch.frombuffer(data, dtype=torch.float32)` on the read-only buffer `data = bytes(8)` still converts, with a `UserWarning` that starts `The given buffer is not writable, and PyTorch does not support non-writable tensors.`",
+    zh="对只读缓冲区 `data = bytes(8)` 调用 `torch.frombuffer(data, dtype=torch.float32)` 照样能转换，但会发出 `UserWarning`，开头是 `The given buffer is not writable, and PyTorch does not support non-writable tensors.`（给定的缓冲区不可写，而 PyTorch 不支持不可写的张量）",
 )
 def _(run):
     return run["t"].tolist() == [0.0, 0.0] and warned(
@@ -179,30 +312,87 @@ def _(run):
 @claim(
     "interop.dlpack-shares",
     snippet="dlpack_shares.py",
-    en="DLPack shares memory in both directions: `torch.from_dlpack(a)` sees a later write into the NumPy array, `np.from_dlpack(u)` sees a later write into the tensor, and both results have their source's address.",
-    zh="DLPack 在两个方向上都共享内存：`torch.from_dlpack(a)` 能看到之后对 NumPy 数组的写入，`np.from_dlpack(u)` 能看到之后对张量的写入，两者的地址都与来源相同。",
+    over=over(tensors("ndarray", only=WRITABLE_ARRAYS)),
+    en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array with non-negative strides and at least one element, whatever its dtype, order or number of dimensions: the tensor has the array's address and sees a later write into the array.",
+    zh="对于可写、步幅均非负且至少有一个元素的 NumPy 数组，无论其数据类型、存储顺序和维数如何，`torch.from_dlpack(a)` 都与它共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
 )
 def _(run):
+    def holds(case):
+        a = case.tensor
+        if min(a.strides, default=0) < 0:  # torch.from_dlpack aborts the process on a negative stride
+            return "a negative stride"
+        return _array_sees(torch.from_dlpack(a), a)
+
+    return run["t"].data_ptr() == _address(run["a"]) and run["t"].tolist() == [10.0, 1.0, 2.0] and run.each(holds)
+
+
+@claim(
+    "interop.dlpack-shares-back",
+    snippet="dlpack_shares.py",
+    over=over(tensors(only=CONVERTED)),
+    en="In the other direction, `np.from_dlpack(u)` shares the memory of every CPU tensor that `t.numpy()` converts and that holds at least one element (views, transposed, expanded and 0-d tensors, integer, `bool` and `float16` ones, inference tensors): same address, and it sees a later write into the tensor.",
+    zh="反方向上，对 `t.numpy()` 能转换、且至少有一个元素的每个 CPU 张量（视图、转置张量、扩展张量、0 维张量，整数、`bool` 和 `float16` 张量，推理张量），`np.from_dlpack(u)` 都与它共享内存：地址相同，之后对张量的写入它也看得到。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        b = np.from_dlpack(t)
+        if _address(b) != t.data_ptr():
+            return "different address"
+        value = _other(_item(t))
+        with torch.inference_mode():  # a write allowed on an inference tensor too
+            t[_first(t)] = value
+        return _item(b) == value or "a write into the tensor did not reach the array"
+
+    return _address(run["b"]) == run["u"].data_ptr() and run["b"].tolist() == [10.0, 1.0, 2.0] and run.each(holds)
+
+
+@claim(
+    "interop.dlpack-neg-bit",
+    snippet="dlpack_neg.py",
+    en="DLPack drops the negative bit without an error: for `n = z.conj().imag`, the imaginary part of a conjugate view, whose values are `[-2.0, 4.0]`, `np.from_dlpack(n)` and `torch.from_dlpack(n)` both hold `[2.0, -4.0]`, the values as stored, and the tensor's `is_neg()` is `False`.",
+    zh="DLPack 会丢掉负号位，而且不报错：`n = z.conj().imag`（共轭视图的虚部）的取值是 `[-2.0, 4.0]`，`np.from_dlpack(n)` 和 `torch.from_dlpack(n)` 得到的却都是存储中的原始值 `[2.0, -4.0]`，张量的 `is_neg()` 为 `False`。",
+)
+def _(run):
+    n, b, u = run["n"], run["b"], run["u"]
     return (
-        run["t"].data_ptr() == _address(run["a"])
-        and run["t"].tolist() == [10.0, 1.0, 2.0]
-        and _address(run["b"]) == run["u"].data_ptr()
-        and run["b"].tolist() == [10.0, 1.0, 2.0]
+        n.is_neg()
+        and n.tolist() == [-2.0, 4.0]
+        and b.tolist() == u.tolist() == [2.0, -4.0]
+        and not u.is_neg()
     )
+
+
+def _refuses_export(t, error):
+    """Both exports of ``t`` raise exactly ``error``, and ``torch.from_dlpack(t.detach())`` shares ``t``'s memory."""
+    for mode in (contextlib.nullcontext, torch.no_grad):
+        for convert in (torch.from_dlpack, np.from_dlpack):
+            try:
+                with mode():
+                    convert(t)
+            except Exception as exc:  # noqa: BLE001 - the class is compared exactly
+                if type(exc) is not error or DLPACK_GRAD_MESSAGE not in str(exc):
+                    return f"{convert.__name__}: {type(exc).__name__}: {exc}"
+            else:
+                return f"{convert.__name__} exported it ({mode.__name__})"
+    return torch.from_dlpack(t.detach()).data_ptr() == t.data_ptr()
 
 
 @claim(
     "interop.dlpack-grad-runtime-error",
     snippet="dlpack_requires_grad.py",
     torch="<2.9",
-    en="A tensor that requires grad cannot be exported: `torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `RuntimeError`: \"Can't export tensors that require gradient, use tensor.detach()\" (a `BufferError` since 2.9, [pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)); `torch.from_dlpack(w.detach())` shares `w`'s memory.",
-    zh="需要梯度的张量无法导出：`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 会抛出 `RuntimeError`：\"Can't export tensors that require gradient, use tensor.detach()\"（无法导出需要梯度的张量，请使用 tensor.detach()）（自 2.9 起为 `BufferError`，[pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)）；`torch.from_dlpack(w.detach())` 则与 `w` 共享内存。",
+    over=over(tensors("requires-grad")),
+    en="A tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`, cannot be exported, even under `torch.no_grad()`: `torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `RuntimeError`: \"Can't export tensors that require gradient, use tensor.detach()\" (a `BufferError` since 2.9, [pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)); `torch.from_dlpack(w.detach())` shares `w`'s memory.",
+    zh="需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）无法导出，即使在 `torch.no_grad()` 之下也是如此：`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 会抛出 `RuntimeError`：\"Can't export tensors that require gradient, use tensor.detach()\"（无法导出需要梯度的张量，请使用 tensor.detach()）（自 2.9 起为 `BufferError`，[pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)）；`torch.from_dlpack(w.detach())` 则与 `w` 共享内存。",
 )
 def _(run):
     errors = run["errors"]
     return (
-        errors == {name: ("RuntimeError", DLPACK_GRAD_MESSAGE) for name in ("torch.from_dlpack", "np.from_dlpack")}
+        run.each(lambda case: _refuses_export(case.tensor, RuntimeError))
+        and errors == {name: ("RuntimeError", DLPACK_GRAD_MESSAGE) for name in ("torch.from_dlpack", "np.from_dlpack")}
         and run["d"].data_ptr() == run["w"].data_ptr()
+        and run["no_grad_error"] == ("RuntimeError", DLPACK_GRAD_MESSAGE)
     )
 
 
@@ -210,14 +400,17 @@ def _(run):
     "interop.dlpack-grad-buffer-error",
     snippet="dlpack_requires_grad.py",
     torch=">=2.9",
-    en="A tensor that requires grad cannot be exported: `torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `BufferError` (a `RuntimeError` before 2.9, [pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)): \"Can't export tensors that require gradient, use tensor.detach()\"; `torch.from_dlpack(w.detach())` shares `w`'s memory.",
-    zh="需要梯度的张量无法导出：`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 会抛出 `BufferError`（2.9 之前是 `RuntimeError`，[pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)）：\"Can't export tensors that require gradient, use tensor.detach()\"（无法导出需要梯度的张量，请使用 tensor.detach()）；`torch.from_dlpack(w.detach())` 则与 `w` 共享内存。",
+    over=over(tensors("requires-grad")),
+    en="A tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`, cannot be exported, even under `torch.no_grad()`: `torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `BufferError` (a `RuntimeError` before 2.9, [pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)): \"Can't export tensors that require gradient, use tensor.detach()\"; `torch.from_dlpack(w.detach())` shares `w`'s memory.",
+    zh="需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）无法导出，即使在 `torch.no_grad()` 之下也是如此：`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 会抛出 `BufferError`（2.9 之前是 `RuntimeError`，[pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)）：\"Can't export tensors that require gradient, use tensor.detach()\"（无法导出需要梯度的张量，请使用 tensor.detach()）；`torch.from_dlpack(w.detach())` 则与 `w` 共享内存。",
 )
 def _(run):
     errors = run["errors"]
     return (
-        errors == {name: ("BufferError", DLPACK_GRAD_MESSAGE) for name in ("torch.from_dlpack", "np.from_dlpack")}
+        run.each(lambda case: _refuses_export(case.tensor, BufferError))
+        and errors == {name: ("BufferError", DLPACK_GRAD_MESSAGE) for name in ("torch.from_dlpack", "np.from_dlpack")}
         and run["d"].data_ptr() == run["w"].data_ptr()
+        and run["no_grad_error"] == ("BufferError", DLPACK_GRAD_MESSAGE)
     )
 
 
@@ -250,28 +443,45 @@ def _(run):
 @claim(
     "interop.share-memory",
     snippet="share_memory.py",
-    en="On a CPU tensor, `share_memory_()` returns the same tensor object, keeps its values, and turns `is_shared()` from `False` to `True`.",
-    zh="对 CPU 张量调用 `share_memory_()`，返回的是同一个张量对象，取值保持不变，`is_shared()` 则从 `False` 变为 `True`。",
+    over=over(tensors(only=CPU_TENSORS)),
+    en="On every CPU tensor, whatever its dtype, strides, bits or `requires_grad` (an inference tensor and one from `torch.from_numpy` included), `share_memory_()` returns the same tensor object, keeps its values, and turns `is_shared()` from `False` to `True`.",
+    zh="对任何 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何（包括推理张量和 `torch.from_numpy` 得到的张量），`share_memory_()` 都返回同一个张量对象，取值保持不变，`is_shared()` 则从 `False` 变为 `True`。",
 )
 def _(run):
+    def holds(case):
+        t = case.tensor
+        before, values = t.is_shared(), t.tolist()
+        return before is False and t.share_memory_() is t and t.tolist() == values and t.is_shared()
+
     return (
         run["before"] is False
         and run["t"].is_shared()
         and run["r"] is run["t"]
         and printed(run, "values: [1.0, 2.0, 3.0, 4.0]")
+        and run.each(holds)
     )
 
 
 @claim(
     "interop.share-memory-moves",
     snippet="share_memory.py",
-    en="It moves the data to a new address (`data_ptr()` changes): a view such as `t[1:]` follows, since it shares `t`'s storage, but an array made earlier by `t.numpy()` is left at the old address and no longer shares memory with `t`.",
-    zh="它会把数据搬到新的地址（`data_ptr()` 改变）：`t[1:]` 这样的视图与 `t` 共享存储，会跟着过去；但之前用 `t.numpy()` 得到的数组还停在旧地址，不再与 `t` 共享内存。",
+    over=over(tensors(only=tuple(name for name in CPU_TENSORS if name != "empty"))),
+    en="On each of them that holds at least one element it moves the data to a new address (`data_ptr()` changes), so a tensor from `torch.from_numpy` no longer shares the array's memory afterwards. In the snippet, a view such as `t[1:]` follows, since it shares `t`'s storage, but an array made earlier by `t.numpy()` is left at the old address and no longer shares memory with `t`.",
+    zh="对其中至少有一个元素的每个张量，它都会把数据搬到新的地址（`data_ptr()` 改变），因此 `torch.from_numpy` 得到的张量此后不再与数组共享内存。示例中，`t[1:]` 这样的视图与 `t` 共享存储，会跟着过去；但之前用 `t.numpy()` 得到的数组还停在旧地址，不再与 `t` 共享内存。",
 )
 def _(run):
+    def holds(case):
+        t = case.tensor
+        before = t.data_ptr()
+        array = t.numpy(force=True) if case.input.name == "from_numpy" else None
+        t.share_memory_()
+        return t.data_ptr() != before and (array is None or _address(array) != t.data_ptr())
+
     t, view, a = run["t"], run["view"], run["a"]
     return (
-        t.data_ptr() != run["old_address"]
+        run.each(holds)
+        and printed(run, "torch.from_numpy(n) after share_memory_(), at n's address: False")
+        and t.data_ptr() != run["old_address"]
         and view.data_ptr() == t.data_ptr() + t.element_size()
         and view.tolist() == [20.0, 3.0, 4.0]
         and _address(a) == run["old_address"]
@@ -297,23 +507,45 @@ def _(run):
 @claim(
     "interop.pin-memory",
     snippet="pin_memory.py",
-    en="A new CPU tensor is not pinned (`is_pinned()` is `False`), and `pin_memory()` needs an accelerator: on a machine without CUDA it raises `RuntimeError`.",
-    zh="新建的 CPU 张量不是锁页内存（`is_pinned()` 为 `False`），而 `pin_memory()` 需要加速器：在没有 CUDA 的机器上，它会抛出 `RuntimeError`。",
+    over=over(tensors(only=tuple(name for name in CPU_TENSORS if name != "empty"))),
+    en="No newly made CPU tensor with at least one element is pinned (`is_pinned()` is `False`), whatever its dtype, strides, bits or `requires_grad`, and `pin_memory()` needs an accelerator: on a machine without CUDA it raises `RuntimeError` on each of them.",
+    zh="新建的、至少有一个元素的 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（`is_pinned()` 为 `False`），而 `pin_memory()` 需要加速器：在没有 CUDA 的机器上，它对每个这样的张量都会抛出 `RuntimeError`。",
 )
 def _(run):
-    if run["accelerator"]:  # with CUDA the call works: the sentence's "without CUDA" part does not apply
-        return not run["t"].is_pinned() and run["p"].is_pinned()
-    return not run["t"].is_pinned() and type(run["error"]) is RuntimeError
+    def holds(case):
+        t = case.tensor
+        if t.is_pinned():
+            return "pinned already"
+        try:
+            p = t.pin_memory()
+        except RuntimeError as exc:  # for want of an accelerator, not for the kind of tensor
+            return (not torch.cuda.is_available() and "only dense CPU tensors can be pinned" not in str(exc)) or str(exc)
+        return torch.cuda.is_available() and p.is_pinned()  # with CUDA the "without CUDA" part does not apply
+
+    if run["accelerator"]:
+        return not run["t"].is_pinned() and run["p"].is_pinned() and run.each(holds)
+    return not run["t"].is_pinned() and type(run["error"]) is RuntimeError and run.each(holds)
 
 
 @claim(
     "interop.non-blocking-cpu",
     snippet="non_blocking.py",
-    en="On a CPU tensor, `t.to('cpu', non_blocking=True)` returns `t` itself: nothing is copied, so there is nothing to wait for; only `copy=True` makes a new tensor.",
-    zh="对 CPU 张量调用 `t.to('cpu', non_blocking=True)`，返回的就是 `t` 本身：没有发生复制，也就没有什么需要等待；只有加上 `copy=True` 才会得到新张量。",
+    over=over(tensors(only=CPU_TENSORS)),
+    en="On every CPU tensor, whatever its dtype, strides, bits or `requires_grad`, `t.to('cpu', non_blocking=True)` returns `t` itself: nothing is copied, so there is nothing to wait for; only `copy=True` makes a new tensor.",
+    zh="对任何 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，`t.to('cpu', non_blocking=True)` 返回的都是 `t` 本身：没有发生复制，也就没有什么需要等待；只有加上 `copy=True` 才会得到新张量。",
 )
 def _(run):
-    return run["same"] is run["t"] and run["copied"] is not run["t"] and run["copied"].data_ptr() != run["t"].data_ptr()
+    def holds(case):
+        t = case.tensor
+        copied = t.to("cpu", non_blocking=True, copy=True)
+        return t.to("cpu", non_blocking=True) is t and copied is not t and (t.numel() == 0 or copied.data_ptr() != t.data_ptr())
+
+    return (
+        run["same"] is run["t"]
+        and run["copied"] is not run["t"]
+        and run["copied"].data_ptr() != run["t"].data_ptr()
+        and run.each(holds)
+    )
 
 
 DEPRECATED = "The argument 'device' of Tensor.{}() is deprecated. Please do not pass this argument."
@@ -340,7 +572,7 @@ def _(run):
     snippet="pin_memory_device.py",
     torch="<2.5",
     en="Passing a device to either emits no warning: `t.is_pinned('cuda')` returns `False` silently (the deprecation came with 2.5, [pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)).",
-    zh="给这两个方法传入设备参数不会发出任何警告：`t.is_pinned('cuda')` 默默返回 `False`（弃用自 2.5 起，[pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)）。",
+    zh="给这两个方法传入设备参数不会发出警告：`t.is_pinned('cuda')` 默默返回 `False`（弃用自 2.5 起，[pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)）。",
 )
 def _(run):
     return run["pinned"] is False and run["messages"] == [] and run["outcome"] != "no error"

@@ -1,4 +1,5 @@
 # devices: cpu
+import numpy as np
 import torch
 
 t = torch.tensor([1.0, 2.0, 3.0, 4.0])
@@ -14,3 +15,6 @@ print("data_ptr() changed:", t.data_ptr() != old_address)
 t[1] = 20.0
 print("view t[1:] follows:", view.tolist(), view.is_shared())
 print("earlier t.numpy() at the new address:", a.__array_interface__["data"][0] == t.data_ptr())
+n = np.arange(3.0)
+f = torch.from_numpy(n).share_memory_()
+print("torch.from_numpy(n) after share_memory_(), at n's address:", f.data_ptr() == n.__array_interface__["data"][0])

@@ -1,11 +1,94 @@
+import torch
+
+from tensorfacts.catalogue import contexts, ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, raised, warned, warnings_of
+from tensorfacts.evidence import equal, printed, raised, raises, warned, warnings_of
 
 GRAD_MESSAGE = "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead."
+CONJ_MESSAGE = "Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead."
+NEG_MESSAGE = "Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead."
+META_MESSAGE = "can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
+DEPRECATION = "__array__ implementation doesn't accept a copy keyword, so passing copy=False failed."
+READ_ONLY = "The given NumPy array is not writable, and PyTorch does not support non-writable tensors."
+
+# The CPU tensors that `t.numpy()` converts, holding at least one element: no grad required, no
+# conjugate or negative bit, a dtype NumPy has (so not bfloat16), not meta, not empty. Named one by
+# one, so that a case added to the catalogue later joins a rule only when someone has checked it.
+CONVERTED = (
+    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
+    "channels_last slice", "0-d", "int64", "uint8", "bool", "float16", "float64", "frozen Parameter",
+    "integer Parameter", "view", "view of a view", "inference tensor", "from_numpy",
+)
+# The contexts that leave the default device on the CPU.
+CPU_CONTEXTS = ("no context", "default dtype float64", "torch.no_grad()", "inference mode")
+# Grad mode on: the contexts in which requires_grad is checked.
+GRAD_MODE = ("no context", "default dtype float64")
+# The NumPy arrays that torch.from_numpy takes, holding at least one element: non-negative strides,
+# native byte order; read-only ones included.
+TAKEN = (
+    "float64 array", "float32 array", "int64 array", "bool array", "2-D array", "Fortran-order array",
+    "array sliced with a step", "read-only array", "0-d array", "float16 array", "complex128 array", "uint16 array",
+    "broadcast array",
+)
 
 
 def _address(array):
     return array.__array_interface__["data"][0]
+
+
+def _first(x):
+    """The index of the first element of a tensor or array (``()`` when it is 0-d)."""
+    return (0,) * x.ndim
+
+
+def _other(value):
+    """A value different from ``value``, of the same kind."""
+    return (not value) if isinstance(value, bool) else value + 7
+
+
+def _item(x):
+    value = x[_first(x)]
+    return value.item() if hasattr(value, "item") else value
+
+
+def _write_tensor(t, value):
+    """``t[first] = value``, allowed on an inference tensor too."""
+    with torch.inference_mode():
+        t[_first(t)] = value
+
+
+def _shares_both_ways(t, a):
+    """``a`` starts at ``t``'s address, a write through ``a`` shows up in ``t`` and one through ``t`` in ``a``."""
+    if _address(a) != t.data_ptr():
+        return "different address"
+    old = _item(t)
+    a[_first(a)] = _other(old)
+    if _item(t) != _other(old):
+        return "a write through the array did not reach the tensor"
+    _write_tensor(t, old)
+    return _item(a) == old or "a write through the tensor did not reach the array"
+
+
+def _array_sees(t, a):
+    """``t`` starts at the array's address and, when ``a`` is writable, sees a write into it."""
+    if t.device.type != "cpu" or t.data_ptr() != _address(a):
+        return f"not at the array's address ({t.device})"
+    if not a.flags.writeable:
+        return True
+    old = _item(a)
+    a[_first(a)] = _other(old)
+    return _item(t) == _other(old) or "a write into the array did not reach the tensor"
+
+
+def _array_copied(t, a):
+    """``t`` is elsewhere and, when ``a`` is writable, keeps its value after a write into ``a``."""
+    if t.data_ptr() == _address(a):
+        return "same address"
+    if not a.flags.writeable:
+        return True
+    old = _item(t)
+    a[_first(a)] = _other(_item(a))
+    return _item(t) == old or "a write into the array reached the tensor"
 
 
 # --- Tensor.numpy() -------------------------------------------------------------------------
@@ -14,32 +97,39 @@ def _address(array):
 @claim(
     "numpy.numpy-shares-memory",
     snippet="numpy_shares.py",
-    en="For a CPU tensor, `t.numpy()` returns an array that shares memory with `t`: a write through the array shows up in the tensor, and a write through the tensor shows up in the array.",
-    zh="对 CPU 张量来说，`t.numpy()` 返回的数组与 `t` 共享同一块内存：通过数组写入，张量里能看到；通过张量写入，数组里也能看到。",
+    over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
+    en="`t.numpy()` shares memory with every CPU tensor it converts that holds at least one element, whatever its strides or dtype (views, transposed, expanded and 0-d tensors, integer, `bool` and `float16` ones, inference tensors): a write through the array shows up in the tensor, and a write through the tensor shows up in the array.",
+    zh="`t.numpy()` 能转换的 CPU 张量，只要至少有一个元素，无论步幅和数据类型如何（视图、转置张量、扩展张量、0 维张量，整数、`bool` 和 `float16` 张量，推理张量），得到的数组都与它共享内存：通过数组写入，张量里能看到；通过张量写入，数组里也能看到。",
 )
 def _(run):
     return (
         _address(run["a"]) == run["t"].data_ptr()
         and run["t"].tolist() == [10.0, 20.0, 3.0]
         and run["a"].tolist() == [10.0, 20.0, 3.0]
+        and run.each(lambda case: _shares_both_ways(case.tensor, case.apply()))
     )
 
 
 @claim(
     "numpy.numpy-same-address",
     snippet="numpy_shares.py",
-    en="The array's data address (`a.__array_interface__[\"data\"][0]`) is exactly `t.data_ptr()`: no copy is made.",
-    zh="数组的数据地址（`a.__array_interface__[\"data\"][0]`）就是 `t.data_ptr()`：没有发生任何复制。",
+    over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
+    en="For each of these tensors the array's data address (`a.__array_interface__[\"data\"][0]`) is exactly `t.data_ptr()`: no copy is made.",
+    zh="对这些张量中的每一个，数组的数据地址（`a.__array_interface__[\"data\"][0]`）都正是 `t.data_ptr()`：没有发生复制。",
 )
 def _(run):
-    return _address(run["a"]) == run["t"].data_ptr() and printed(run, "same address: True")
+    return (
+        _address(run["a"]) == run["t"].data_ptr()
+        and printed(run, "same address: True")
+        and run.each(lambda case: _address(case.apply()) == case.tensor.data_ptr())
+    )
 
 
 @claim(
     "numpy.numpy-keeps-dtype",
     snippet="numpy_dtypes.py",
     en="`numpy()` keeps the element type: `float16`, `float32`, `float64`, `int8`, `uint8`, `bool` and `complex64` tensors become arrays of the NumPy dtype of the same name.",
-    zh="`numpy()` 不改变元素类型：`float16`、`float32`、`float64`、`int8`、`uint8`、`bool` 和 `complex64` 张量得到的数组，dtype 是 NumPy 中同名的类型。",
+    zh="`numpy()` 不改变元素类型：`float16`、`float32`、`float64`、`int8`、`uint8`、`bool` 和 `complex64` 张量得到的数组，其数据类型是 NumPy 中同名的类型。",
 )
 def _(run):
     lines = [line for line in run.output.splitlines() if "->" in line]
@@ -50,38 +140,75 @@ def _(run):
 @claim(
     "numpy.bfloat16-unsupported",
     snippet="numpy_bfloat16.py",
-    en="A dtype NumPy lacks cannot be kept: `numpy()` on a `bfloat16` tensor raises `TypeError` (\"Got unsupported ScalarType BFloat16\").",
-    zh="NumPy 没有的 dtype 就无从保留：对 `bfloat16` 张量调用 `numpy()` 会抛出 `TypeError`（\"Got unsupported ScalarType BFloat16\"，即不支持 BFloat16 这种标量类型）。",
+    en="NumPy has no `bfloat16`, `float8_e4m3fn`, `float8_e5m2` or `complex32`, and `numpy()` on a tensor of each of these dtypes raises `TypeError` (\"Got unsupported ScalarType BFloat16\" for the first).",
+    zh="NumPy 没有 `bfloat16`、`float8_e4m3fn`、`float8_e5m2` 和 `complex32` 这些数据类型，对这几种数据类型的张量调用 `numpy()` 都会抛出 `TypeError`（第一种的错误信息是 \"Got unsupported ScalarType BFloat16\"，即不支持 BFloat16 这种标量类型）。",
 )
 def _(run):
-    return raised(run, TypeError, "Got unsupported ScalarType BFloat16")
+    lines = run.output.splitlines()
+    return (
+        len(lines) == 4
+        and all(": TypeError: Got unsupported ScalarType " in line and line.endswith("| in NumPy: False") for line in lines)
+        and lines[0].startswith("bfloat16: TypeError: Got unsupported ScalarType BFloat16 ")
+    )
 
 
 @claim(
     "numpy.numpy-zero-dim",
     snippet="numpy_scalar.py",
-    en="`numpy()` also works on a 0-dim tensor: it returns a 0-dimensional `ndarray` (shape `()`), whereas `item()` returns a Python number.",
-    zh="`numpy()` 对 0 维张量同样可用：它返回一个 0 维的 `ndarray`（形状为 `()`），而 `item()` 返回的是 Python 数值。",
+    en="On the 0-dim tensor `s = torch.tensor(3.5)`, `s.numpy()` returns a 0-dimensional `ndarray` (shape `()`), whereas `s.item()` returns a Python `float`.",
+    zh="对 0 维张量 `s = torch.tensor(3.5)`，`s.numpy()` 返回一个 0 维的 `ndarray`（形状为 `()`），而 `s.item()` 返回的是 Python 的 `float`。",
 )
 def _(run):
     import numpy as np
 
     return (
         isinstance(run["arr"], np.ndarray)
+        and run["arr"].ndim == 0
         and run["arr"].shape == ()
         and type(run["num"]) is float
         and run["num"] == 3.5
+        and printed(run, "numpy(): ndarray ndim 0 shape () float32")
     )
 
 
 @claim(
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
-    en="On a tensor that requires grad, `numpy()` raises `RuntimeError`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
-    zh="对需要梯度的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）",
+    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
+    en="With grad mode on, `numpy()` raises `RuntimeError` on every tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
+    zh="在梯度模式开启时，对任何需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）调用 `numpy()` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）",
 )
 def _(run):
-    return run["w"].requires_grad and raised(run, RuntimeError, GRAD_MESSAGE)
+    return (
+        run["w"].requires_grad
+        and raised(run, RuntimeError, GRAD_MESSAGE)
+        and run.each(lambda case: torch.is_grad_enabled() and raises(case.apply, RuntimeError, GRAD_MESSAGE))
+    )
+
+
+@claim(
+    "numpy.no-grad-converts",
+    snippet="numpy_no_grad.py",
+    over=over(tensors("requires-grad", "leaf"), ops("to-numpy", only=("t.numpy()",)), contexts("torch.no_grad()", "inference mode")),
+    en="The check is made only with grad mode on: under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` on a leaf that requires grad, a `Parameter` included, returns an array that shares its memory, and `w.requires_grad` stays `True`.",
+    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度的叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        if not t.requires_grad:
+            return "the input does not require grad"
+        a = case.apply()
+        if _address(a) != t.data_ptr():
+            return "different address"
+        a[_first(a)] = _other(_item(t))
+        return _item(t) == _item(a) and t.requires_grad
+
+    return (
+        run["w"].requires_grad
+        and printed(run, "same address: True True")
+        and run.each(holds)
+    )
 
 
 @claim(
@@ -98,47 +225,111 @@ def _(run):
 @claim(
     "numpy.force-shares",
     snippet="numpy_force.py",
-    en="`numpy(force=True)` accepts a CPU tensor that requires grad, and the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor.",
-    zh="`numpy(force=True)` 可以用在需要梯度的 CPU 张量上，而且返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。",
+    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy(force=True)",))),
+    en="`numpy(force=True)` accepts every CPU tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`, and the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor.",
+    zh="`numpy(force=True)` 可以用在任何需要梯度的 CPU 张量上（叶子张量、非叶子张量、视图或 `Parameter`），而且返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。",
 )
 def _(run):
+    def holds(case):
+        t = case.tensor
+        a = case.apply()
+        if _address(a) != t.data_ptr():
+            return "different address"
+        a[_first(a)] = _other(_item(t))
+        return t.requires_grad and _item(t) == _item(a)
+
     w = run["w"]
-    return _address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad
+    return _address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad and run.each(holds)
 
 
 @claim(
     "numpy.force-no-version-bump",
     snippet="numpy_force.py",
-    en="Such writes bypass autograd: the tensor's version counter (`_version`) stays at 0, so autograd cannot detect the change.",
-    zh="这种写入绕过了自动求导：张量的版本计数器（`_version`）仍然是 0，自动求导察觉不到这次修改。",
+    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy(force=True)",))),
+    en="Such writes bypass autograd: the tensor's version counter (`_version`) does not move, here it stays at 0, so autograd cannot detect the change.",
+    zh="这种写入绕过了自动求导：张量的版本计数器（`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改。",
 )
 def _(run):
-    return run["w"]._version == 0 and run["w"].tolist()[0] == 10.0 and printed(run, "version counter: 0")
+    def holds(case):
+        t = case.tensor
+        before = t._version
+        a = case.apply()
+        a[_first(a)] = _other(_item(t))
+        return t._version == before and _item(t) == _item(a)
+
+    return (
+        run["w"]._version == 0
+        and run["w"].tolist()[0] == 10.0
+        and printed(run, "version counter: 0")
+        and run.each(holds)
+    )
+
+
+@claim(
+    "numpy.bits-raise",
+    snippet="numpy_bits.py",
+    over=over(tensors(only=("complex with the conjugate bit", "negative bit")),
+              ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
+    en="`numpy()`, `np.asarray` and `np.array` refuse a tensor whose conjugate or negative bit is set, with `RuntimeError`: \"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\", and for the negative bit the same message with \"negative bit\" and \"resolve_neg()\".",
+    zh="`numpy()`、`np.asarray` 和 `np.array` 都拒绝设置了共轭位或负号位的张量，抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"（不能对设置了共轭位的张量调用 numpy()，请改用 tensor.resolve_conj().numpy()），负号位的错误信息与此相同，只是换成 \"negative bit\" 和 \"resolve_neg()\"。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        message = CONJ_MESSAGE if t.is_conj() else NEG_MESSAGE if t.is_neg() else "no bit set"
+        return raises(case.apply, RuntimeError, message)
+
+    return (
+        printed(run, f"c: is_conj() True, is_neg() False; RuntimeError: {CONJ_MESSAGE}")
+        and printed(run, f"n: is_conj() False, is_neg() True; RuntimeError: {NEG_MESSAGE}")
+        and run.each(holds)
+    )
 
 
 @claim(
     "numpy.force-conj-copies",
     snippet="numpy_force_conj.py",
-    en="`force=True` does not always share: for a tensor with the conjugate bit set it returns the resolved values in a new array, at a different address.",
-    zh="`force=True` 并不总是共享内存：对设置了共轭位的张量，它返回的是一个装着已解析取值的新数组，地址与张量不同。",
+    over=over(tensors(only=("complex with the conjugate bit", "negative bit")), ops("to-numpy", only=("t.numpy(force=True)",))),
+    en="`force=True` copies when a bit is set: for a tensor with the conjugate or the negative bit set it returns the resolved values in a new array, at a different address.",
+    zh="设置了某个位时，`force=True` 会复制：对设置了共轭位或负号位的张量，它返回的是一个装着已解析取值的新数组，地址与张量不同。",
 )
 def _(run):
+    def holds(case):
+        t = case.tensor
+        a = case.apply()
+        return (t.is_conj() or t.is_neg()) and _address(a) != t.data_ptr() and a.tolist() == t.tolist()
+
     return (
         run["c"].is_conj()
         and _address(run["a"]) != run["c"].data_ptr()
         and run["a"].tolist() == [1 - 2j, 3 + 1j]
+        and run["n"].is_neg()
+        and run["b"].tolist() == run["n"].tolist()
+        and run.each(holds)
     )
+
+
+META_CASES = (
+    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
+    "channels_last slice", "0-d", "empty", "int64", "uint8", "bool", "float16", "bfloat16", "float64",
+    "complex with the conjugate bit", "leaf that requires grad", "non-leaf", "non-leaf after retain_grad()",
+    "view of a leaf that requires grad", "Parameter", "frozen Parameter", "integer Parameter", "view",
+    "view of a view", "inference tensor", "meta",
+)
 
 
 @claim(
     "numpy.meta-typeerror",
     snippet="numpy_meta.py",
-    en="On a meta tensor, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
-    zh="对 meta 张量调用 `numpy()` 会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）",
+    over=over(tensors(only=META_CASES), ops("to-numpy", only=("t.numpy()",)), contexts("default device meta")),
+    en="On a meta tensor, whatever its dtype, strides, bits or `requires_grad`, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
+    zh="对 meta 张量调用 `numpy()`，无论其数据类型、步幅、共轭位和 `requires_grad` 如何，都会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）",
 )
 def _(run):
-    return run["m"].device.type == "meta" and raised(
-        run, TypeError, "can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
+    return (
+        run["m"].device.type == "meta"
+        and raised(run, TypeError, META_MESSAGE)
+        and run.each(lambda case: case.tensor.device.type == "meta" and raises(case.apply, TypeError, META_MESSAGE))
     )
 
 
@@ -148,69 +339,105 @@ def _(run):
 @claim(
     "numpy.np-array-copies",
     snippet="np_array_vs_asarray.py",
-    en="`np.array(t)` copies: the array has its own address and keeps the old values after `t` changes.",
-    zh="`np.array(t)` 会复制：得到的数组有自己的地址，`t` 改变之后它仍保持原来的值。",
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t)",))),
+    en="`np.array(t)` copies every CPU tensor that `t.numpy()` converts: the array has its own address and keeps the old values after `t` changes.",
+    zh="对 `t.numpy()` 能转换的每个 CPU 张量，`np.array(t)` 都会复制：得到的数组有自己的地址，`t` 改变之后它仍保持原来的值。",
 )
 def _(run):
-    return _address(run["copied"]) != run["t"].data_ptr() and run["copied"].tolist() == [1.0, 2.0, 3.0]
+    def holds(case):
+        t = case.tensor
+        a = case.apply()
+        if _address(a) == t.data_ptr():
+            return "same address"
+        old = _item(t)
+        _write_tensor(t, _other(old))
+        return _item(a) == old or "a write through the tensor reached the array"
+
+    return (
+        _address(run["copied"]) != run["t"].data_ptr()
+        and run["copied"].tolist() == [1.0, 2.0, 3.0]
+        and run.each(holds)
+    )
 
 
 @claim(
     "numpy.np-asarray-shares",
     snippet="np_array_vs_asarray.py",
-    en="`np.asarray(t)` on a CPU tensor shares memory: same address as `t.data_ptr()`, and it sees the change made through `t`.",
-    zh="对 CPU 张量调用 `np.asarray(t)` 会共享内存：地址与 `t.data_ptr()` 相同，通过 `t` 做的修改它也看得到。",
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)",))),
+    en="`np.asarray(t)` shares memory with every CPU tensor that `t.numpy()` converts and that holds at least one element: same address as `t.data_ptr()`, and it sees a change made through `t`.",
+    zh="对 `t.numpy()` 能转换、且至少有一个元素的每个 CPU 张量，`np.asarray(t)` 都与它共享内存：地址与 `t.data_ptr()` 相同，通过 `t` 做的修改它也看得到。",
 )
 def _(run):
-    return _address(run["shared"]) == run["t"].data_ptr() and run["shared"].tolist() == [10.0, 2.0, 3.0]
+    return (
+        _address(run["shared"]) == run["t"].data_ptr()
+        and run["shared"].tolist() == [10.0, 2.0, 3.0]
+        and run.each(lambda case: _shares_both_ways(case.tensor, case.apply()))
+    )
 
 
 @claim(
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
-    en="With NumPy 2, `np.array(t)` also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
-    zh="在 NumPy 2 下，`np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（张量的转换方法不接受 NumPy 2 新增的 `copy` 关键字参数）；`np.asarray(t)` 则不会发出警告。",
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)"))),
+    en="With NumPy 2, `np.array(t)` on each of these tensors also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method, `Tensor.__array__`, does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
+    zh="在 NumPy 2 下，对这些张量中的每一个调用 `np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法的实现不接受 copy 关键字参数，因此传入 copy=False 失败）。原因是张量的转换方法 `Tensor.__array__` 不接受 NumPy 2 的 `copy` 关键字参数；`np.asarray(t)` 则不发出任何警告。",
     needs={"numpy": ">=2"},
 )
 def _(run):
     import numpy as np
 
+    def holds(case):
+        case.apply()
+        if case.op.name == "np.array(t)":
+            return [c for c, m in case.warnings] == ["DeprecationWarning"] and DEPRECATION in case.warnings[0][1]
+        return case.warnings == [] or f"warned {case.warnings}"
+
     lines = run.output.splitlines()
-    # one warning, printed after the "np.array(t):" label, none after "np.asarray(t):"
+    # the signature line, then one warning, printed after the "np.array(t):" label, none after "np.asarray(t):"
     return (
         int(np.__version__.split(".")[0]) >= 2
-        and len(lines) == 3
-        and lines[:2] == ["np.asarray(t):", "np.array(t):"]
-        and warned(run, "DeprecationWarning", "__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.")
+        and len(lines) == 4
+        and lines[:3] == ["Tensor.__array__ takes copy: False", "np.asarray(t):", "np.array(t):"]
+        and warned(run, "DeprecationWarning", DEPRECATION)
         and len(warnings_of(run)) == 1
+        and run.each(holds)
     )
 
 
 @claim(
     "numpy.np-requires-grad",
     snippet="np_requires_grad.py",
-    en="Neither `np.array` nor `np.asarray` accepts a tensor that requires grad: both raise the same `RuntimeError` as `numpy()`.",
-    zh="`np.array` 和 `np.asarray` 都不接受需要梯度的张量：两者都会抛出与 `numpy()` 相同的 `RuntimeError`。",
+    over=over(tensors("requires-grad"), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
+              contexts(*GRAD_MODE)),
+    en="With grad mode on, neither `np.array` nor `np.asarray` accepts a tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: both raise the same `RuntimeError` as `numpy()`.",
+    zh="在梯度模式开启时，`np.array` 和 `np.asarray` 都不接受需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）：两者都会抛出与 `numpy()` 相同的 `RuntimeError`。",
 )
 def _(run):
     errors = run["errors"]
-    return set(errors) == {"array", "asarray"} and all(message == GRAD_MESSAGE for message in errors.values())
+    return (
+        set(errors) == {"array", "asarray"}
+        and all(message == GRAD_MESSAGE for message in errors.values())
+        and run.each(lambda case: raises(case.apply, RuntimeError, GRAD_MESSAGE))
+    )
 
 
 @claim(
     "numpy.np-array-copy-false",
     snippet="np_array_copy_false.py",
-    en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError` on a tensor, even a CPU one; `np.asarray(t)` is the call that shares.",
-    zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，对张量（即使是 CPU 张量）会抛出 `ValueError`；要共享内存，应该用 `np.asarray(t)`。",
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t, copy=False)",))),
+    en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError` on every CPU tensor that `t.numpy()` converts; `np.asarray(t)` is the call that shares.",
+    zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，对 `t.numpy()` 能转换的每个 CPU 张量都会抛出 `ValueError`；要共享内存，应该用 `np.asarray(t)`。",
     needs={"numpy": ">=2"},
 )
 def _(run):
     import numpy as np
 
+    message = "Unable to avoid copy while creating an array as requested."
     return (
         int(np.__version__.split(".")[0]) >= 2
         and _address(run["shared"]) == run["t"].data_ptr()
-        and raised(run, ValueError, "Unable to avoid copy while creating an array as requested.")
+        and raised(run, ValueError, message)
+        and run.each(lambda case: raises(case.apply, ValueError, message))
     )
 
 
@@ -228,48 +455,122 @@ def _row(run, name, same, sees, dtype):
 @claim(
     "numpy.from-numpy-shares",
     snippet="sharing_table.py",
-    en="`torch.from_numpy(a)` shares the array's memory: same address, and a write into the array is seen by the tensor.",
-    zh="`torch.from_numpy(a)` 与数组共享内存：地址相同，往数组里写入，张量也能看到。",
+    over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.from_numpy(t)",)), contexts()),
+    en="`torch.from_numpy(a)` shares the memory of every array it takes that holds at least one element, whatever its dtype, order or strides (read-only, broadcast and 0-d arrays included), and whatever the default device: same address, and a write into a writable array is seen by the tensor.",
+    zh="对 `torch.from_numpy(a)` 能接受、且至少有一个元素的每个数组，无论其数据类型、存储顺序和步幅如何（包括只读数组、广播得到的数组和 0 维数组），也无论默认设备是什么，它都与数组共享内存：地址相同，往可写的数组里写入，张量也能看到。",
 )
 def _(run):
-    return _row(run, "torch.from_numpy(a)", True, True, "torch.float32")
+    return _row(run, "torch.from_numpy(a)", True, True, "torch.float32") and run.each(
+        lambda case: _array_sees(case.apply(), case.tensor)
+    )
 
 
 @claim(
     "numpy.tensor-copies",
     snippet="sharing_table.py",
-    en="`torch.tensor(a)` always copies: a new address, and later writes into the array do not reach the tensor.",
-    zh="`torch.tensor(a)` 总是复制：地址是新的，之后对数组的写入不会影响张量。",
+    over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.tensor(t)",)), contexts(*CPU_CONTEXTS)),
+    en="`torch.tensor(a)` copies each of these arrays: a new address, and a later write into the array does not reach the tensor.",
+    zh="`torch.tensor(a)` 会复制这些数组中的每一个：地址是新的，之后对数组的写入不会影响张量。",
 )
 def _(run):
-    return _row(run, "torch.tensor(a)", False, False, "torch.float32")
+    return _row(run, "torch.tensor(a)", False, False, "torch.float32") and run.each(
+        lambda case: _array_copied(case.apply(), case.tensor)
+    )
 
 
 @claim(
     "numpy.as-tensor-shares",
     snippet="sharing_table.py",
-    en="`torch.as_tensor(a)` with no other arguments shares the array's memory, like `torch.from_numpy(a)`.",
-    zh="不带其他参数时，`torch.as_tensor(a)` 与数组共享内存，和 `torch.from_numpy(a)` 一样。",
+    over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.as_tensor(t)",)), contexts(*CPU_CONTEXTS)),
+    en="While the default device is the CPU, `torch.as_tensor(a)` with no other arguments shares the memory of each of these arrays, like `torch.from_numpy(a)`.",
+    zh="只要默认设备是 CPU，不带其他参数的 `torch.as_tensor(a)` 就与这些数组中的每一个共享内存，和 `torch.from_numpy(a)` 一样。",
 )
 def _(run):
-    return _row(run, "torch.as_tensor(a)", True, True, "torch.float32")
+    return _row(run, "torch.as_tensor(a)", True, True, "torch.float32") and run.each(
+        lambda case: _array_sees(case.apply(), case.tensor)
+    )
 
 
 @claim(
     "numpy.as-tensor-dtype-copies",
     snippet="sharing_table.py",
-    en="`torch.as_tensor(a, dtype=...)` with a dtype other than the array's copies: the float32 array converted to `torch.float64` gets a new address and does not see later writes.",
-    zh="如果 `torch.as_tensor(a, dtype=...)` 指定的 dtype 与数组不同，就会复制：float32 数组转成 `torch.float64` 后地址是新的，也看不到之后对数组的写入。",
+    en="`torch.as_tensor(a, dtype=torch.float64)` on the float32 array `a` copies: the tensor gets a new address and does not see later writes.",
+    zh="对 float32 数组 `a` 调用 `torch.as_tensor(a, dtype=torch.float64)` 会复制：张量的地址是新的，也看不到之后对数组的写入。",
 )
 def _(run):
     return _row(run, "torch.as_tensor(a, dtype=torch.float64)", False, False, "torch.float64")
 
 
 @claim(
+    "numpy.read-only-warns",
+    snippet="read_only.py",
+    over=over(tensors("ndarray", "read-only"), ops("from-array")),
+    en="On a read-only array, `torch.from_numpy`, `torch.as_tensor` and `torch.asarray` share its memory anyway and warn with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`; `torch.tensor` copies it without a warning.",
+    zh="对只读数组，`torch.from_numpy`、`torch.as_tensor` 和 `torch.asarray` 照样与它共享内存，同时发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）；`torch.tensor` 则复制它，不发出警告。",
+)
+def _(run):
+    def holds(case):
+        a = case.tensor
+        t = case.apply()
+        if case.op.name == "torch.tensor(t)":
+            return t.data_ptr() != _address(a) and case.warnings == []
+        return (
+            t.data_ptr() == _address(a)
+            and [c for c, m in case.warnings] == ["UserWarning"]
+            and case.warnings[0][1].startswith(READ_ONLY)
+        )
+
+    warned_by = run["warned"]
+    return (
+        all(warned_by[name] == [f"UserWarning: {READ_ONLY}"] for name in ("from_numpy", "as_tensor", "asarray"))
+        and warned_by["tensor"] == []
+        and run.each(holds)
+    )
+
+
+NEGATIVE = ("At least one stride in the given numpy array is negative, and tensors with negative strides are not "
+            "currently supported.")
+BYTE_ORDER = ("given numpy array has byte order different from the native byte order. Conversion between byte orders "
+              "is currently not supported.")
+
+
+@claim(
+    "numpy.negative-stride",
+    snippet="refused_arrays.py",
+    over=over(tensors("ndarray", "negative-stride"), ops("from-array"), contexts(*CPU_CONTEXTS)),
+    en="An array with a negative stride, such as `np.arange(1.0, 7.0)[::-1]`, is refused by all four, `torch.from_numpy`, `torch.as_tensor`, `torch.asarray` and even `torch.tensor`, which copies anyway: `ValueError` \"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"",
+    zh="步幅为负的数组（例如 `np.arange(1.0, 7.0)[::-1]`）被这四个函数全部拒绝：`torch.from_numpy`、`torch.as_tensor`、`torch.asarray`，甚至本来就要复制的 `torch.tensor`，都会抛出 `ValueError`：\"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"（给定的 NumPy 数组至少有一个步幅为负，目前不支持步幅为负的张量）",
+)
+def _(run):
+    return (
+        len(run["errors"]["negative stride"]) == 1
+        and next(iter(run["errors"]["negative stride"])).startswith(NEGATIVE)
+        and run.each(lambda case: raises(case.apply, ValueError, NEGATIVE))
+    )
+
+
+@claim(
+    "numpy.byte-order",
+    snippet="refused_arrays.py",
+    over=over(tensors("ndarray", "non-native-byte-order"), ops("from-array"), contexts(*CPU_CONTEXTS)),
+    en="So is an array in the other byte order, `np.arange(1.0, 7.0).astype(\">f8\")` on this little-endian machine: `ValueError` \"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"",
+    zh="另一种字节序的数组同样被拒绝，例如在这台小端机器上的 `np.arange(1.0, 7.0).astype(\">f8\")`：抛出 `ValueError`：\"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"（给定的 NumPy 数组的字节序与本机字节序不同，目前不支持字节序之间的转换）",
+)
+def _(run):
+    import sys
+
+    return (
+        sys.byteorder == "little"
+        and run["errors"]["big-endian"] == {BYTE_ORDER}
+        and run.each(lambda case: raises(case.apply, ValueError, BYTE_ORDER))
+    )
+
+
+@claim(
     "numpy.from-numpy-both-ways",
     snippet="from_numpy_both_ways.py",
-    en="The sharing works in both directions: an in-place operation on the tensor from `torch.from_numpy(a)` changes the array.",
-    zh="这种共享是双向的：对 `torch.from_numpy(a)` 得到的张量做原地操作，数组也会跟着改变。",
+    en="The sharing works in both directions: `t.add_(1)` on `t = torch.from_numpy(a)` changes the array `a`.",
+    zh="这种共享是双向的：对 `t = torch.from_numpy(a)` 调用 `t.add_(1)`，数组 `a` 也会跟着改变。",
 )
 def _(run):
     return run["a"].tolist() == [2.0, 3.0, 4.0] and _address(run["a"]) == run["t"].data_ptr()
@@ -278,11 +579,16 @@ def _(run):
 @claim(
     "numpy.as-tensor-default-device",
     snippet="as_tensor_device.py",
-    en="`torch.as_tensor(a)` puts its result on the default device (under a meta default device it returns a meta tensor, which cannot share the array's memory), while `torch.from_numpy(a)` always returns a CPU tensor.",
-    zh="`torch.as_tensor(a)` 会把结果放在默认设备上（默认设备为 meta 时，它返回的是 meta 张量，不可能与数组共享内存），而 `torch.from_numpy(a)` 总是返回 CPU 张量。",
+    over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.from_numpy(t)", "torch.as_tensor(t)")), contexts()),
+    en="`torch.as_tensor(a)` puts its result on the default device (under a meta default device it returns a meta tensor, which cannot share the array's memory), while `torch.from_numpy(a)` returns a CPU tensor whatever the default device.",
+    zh="`torch.as_tensor(a)` 会把结果放在默认设备上（默认设备为 meta 时，它返回的是 meta 张量，不可能与数组共享内存），而 `torch.from_numpy(a)` 无论默认设备是什么都返回 CPU 张量。",
 )
 def _(run):
-    return run["t"].device.type == "meta" and run["f"].device.type == "cpu"
+    def holds(case):
+        expected = "cpu" if case.op.name == "torch.from_numpy(t)" else torch.empty(0).device.type
+        return case.apply().device.type == expected
+
+    return run["t"].device.type == "meta" and run["f"].device.type == "cpu" and run.each(holds)
 
 
 # --- writes through NumPy and autograd ------------------------------------------------------
@@ -291,16 +597,25 @@ def _(run):
 @claim(
     "numpy.write-invisible-to-autograd",
     snippet="numpy_invisible.py",
-    en="Autograd does not see a write made through a NumPy array that shares a tensor's memory: after `a = w.detach().numpy()` and `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs without error on the changed values.",
-    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图调用 `backward()` 不会报错，用的是修改后的值。",
+    over=over(tensors("requires-grad")),
+    en="Autograd does not see a write made through a NumPy array that shares a tensor's memory: for a leaf, a non-leaf, a view or a `Parameter` that requires grad, a write through `w.detach().numpy()` leaves `w._version` where it was. Here, after `a = w.detach().numpy()` and `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs without error on the changed values.",
+    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：对需要梯度的叶子张量、非叶子张量、视图或 `Parameter`，通过 `w.detach().numpy()` 写入后，`w._version` 保持不变。这里执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图调用 `backward()` 不会报错，用的是修改后的值。",
 )
 def _(run):
+    def holds(case):
+        t = case.tensor
+        before = t._version
+        a = t.detach().numpy()
+        a[_first(a)] = _other(_item(t))
+        return t._version == before and _item(t) == _item(a)
+
     w = run["w"]
     return (
         _address(run["a"]) == w.data_ptr()
         and w._version == 0
         and w.tolist() == [10.0, 2.0]
         and equal(w.grad, 2 * w.detach())  # the gradient of the changed values, with no error
+        and run.each(holds)
     )
 
 
@@ -318,22 +633,20 @@ def _(run):
     )
 
 
-# --- choosing a conversion ------------------------------------------------------------------
+# --- at a glance ----------------------------------------------------------------------------
 
 
 @claim(
     "numpy.choosing",
     snippet="choosing_table.py",
-    en="For CPU data, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source, while `np.array(t)` and `torch.tensor(a)` return an independent copy.",
-    zh="对 CPU 上的数据，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存，而 `np.array(t)` 和 `torch.tensor(a)` 返回独立的副本。",
+    en="For the float32 CPU tensor `t = torch.tensor([1.0, 2.0, 3.0])` and a float32 array `a`, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source (same address, and they see a later write to it), while `np.array(t)` and `torch.tensor(a)` return a copy at a new address.",
+    zh="对 float32 的 CPU 张量 `t = torch.tensor([1.0, 2.0, 3.0])` 和一个 float32 数组 `a`，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存（地址相同，之后对来源的写入也看得到），而 `np.array(t)` 和 `torch.tensor(a)` 返回位于新地址的副本。",
 )
 def _(run):
-    shares = run["shares"]
-    return shares == {
-        "t.numpy()": True,
-        "np.asarray(t)": True,
-        "np.array(t)": False,
-        "torch.from_numpy(a)": True,
-        "torch.as_tensor(a)": True,
-        "torch.tensor(a)": False,
-    } and all(printed(run, f"| `{call}` | {'✓' if s else ''} | {'' if s else '✓'} |") for call, s in shares.items())
+    results = run["results"]
+    shares = {"t.numpy()", "np.asarray(t)", "torch.from_numpy(a)", "torch.as_tensor(a)"}
+    return (
+        set(results) == shares | {"np.array(t)", "torch.tensor(a)"}
+        and all(results[call] == ((True, True) if call in shares else (False, False)) for call in results)
+        and all(printed(run, f"| `{call}` | {'✓' if s else '✗'} | {'✓' if v else '✗'} |") for call, (s, v) in results.items())
+    )

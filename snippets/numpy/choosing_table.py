@@ -5,32 +5,37 @@ import numpy as np
 import torch
 
 
-def address(array):
-    return array.__array_interface__["data"][0]
+def address(x):
+    return x.data_ptr() if isinstance(x, torch.Tensor) else x.__array_interface__["data"][0]
 
 
-def to_array(convert):
-    t = torch.tensor([1.0, 2.0, 3.0])
+def from_tensor(convert):
+    t = source = torch.tensor([1.0, 2.0, 3.0])  # a float32 CPU tensor
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)  # NumPy 2's warning for np.array(t): see above
-        array = convert(t)
-    return address(array) == t.data_ptr()
+        warnings.simplefilter("ignore", DeprecationWarning)  # NumPy 2's warning for np.array(t): see below
+        result = convert(t)
+    same = address(result) == address(source)
+    source[0] = 10.0  # a later write through the source
+    return same, bool(result[0] == 10.0)
 
 
-def to_tensor(convert):
-    a = np.array([1.0, 2.0, 3.0], dtype=np.float32)
-    return convert(a).data_ptr() == address(a)
+def from_array(convert):
+    a = source = np.array([1.0, 2.0, 3.0], dtype=np.float32)
+    result = convert(a)
+    same = address(result) == address(source)
+    source[0] = 10.0  # a later write through the source
+    return same, bool(result[0] == 10.0)
 
 
-shares = {
-    "t.numpy()": to_array(lambda t: t.numpy()),
-    "np.asarray(t)": to_array(lambda t: np.asarray(t)),
-    "np.array(t)": to_array(lambda t: np.array(t)),
-    "torch.from_numpy(a)": to_tensor(lambda a: torch.from_numpy(a)),
-    "torch.as_tensor(a)": to_tensor(lambda a: torch.as_tensor(a)),
-    "torch.tensor(a)": to_tensor(lambda a: torch.tensor(a)),
+results = {
+    "t.numpy()": from_tensor(lambda t: t.numpy()),
+    "np.asarray(t)": from_tensor(lambda t: np.asarray(t)),
+    "np.array(t)": from_tensor(lambda t: np.array(t)),
+    "torch.from_numpy(a)": from_array(lambda a: torch.from_numpy(a)),
+    "torch.as_tensor(a)": from_array(lambda a: torch.as_tensor(a)),
+    "torch.tensor(a)": from_array(lambda a: torch.tensor(a)),
 }
-print("| call | shares memory | independent copy |")
+print("| call | `address(result) == address(source)` | `source[0] = 10.0; result[0] == 10.0` |")
 print("|---|:-:|:-:|")
-for call, shared in shares.items():
-    print(f"| `{call}` | {'✓' if shared else ''} | {'' if shared else '✓'} |")
+for call, (same, sees) in results.items():
+    print(f"| `{call}` | {'✓' if same else '✗'} | {'✓' if sees else '✗'} |")

@@ -259,7 +259,16 @@ ADDED_CONSTRUCTION_B: tuple[TensorCase, ...] = ()
 
 
 
-ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = ()
+ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
+    _t("negative bit", "带负号位的张量", "t = torch.tensor([1 + 2j, 3 - 4j]).conj().imag",
+       "float", "neg", "view", "dense", "leaf"),
+    _t("float16 array", "float16 数组", "t = np.arange(1.0, 7.0, dtype=np.float16)", "ndarray", "float", "contiguous"),
+    _t("complex128 array", "complex128 数组", "t = np.arange(1.0, 7.0) * (1 + 1j)", "ndarray", "complex", "contiguous"),
+    _t("uint16 array", "uint16 数组", "t = np.arange(1, 7, dtype=np.uint16)", "ndarray", "integer", "contiguous"),
+    _t("broadcast array", "广播得到的数组", "t = np.broadcast_to(np.arange(1.0, 4.0), (2, 3))",
+       "ndarray", "float", "read-only", "overlapping"),
+    _t("big-endian array", "大端字节序数组", "t = np.arange(1.0, 7.0).astype('>f8')", "ndarray", "float", "non-native-byte-order"),
+)
 
 
 
@@ -350,7 +359,14 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = ()
 
 
 
-ADDED_OPS_NUMPY_INTEROP: tuple[Op, ...] = ()
+ADDED_OPS_NUMPY_INTEROP: tuple[Op, ...] = (
+    *_o("asarray-copy", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)"),
+    # NumPy's own calls on a tensor, named as a reader writes them (a name is shown as Markdown, where
+    # "__import__" would turn bold); the code is that of the to-numpy family's entries.
+    Op("np.asarray(t)", "__import__('numpy').asarray(t)", "numpy-on-tensor"),
+    Op("np.array(t)", "__import__('numpy').array(t)", "numpy-on-tensor"),
+    Op("np.array(t, copy=False)", "__import__('numpy').array(t, copy=False)", "numpy-on-tensor"),
+)
 
 
 
