@@ -75,7 +75,7 @@ def _(run):
 
 def equal_or_meta(r, t):
     """Equal values (a meta tensor has none to compare)."""
-    return t.device.type == "meta" or bool(torch.equal(r, t))
+    return t.device.type == "meta" or bool(torch.equal(r.cpu(), t.cpu()))
 
 
 @claim(
@@ -260,9 +260,16 @@ def _(run):
 @claim(
     "views.to-copy-true",
     snippet="to_copy.py",
-    en="`x.to(torch.float32)` on a float32 `x` returns `x` itself, while `copy=True` forces a new tensor with memory of its own: a later write to `x` shows in the first and not in the second.",
-    zh="对 float32 的 `x` 调用 `x.to(torch.float32)` 返回的就是 `x` 本身，而 `copy=True` 会强制生成拥有自己内存的新张量：之后对 `x` 的写入会反映在前者中，而不会反映在后者中。",
+    over=over(tensors(), ops("copy", only=("t.to(copy=True)",))),
+    en="`x.to(torch.float32)` on a float32 `x` returns `x` itself, while `copy=True` forces a new tensor with memory of its own: a later write to `x` shows in the first and not in the second. `t.to(copy=True)` gives such a copy on each tensor of the catalogue (an empty or a meta tensor has no memory to compare).",
+    zh="对 float32 的 `x` 调用 `x.to(torch.float32)` 返回的就是 `x` 本身，而 `copy=True` 会强制生成拥有自己内存的新张量：之后对 `x` 的写入会反映在前者中，而不会反映在后者中。在目录中的每个张量上，`t.to(copy=True)` 都给出这样的副本（空张量和 meta 张量没有可比较的内存）。",
 )
 def _(run):
     x, same, forced = run["x"], run["same"], run["forced"]
-    return same is x and forced is not x and not shares_storage(x, forced) and same[0].item() == -1.0 and forced[0].item() == 1.0
+
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        return is_copy(r, t) and r.dtype == t.dtype and r.shape == t.shape and equal_or_meta(r, t)
+
+    return (same is x and forced is not x and not shares_storage(x, forced) and same[0].item() == -1.0
+            and forced[0].item() == 1.0 and run.each(holds))
