@@ -126,8 +126,8 @@ def _(run):
     "clone.not-leaf",
     snippet="graph.py",
     over=over(tensors("requires-grad"), CLONE, GRAD_ON),
-    en="Such a clone is not a leaf tensor, even when its source is one: neither `c` nor the clone of a leaf of the catalogue that requires grad, a Parameter included, in every context but `torch.no_grad()` and inference mode.",
-    zh="这样的克隆不是叶子张量，即使它的源张量是叶子张量：`c` 不是，目录中需要梯度的叶子张量（包括 Parameter）的克隆也不是，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都是如此。",
+    en="Such a clone is not a leaf tensor, even when its source is one: neither `c` nor the clone of each tensor of the catalogue that requires grad, leaves and a Parameter included, in every context but `torch.no_grad()` and inference mode.",
+    zh="这样的克隆不是叶子张量，即使它的源张量是叶子张量：`c` 不是，目录中每个需要梯度的张量（包括叶子张量和 Parameter）的克隆也不是，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都是如此。",
 )
 def _(run):
     return run["c"].is_leaf is False and run["x"].is_leaf is True and run.each(lambda case: case.apply().is_leaf is False)
