@@ -238,7 +238,27 @@ ADDED_AUTOGRAD: tuple[TensorCase, ...] = ()
 
 
 
-ADDED_COPYING: tuple[TensorCase, ...] = ()
+ADDED_COPYING: tuple[TensorCase, ...] = (
+    _t("expanded 0-d", "扩展后的 0 维张量", "t = torch.tensor(3.5).expand(3)",
+       "float", "view", "expanded", "overlapping", "leaf"),
+    _t("expanded column", "按列扩展的张量", "t = torch.arange(1.0, 4.0).reshape(3, 1).expand(3, 4)",
+       "float", "view", "expanded", "overlapping", "leaf"),
+    _t("expanded channels_last", "扩展后的 channels_last 张量",
+       "t = torch.arange(24.0).reshape(1, 3, 2, 4).contiguous(memory_format=torch.channels_last).expand(2, 3, 2, 4)",
+       "float", "channels_last", "view", "expanded", "overlapping", "leaf"),
+    _t("expanded tensor with the conjugate bit", "带共轭位的扩展张量", "t = torch.tensor([1 + 2j, 3 - 4j]).conj().expand(3, 2)",
+       "complex", "conj", "view", "expanded", "overlapping", "leaf"),
+    _t("expanded view of a leaf that requires grad", "需要梯度的叶子张量的扩展视图",
+       "t = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True).expand(3, 4)",
+       "float", "requires-grad", "non-leaf", "view", "expanded", "overlapping"),
+    _t("expanded by a size-1 dimension", "只扩展出长度为 1 的维度的张量", "t = torch.arange(1.0, 5.0).expand(1, 4)",
+       "float", "view", "expanded", "contiguous", "dense", "leaf"),
+    _t("empty expanded", "空的扩展张量", "t = torch.zeros(1, 3).expand(0, 3)",
+       "float", "view", "expanded", "empty", "leaf"),
+)
+"""Expanded tensors for the copying pages: a stride 0 over a 0-d source, a column, a channels_last source,
+the conjugate bit, a view of a leaf that requires grad; and two expanded tensors in which no two elements
+share a memory location (a new dimension of size 1; no element at all)."""
 
 
 
@@ -321,7 +341,19 @@ ADDED_OPS_AUTOGRAD: tuple[Op, ...] = ()
 
 
 
-ADDED_OPS_COPYING: tuple[Op, ...] = ()
+ADDED_OPS_COPYING: tuple[Op, ...] = (
+    *_o("in-place-indexed", "t.masked_fill_(torch.ones_like(t, dtype=torch.bool), 0)", "t.index_fill_(0, torch.tensor([0]), 0)",
+        "t[[0]] = 0"),
+    *_o("in-place-more", "t.fill_(torch.tensor(2.0))", "t.neg_()", "t.exp_()"),
+    *_o("same-if-unchanged", "t.contiguous()", "t.float()", "t.to(torch.float32)", "t.type(torch.float32)", "t.to(t.device)",
+        "t.cpu()", "t.to(memory_format=torch.contiguous_format)"),
+    *_o("reshape", "t.reshape(-1)", "t.view(-1)", "t.flatten()"),
+    *_o("advanced-index", "t[[0]]", "t[t == t]"),
+    *_o("clone-variant", "t.clone(memory_format=torch.contiguous_format)", "t.clone().requires_grad_()"),
+)
+"""Operations for the copying pages: in-place writes by mask or index (allowed, with a deprecation warning, on
+an expanded tensor) and more in-place operations; calls that may return their input itself; reshaping;
+advanced and boolean indexing; clone variants."""
 
 
 

@@ -1,7 +1,8 @@
 import torch
 
+from tensorfacts.catalogue import TENSORS, contexts, ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import copy_advice, equal, printed, raised, same_data, shares_storage, warned
+from tensorfacts.evidence import copy_advice, equal, printed, raised, raises, same_data, shares_storage, warned
 
 NON_LEAF_WARNING = "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed"
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
@@ -18,37 +19,87 @@ def dense(t):
     return t.untyped_storage().nbytes() == t.numel() * t.element_size() and 0 not in t.stride()
 
 
+def nonzero_order(t):
+    """The dimensions of ``t`` longer than 1 whose stride is not 0, from the largest stride to the smallest."""
+    return sorted((d for d in range(t.dim()) if t.stride(d) != 0 and t.size(d) > 1), key=lambda d: -t.stride(d))
+
+
+def has_memory(t):
+    """Whether ``t`` has elements in memory: a meta tensor has no memory, an empty one no element (its data pointer is 0)."""
+    return t.device.type != "meta" and t.numel() > 0
+
+
+def same_values(a, b):
+    """Equal values (a meta tensor has none to compare)."""
+    return a.device.type == "meta" or bool(torch.equal(a.cpu(), b.cpu()))
+
+
+CLONE = ops("copy", only=("t.clone()",))
+GRAD_ON = contexts(but=("torch.no_grad()", "inference mode"))
+FLOAT_NO_GRAD = tuple(c.name for c in TENSORS if "float" in c.tags and "requires-grad" not in c.tags
+                      and not {"ndarray", "module"} & c.tags)
+"""The floating-point tensor cases that do not require grad."""
+
+
+def _dims(case):
+    return case.build().dim()
+
+
+NOT_4D = tuple(c.name for c in TENSORS if not {"ndarray", "module"} & c.tags and _dims(c) != 4)
+"""The tensor cases that are not 4-D (a memory format is inferred from the strides of a 4-D tensor)."""
+
+
 # --- memory -----------------------------------------------------------------
 
 @claim(
     "clone.same-contents",
     snippet="memory.py",
-    en="`clone()` returns a tensor with the same values, dtype and device as its source.",
-    zh="`clone()` 返回的张量与源张量的值、dtype 和设备都相同。",
+    over=over(tensors(), CLONE),
+    en="`clone()` returns a tensor with the same values, dtype, device and shape as its source: `b` here, and the clone of each tensor of the catalogue (a meta tensor has no values to compare).",
+    zh="`clone()` 返回的张量与源张量的值、数据类型、设备和形状都相同：这里的 `b` 如此，目录中每个张量的克隆也都如此（meta 张量没有可比较的值）。",
 )
 def _(run):
     a, b = run["a"], run["b"]
+
+    def holds(case):
+        t, c = case.tensor, case.apply()
+        return c.dtype == t.dtype and c.device == t.device and c.shape == t.shape and same_values(c, t)
+
     return (
         printed(run, "equal values: True")
         and equal(a[1:], b[1:])
         and b.dtype == a.dtype
         and b.device == a.device
         and b.shape == a.shape
+        and run.each(holds)
     )
 
 
 @claim(
     "clone.new-memory",
     snippet="memory.py",
-    en="The clone lives in new memory (its data pointer differs from the source's), so writing to the clone leaves the source unchanged.",
-    zh="克隆出的张量位于新的内存中（数据指针与源张量不同），所以改写克隆不会影响源张量。",
+    over=over(tensors(), CLONE),
+    en="The clone lives in new memory (its data pointer differs from the source's), so writing to the clone leaves the source unchanged: `b[0] = 100.0` leaves `a` as it was, and so does a write to the clone of each tensor of the catalogue that has memory (an empty or a meta tensor has none).",
+    zh="克隆出的张量位于新的内存中（数据指针与源张量不同），所以改写克隆不会影响源张量：`b[0] = 100.0` 之后 `a` 保持原样；对目录中每个有内存的张量（空张量和 meta 张量没有内存），改写它的克隆也都如此。",
 )
 def _(run):
     a, b = run["a"], run["b"]
+
+    def holds(case):
+        t = case.tensor
+        before = t.detach().clone()
+        c = case.apply()
+        with torch.no_grad():
+            c.fill_(100)
+        if not has_memory(t):
+            return c is not t
+        return not shares_storage(c, t) and c.data_ptr() != t.data_ptr() and bool(torch.equal(t.detach(), before))
+
     return (
         not shares_storage(a, b)
         and equal(a, torch.tensor([1.0, 2.0, 3.0]))
         and equal(b, torch.tensor([100.0, 2.0, 3.0]))
+        and run.each(holds)
     )
 
 
@@ -57,33 +108,48 @@ def _(run):
 @claim(
     "clone.in-graph",
     snippet="graph.py",
-    en="A clone of a tensor that requires grad stays in the autograd graph: it has `requires_grad=True` and its `grad_fn` is `CloneBackward0`.",
-    zh="对需要梯度的张量做克隆，结果仍留在计算图中：它带有 `requires_grad=True`，`grad_fn` 是 `CloneBackward0`。",
+    over=over(tensors("requires-grad"), CLONE, GRAD_ON),
+    en="A clone of a tensor that requires grad stays in the autograd graph: it has `requires_grad=True` and its `grad_fn` is `CloneBackward0`. So for `c = x.clone()` here and for the clone of each tensor of the catalogue that requires grad, in every context but `torch.no_grad()` and inference mode.",
+    zh="对需要梯度的张量做克隆，结果仍留在计算图中：它带有 `requires_grad=True`，`grad_fn` 是 `CloneBackward0`。这里的 `c = x.clone()` 如此，目录中每个需要梯度的张量的克隆也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
 )
 def _(run):
     c = run["c"]
-    return c.requires_grad is True and c.grad_fn is not None and c.grad_fn.name() == "CloneBackward0"
+
+    def holds(case):
+        r = case.apply()
+        return r.requires_grad is True and r.grad_fn is not None and r.grad_fn.name() == "CloneBackward0"
+
+    return c.requires_grad is True and c.grad_fn is not None and c.grad_fn.name() == "CloneBackward0" and run.each(holds)
 
 
 @claim(
     "clone.not-leaf",
     snippet="graph.py",
-    en="Such a clone is not a leaf tensor, even when its source is one.",
-    zh="这样的克隆不是叶子张量，即使它的源张量是叶子张量。",
+    over=over(tensors("requires-grad"), CLONE, GRAD_ON),
+    en="Such a clone is not a leaf tensor, even when its source is one: neither `c` nor the clone of each tensor of the catalogue that requires grad, leaves and a Parameter included, in every context but `torch.no_grad()` and inference mode.",
+    zh="这样的克隆不是叶子张量，即使它的源张量是叶子张量：`c` 不是，目录中每个需要梯度的张量（包括叶子张量和 Parameter）的克隆也不是，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都是如此。",
 )
 def _(run):
-    return run["c"].is_leaf is False and run["x"].is_leaf is True
+    return run["c"].is_leaf is False and run["x"].is_leaf is True and run.each(lambda case: case.apply().is_leaf is False)
 
 
 @claim(
     "clone.grad-to-source",
     snippet="grad_flow.py",
-    en="Backward through a computation on the clone fills the source leaf's `.grad`, exactly as if the computation had used the source directly: here `x.grad` equals `2 * x`.",
-    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。",
+    over=over(tensors("requires-grad"), ops("differentiable")),
+    en="Backward through a computation on the clone fills the source leaf's `.grad`, exactly as if the computation had used the source directly: here `x.grad` equals `2 * x`. For each differentiable operation of the catalogue on each of its tensors that requires grad, the gradient with respect to the source is the same through a clone as without one.",
+    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。对目录中每个需要梯度的张量做其中每种可微操作，经过克隆与不经过克隆得到的、关于源张量的梯度都相同。",
 )
 def _(run):
     x = run["x"]
-    return x.grad is not None and equal(x.grad, 2 * x.detach())
+
+    def same_gradient(case):
+        t = case.tensor
+        (direct,) = torch.autograd.grad(case.op.apply(t).sum(), t)
+        (through,) = torch.autograd.grad(case.op.apply(t.clone()).sum(), t)
+        return bool(torch.equal(direct, through))
+
+    return x.grad is not None and equal(x.grad, 2 * x.detach()) and run.each(same_gradient)
 
 
 @claim(
@@ -126,38 +192,58 @@ def _(run):
 @claim(
     "clone.new-leaf",
     snippet="new_leaf.py",
-    en="A clone of a tensor that does not require grad, followed by `.requires_grad_()`, is a new leaf tensor with no `grad_fn`: the gradient goes to its own `.grad`, and the source's `.grad` stays `None`.",
-    zh="对不需要梯度的张量做克隆再调用 `.requires_grad_()`，得到的是没有 `grad_fn` 的新叶子张量：梯度写进它自己的 `.grad`，源张量的 `.grad` 仍是 `None`。",
+    over=over(tensors(only=FLOAT_NO_GRAD), ops("clone-variant", only=("t.clone().requires_grad_()",))),
+    en="A clone of a floating-point tensor that does not require grad, followed by `.requires_grad_()`, is a new leaf tensor with no `grad_fn`: the gradient goes to its own `.grad`, and the source's `.grad` stays `None`. So for `c` here and for each such tensor of the catalogue.",
+    zh="对不需要梯度的浮点张量做克隆再调用 `.requires_grad_()`，得到的是没有 `grad_fn` 的新叶子张量：梯度写进它自己的 `.grad`，源张量的 `.grad` 仍是 `None`。这里的 `c` 如此，目录中每个这样的张量也都如此。",
 )
 def _(run):
     c, x = run["c"], run["x"]
-    return c.is_leaf and c.grad_fn is None and c.grad is not None and equal(c.grad, 2 * x) and x.grad is None
+
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        if not (r.is_leaf and r.grad_fn is None and r.requires_grad):
+            return False
+        r.backward(torch.ones_like(r))
+        return r.grad is not None and t.grad is None
+
+    return c.is_leaf and c.grad_fn is None and c.grad is not None and equal(c.grad, 2 * x) and x.grad is None and run.each(holds)
 
 
 @claim(
     "clone.leaf-inplace-error",
     snippet="leaf_inplace.py",
-    en="With autograd on, an in-place operation on a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="在自动求导开启时，对需要梯度的叶子张量做原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
+    over=over(tensors("requires-grad", "leaf"), ops("in-place", "in-place-more"), GRAD_ON),
+    en="With autograd on, an in-place operation on a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue on each of its leaves that require grad, a Parameter included, in every context but `torch.no_grad()` and inference mode.",
+    zh="在自动求导开启时，对需要梯度的叶子张量做原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种原地操作作用在其中每个需要梯度的叶子张量（包括 Parameter）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
 )
 def _(run):
-    return raised(run, RuntimeError, LEAF_INPLACE_ERROR) and run["x"].is_leaf
+    return (raised(run, RuntimeError, LEAF_INPLACE_ERROR) and run["x"].is_leaf
+            and run.each(lambda case: raises(case.apply, RuntimeError, LEAF_INPLACE_ERROR)))
 
 
 @claim(
     "clone.leaf-inplace-no-grad",
     snippet="leaf_inplace_no_grad.py",
-    en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad.",
-    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。",
+    over=over(tensors("requires-grad", "leaf"), ops("in-place", "in-place-more"), contexts("torch.no_grad()")),
+    en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad. There each in-place operation of the catalogue writes into each of its leaves that require grad, a Parameter included (the version counter moves), and the leaf stays a leaf that requires grad.",
+    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。在那里，目录中每种原地操作都会写入其中每个需要梯度的叶子张量（包括 Parameter，版本计数器随之变化），叶子张量仍是需要梯度的叶子张量。",
 )
 def _(run):
     x = run["x"]
+
+    def holds(case):
+        t = case.tensor
+        version = t._version
+        case.apply()
+        return t.is_leaf and t.requires_grad and t.grad_fn is None and t._version > version
+
     return (
         run.error is None
         and equal(x.detach(), torch.tensor([2.0, 3.0, 4.0]))
         and x.is_leaf
         and x.requires_grad
         and x.grad_fn is None
+        and run.each(holds)
     )
 
 
@@ -182,12 +268,18 @@ def _(run):
 @claim(
     "clone.preserve-format",
     snippet="preserve_format.py",
-    en="By default `clone()` behaves like `memory_format=torch.preserve_format` and keeps the strides of a dense, non-overlapping source: a transposed tensor's clone has the same strides, and a channels_last tensor's clone is channels_last.",
-    zh="`clone()` 默认的行为与 `memory_format=torch.preserve_format` 相同，会保留稠密且无重叠的源张量的步幅：转置张量的克隆步幅不变，channels_last 张量的克隆仍是 channels_last。",
+    over=over(tensors("dense"), CLONE),
+    en="By default `clone()` behaves like `memory_format=torch.preserve_format` and keeps the strides of a dense, non-overlapping source: a transposed tensor's clone has the same strides, and a channels_last tensor's clone is channels_last. So does the clone of each dense tensor of the catalogue, with or without `memory_format=torch.preserve_format`.",
+    zh="`clone()` 默认的行为与 `memory_format=torch.preserve_format` 相同，会保留稠密且无重叠的源张量的步幅：转置张量的克隆步幅不变，channels_last 张量的克隆仍是 channels_last。目录中每个稠密张量的克隆也都如此，无论是否传入 `memory_format=torch.preserve_format`。",
 )
 def _(run):
     t, n = run["t"], run["n"]
-    return (
+
+    def holds(case):
+        source = case.tensor
+        return case.apply().stride() == source.stride() == source.clone(memory_format=torch.preserve_format).stride()
+
+    return run.each(holds) and (
         printed(run, f"t.clone().stride(): {t.stride()}")
         and printed(run, f"preserve_format: {t.stride()}")
         and not t.is_contiguous()
@@ -201,12 +293,18 @@ def _(run):
 @claim(
     "clone.contiguous-format",
     snippet="contiguous_format.py",
-    en="So code that needs a contiguous tensor should ask for it: with `memory_format=torch.contiguous_format` the clone is contiguous, with row-major strides, both for a transposed tensor and for a channels_last one.",
-    zh="因此，需要连续张量的代码应当显式指定：传入 `memory_format=torch.contiguous_format` 时，无论是转置张量还是 channels_last 张量，克隆都是连续的，步幅按行主序排列。",
+    over=over(tensors(), ops("clone-variant", only=("t.clone(memory_format=torch.contiguous_format)",))),
+    en="So code that needs a contiguous tensor should ask for it: with `memory_format=torch.contiguous_format` the clone is contiguous, with row-major strides, for the transposed `t` and the channels_last `n` here and for each tensor of the catalogue.",
+    zh="因此，需要连续张量的代码应当显式指定：传入 `memory_format=torch.contiguous_format` 时，这里转置的 `t` 和 channels_last 的 `n` 的克隆都是连续的，步幅按行主序排列；目录中的每个张量也都如此。",
 )
 def _(run):
     tc, nc, t, n = run["tc"], run["nc"], run["t"], run["n"]
-    return (
+
+    def holds(case):
+        c = case.apply()
+        return c.is_contiguous() and c is not case.tensor and same_values(c, case.tensor)
+
+    return run.each(holds) and (
         not t.is_contiguous() and not n.is_contiguous()
         and tc.is_contiguous() and tc.stride() == (2, 1)
         and nc.is_contiguous() and nc.stride() == (12, 4, 2, 1)
@@ -216,12 +314,19 @@ def _(run):
 @claim(
     "clone.not-dense-order",
     snippet="not_dense.py",
-    en="A source with gaps, such as the slice `x[:, :, ::2]` of a channels_last tensor `x`, cannot keep its strides; the default clone is then dense and follows the order of the source's strides rather than becoming contiguous: the clone of `s` is channels_last and the clone of the transposed slice `t` is column-major, while `contiguous()` makes both row-major.",
-    zh="有空隙的源张量，例如 channels_last 张量 `x` 的切片 `x[:, :, ::2]`，无法保留原来的步幅；此时默认的克隆是稠密的，并沿用源张量步幅的大小顺序，而不是变成连续的：`s` 的克隆是 channels_last，转置后切片得到的 `t` 的克隆按列主序排列，而 `contiguous()` 把两者都变成行主序。",
+    over=over(tensors("sliced"), CLONE),
+    en="A source with gaps, such as the slice `x[:, :, ::2]` of a channels_last tensor `x`, cannot keep its strides; the default clone is then dense and follows the order of the source's strides rather than becoming contiguous: the clone of `s` is channels_last and the clone of the transposed slice `t` is column-major, while `contiguous()` makes both row-major. So for the clone of each slice with a step in the catalogue.",
+    zh="有空隙的源张量，例如 channels_last 张量 `x` 的切片 `x[:, :, ::2]`，无法保留原来的步幅；此时默认的克隆是稠密的，并沿用源张量步幅的大小顺序，而不是变成连续的：`s` 的克隆是 channels_last，转置后切片得到的 `t` 的克隆按列主序排列，而 `contiguous()` 把两者都变成行主序。目录中每个带步长的切片的克隆也都如此。",
 )
 def _(run):
     s, sc, t, tc = run["s"], run["sc"], run["t"], run["tc"]
-    return (
+
+    def holds(case):
+        source, c = case.tensor, case.apply()
+        return (not dense(source) and dense(c) and c.stride() != source.stride()
+                and stride_order(c) == stride_order(source) and same_values(c, source))
+
+    return run.each(holds) and (
         not dense(s) and not dense(t)
         and dense(sc) and dense(tc)
         and sc.stride() != s.stride() and tc.stride() != t.stride()
@@ -270,23 +375,37 @@ def _(run):
 @claim(
     "clone.no-grad",
     snippet="no_grad.py",
-    en="Inside `torch.no_grad()`, `x.clone()` records nothing even when `x` requires grad: the result has no `grad_fn`, `requires_grad=False`, and is a leaf, so there the two orders are equivalent.",
-    zh="在 `torch.no_grad()` 中，即使 `x` 需要梯度，`x.clone()` 也不会记录任何东西：结果没有 `grad_fn`，`requires_grad=False`，并且是叶子张量，所以在这里两种顺序是等价的。",
+    over=over(tensors("requires-grad", "leaf"), CLONE, contexts("torch.no_grad()", "inference mode")),
+    en="Inside `torch.no_grad()`, `x.clone()` records nothing even when `x` requires grad: the result has no `grad_fn`, `requires_grad=False`, and is a leaf, so there the two orders are equivalent. So does the clone of each leaf of the catalogue that requires grad, a Parameter included, inside `torch.no_grad()` and in inference mode.",
+    zh="在 `torch.no_grad()` 中，即使 `x` 需要梯度，`x.clone()` 也什么都不记录：结果没有 `grad_fn`，`requires_grad=False`，并且是叶子张量，所以在这里两种顺序是等价的。目录中每个需要梯度的叶子张量（包括 Parameter）的克隆，在 `torch.no_grad()` 中和推理模式下也都如此。",
 )
 def _(run):
     c, x = run["c"], run["x"]
-    return x.requires_grad and c.grad_fn is None and c.requires_grad is False and c.is_leaf
+
+    def holds(case):
+        r = case.apply()
+        return case.tensor.requires_grad and r.grad_fn is None and r.requires_grad is False and r.is_leaf
+
+    return x.requires_grad and c.grad_fn is None and c.requires_grad is False and c.is_leaf and run.each(holds)
 
 
 @claim(
     "clone.tensor-copies",
     snippet="tensor_warning.py",
-    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and makes a copy in new memory that does not require grad.",
-    zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并得到位于新内存中、不需要梯度的副本。",
+    over=over(tensors(but=("meta",)), ops("from-array", only=("torch.tensor(t)",))),
+    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and makes a copy in new memory that does not require grad: so for `y` here and for `torch.tensor(t)` on each tensor of the catalogue but the meta one, which has no data to copy (an empty one has no memory to compare).",
+    zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并得到位于新内存中、不需要梯度的副本：这里的 `y` 如此，对目录中的每个张量调用 `torch.tensor(t)` 也都如此（空张量没有可比较的内存），只有 meta 张量除外，它没有可复制的数据。",
 )
 def _(run):
     x, y = run["x"], run["y"]
-    return (
+
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        warns = any(category == "UserWarning" and TENSOR_COPY_WARNING in message for category, message in case.warnings)
+        copied = not has_memory(t) or (not shares_storage(r, t) and r._base is None)
+        return warns and copied and r.requires_grad is False and same_values(r, t.detach())
+
+    return run.each(holds) and (
         warned(run, "UserWarning", TENSOR_COPY_WARNING)
         and not shares_storage(x, y)
         and equal(x.detach(), torch.tensor([1.0, 2.0, 3.0]))
@@ -320,51 +439,70 @@ def _(run):
 # --- expanded sources, *_like and .to(memory_format=...) -----------------------------------
 
 @claim(
-    "clone.expanded-contiguous",
+    "clone.expanded-layout",
     snippet="expanded.py",
-    en="An expanded source, whose stride 0 makes several elements share one memory location, is not dense either, and its clone is contiguous: `e.clone().stride()` is `(4, 1)`, one memory location per element.",
-    zh="扩展（expand）得到的源张量因为步幅为 0，多个元素共享同一个内存位置，所以同样不是稠密的，它的克隆是连续的：`e.clone().stride()` 是 `(4, 1)`，每个元素各占一个内存位置。",
+    over=over(tensors("overlapping"), CLONE),
+    en="An expanded source, whose stride 0 makes several elements share one memory location, is not dense either: its clone has one memory location per element and keeps the order of the source's non-zero strides. So `e.clone().stride()` is `(4, 1)`, contiguous, while the clone of the expanded transpose `et`, whose strides are `(0, 1, 4)`, has strides `(12, 1, 4)` and is not contiguous; and so for the clone of each expanded tensor of the catalogue whose elements share locations.",
+    zh="扩展（expand）得到的源张量因为步幅为 0，多个元素共享同一个内存位置，所以同样不是稠密的：它的克隆每个元素各占一个内存位置，并保持源张量非零步幅的大小顺序。因此 `e.clone().stride()` 是 `(4, 1)`，是连续的；而扩展后的转置 `et` 的步幅是 `(0, 1, 4)`，它的克隆步幅是 `(12, 1, 4)`，不是连续的；目录中每个元素共享内存位置的扩展张量的克隆也都如此。",
 )
 def _(run):
-    e = run["e"]
-    c = run["results"]["clone()"][0]
-    return 0 in e.stride() and c.stride() == (4, 1) and c.is_contiguous() and dense(c) and equal(c, e)
+    e, et = run["e"], run["et"]
+    ce, cet, _ = run["results"]["clone()"]
+
+    def holds(case):
+        source, c = case.tensor, case.apply()
+        order = nonzero_order(source)
+        return (0 in source.stride() and dense(c) and c.stride() != source.stride()
+                and sorted(order, key=lambda d: -c.stride(d)) == order and same_values(c, source))
+
+    return (
+        0 in e.stride() and ce.stride() == (4, 1) and ce.is_contiguous() and dense(ce) and equal(ce, e)
+        and et.stride() == (0, 1, 4) and cet.stride() == (12, 1, 4) and not cet.is_contiguous() and equal(cet, et)
+        and run.each(holds)
+    )
 
 
 @claim(
     "clone.like-same-layout",
     snippet="expanded.py",
-    en="`torch.empty_like` and `torch.zeros_like`, with their default memory format, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, and in the source's stride order for the slice `s` ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
-    zh="`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式下给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对切片 `s` 则沿用源张量步幅的大小顺序（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
+    over=over(tensors(), ops("like-factory", only=("torch.empty_like(t)", "torch.zeros_like(t)", "torch.ones_like(t)",
+                                                   "torch.full_like(t, 7)"))),
+    en="`torch.empty_like` and `torch.zeros_like`, with their default memory format, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, `(12, 1, 4)` for `et`, and in the source's stride order for the slice `s`; `torch.empty_like`, `torch.zeros_like`, `torch.ones_like` and `torch.full_like` give the strides of `clone()` on each tensor of the catalogue ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
+    zh="`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式下给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对 `et` 是 `(12, 1, 4)`，对切片 `s` 则沿用源张量步幅的大小顺序；在目录中的每个张量上，`torch.empty_like`、`torch.zeros_like`、`torch.ones_like` 和 `torch.full_like` 给出的步幅都与 `clone()` 相同（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
 )
 def _(run):
     e, s = run["e"], run["s"]
-    (ce, cs) = run["results"]["clone()"]
+    (ce, cet, cs) = run["results"]["clone()"]
     return (
         not dense(s)
         and cs.stride() != s.stride()
         and stride_order(cs) == stride_order(s)
         and not cs.is_contiguous()
         and all(
-            le.stride() == ce.stride() and ls.stride() == cs.stride()
-            for code, (le, ls) in run["results"].items()
+            le.stride() == ce.stride() and let.stride() == cet.stride() and ls.stride() == cs.stride()
+            for code, (le, let, ls) in run["results"].items()
             if code != "clone()"
         )
         and ce.is_contiguous()
         and 0 in e.stride()
+        and run.each(lambda case: case.apply().stride() == case.tensor.clone().stride())
     )
 
 
 @claim(
     "clone.to-memory-format-noop",
     snippet="to_memory_format.py",
-    en="`t.to(memory_format=torch.contiguous_format)` does not make a transposed `t` contiguous: with no dtype or device to change, `to()` returns `t` itself, strides unchanged; `t.contiguous()`, or `to()` with `copy=True`, gives row-major strides.",
-    zh="`t.to(memory_format=torch.contiguous_format)` 不会让转置后的 `t` 变成连续的：dtype 和设备都不用改变时，`to()` 直接返回 `t` 本身，步幅不变；`t.contiguous()`，或者带 `copy=True` 的 `to()`，才会得到行主序的步幅。",
+    over=over(tensors(only=NOT_4D), ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))),
+    en="`t.to(memory_format=torch.contiguous_format)` does not make a transposed `t` contiguous: with no dtype or device to change, `to()` returns `t` itself, strides unchanged, as it does on each tensor of the catalogue that is not 4-D, whatever its strides; on the 4-D channels_last `n` it does copy, into row-major strides. `t.contiguous()`, or `to()` with `copy=True`, gives row-major strides.",
+    zh="`t.to(memory_format=torch.contiguous_format)` 不会让转置后的 `t` 变成连续的：数据类型和设备都不用改变时，`to()` 直接返回 `t` 本身，步幅不变；对目录中每个不是 4 维的张量也都是这样，不论其步幅如何；而对 4 维、channels_last 的 `n`，它确实会复制，得到行主序的步幅。`t.contiguous()`，或者带 `copy=True` 的 `to()`，才会得到行主序的步幅。",
 )
 def _(run):
     t, r, copied = run["t"], run["r"], run["copied"]
+    n, rn = run["n"], run["rn"]
     return (
-        r is t
+        run.each(lambda case: case.apply() is case.tensor)
+        and rn is not n and rn.is_contiguous() and not shares_storage(rn, n)
+        and r is t
         and not r.is_contiguous()
         and copied.is_contiguous()
         and copied.stride() == (2, 1)
@@ -378,8 +516,8 @@ def _(run):
 @claim(
     "clone.order-answer",
     snippet="orders_compared.py",
-    en="Either order works: `x.clone().detach()` and `x.detach().clone()` both give an equal copy in new memory of the same size ({nbytes} bytes here) that does not require grad, but only `x.detach().clone()` never records the clone in the autograd graph, so prefer it.",
-    zh="两种顺序都可以：`x.clone().detach()` 和 `x.detach().clone()` 得到的都是值相等、位于同样大小新内存中（这里是 {nbytes} 字节）、不需要梯度的副本；但只有 `x.detach().clone()` 从头到尾不会把克隆记录进计算图，所以优先用它。",
+    en="Either order works: `x.clone().detach()` and `x.detach().clone()` both give an equal copy in new memory of the same size ({nbytes} bytes here) that does not require grad, but only `x.detach().clone()` records no clone in the autograd graph on the way, so prefer it.",
+    zh="两种顺序都可以：`x.clone().detach()` 和 `x.detach().clone()` 得到的都是值相等、位于同样大小新内存中（这里是 {nbytes} 字节）、不需要梯度的副本；但只有 `x.detach().clone()` 在过程中不把克隆记录进计算图，所以优先用它。",
 )
 def _(run):
     x, a, b, first = run["x"], run["a"], run["b"], run["first"]

@@ -7,3 +7,7 @@ print("t.to(memory_format=torch.contiguous_format).stride():", r.stride(), "| sa
 copied = t.to(memory_format=torch.contiguous_format, copy=True)
 print("... with copy=True:", copied.stride())
 print("t.contiguous().stride():", t.contiguous().stride())
+
+n = torch.zeros(1, 3, 2, 2).to(memory_format=torch.channels_last)  # 4-D, channels_last
+rn = n.to(memory_format=torch.contiguous_format)
+print("n.to(memory_format=torch.contiguous_format).stride():", rn.stride(), "| same object:", rn is n)

@@ -1,5 +1,8 @@
+import torch
+
+from tensorfacts.catalogue import TENSORS, ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, raised, shares_storage
+from tensorfacts.evidence import equal, is_view_of, printed, raised, shares_storage
 
 SAME_OBJECT = ["x.contiguous()", "x.to(torch.float32)", "x.type(torch.float32)", "x.float()", "x.to(x.device)"]
 VIEWS = [
@@ -8,6 +11,29 @@ VIEWS = [
 ]
 NOT_CONTIGUOUS = ["x[:1].expand(4, 3)", "x.permute(1, 0)", "x.transpose(0, 1)", "x.T", "x.mT", "x.narrow(1, 0, 2)", "x[:, 1:]"]
 VIEW_ERROR = "view size is not compatible with input tensor's size and stride"
+
+
+def on_memory_of(r, t):
+    """Whether ``r`` reads the memory of ``t``: the same storage; on meta, which has no memory, a view with ``t``'s base."""
+    if t.device.type == "meta":
+        return r._base is not None and (r._base is t or r._base is t._base)
+    return shares_storage(r, t)
+
+
+def is_copy(r, t):
+    """Whether ``r`` is a new tensor with memory of its own, not a view of ``t`` (an empty result has no memory to share)."""
+    return r is not t and r._base is None and (r.untyped_storage().nbytes() == 0 or not shares_storage(r, t))
+
+
+def _has_elements(case):
+    t = case.build()
+    return t.dim() > 0 and t.numel() > 0
+
+
+WITH_AN_ELEMENT = tuple(c.name for c in TENSORS if not {"ndarray", "module"} & c.tags and _has_elements(c))
+"""The tensor cases with at least one dimension and one element (advanced indexing picks element 0)."""
+ON_THE_CPU = tuple(c.name for c in TENSORS if not {"ndarray", "module", "meta"} & c.tags)
+"""The tensor cases on the CPU when the CPU is the default device (all but the meta tensor)."""
 
 
 def all_kind(run, calls, kind):
@@ -25,22 +51,70 @@ def all_kind(run, calls, kind):
 @claim(
     "views.same-object",
     snippet="table.py",
-    en="When nothing has to change, `x.contiguous()`, `x.to(torch.float32)`, `x.type(torch.float32)`, `x.float()` and `x.to(x.device)` return `x` itself, the same Python object.",
-    zh="在无需任何改变时，`x.contiguous()`、`x.to(torch.float32)`、`x.type(torch.float32)`、`x.float()` 和 `x.to(x.device)` 返回的就是 `x` 本身，即同一个 Python 对象。",
+    en="For the table's `x`, contiguous and float32, `x.contiguous()`, `x.to(torch.float32)`, `x.type(torch.float32)`, `x.float()` and `x.to(x.device)` have nothing to change and return `x` itself, the same Python object.",
+    zh="对表中的 `x`（连续、float32）而言，`x.contiguous()`、`x.to(torch.float32)`、`x.type(torch.float32)`、`x.float()` 和 `x.to(x.device)` 都无需改变什么，返回的就是 `x` 本身，即同一个 Python 对象。",
 )
 def _(run):
-    return run["x"].is_contiguous() and run["x"].dtype.is_floating_point and all_kind(run, SAME_OBJECT, "same object")
+    return run["x"].is_contiguous() and run["x"].dtype == torch.float32 and all_kind(run, SAME_OBJECT, "same object")
+
+
+@claim(
+    "views.contiguous-self",
+    snippet="table.py",
+    over=over(tensors(), ops("same-if-unchanged", only=("t.contiguous()",))),
+    en="`t.contiguous()` returns `t` itself exactly when `t.is_contiguous()` is true, and otherwise a contiguous copy with memory of its own (`xt.contiguous()` in the table): so on each tensor of the catalogue.",
+    zh="`t.contiguous()` 恰好在 `t.is_contiguous()` 为真时返回 `t` 本身，否则返回一个拥有自己内存的连续副本（表中的 `xt.contiguous()`）：目录中的每个张量都是如此。",
+)
+def _(run):
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        return r is t if t.is_contiguous() else is_copy(r, t) and r.is_contiguous() and equal_or_meta(r, t)
+
+    return all_kind(run, ["x.contiguous()"], "same object") and all_kind(run, ["xt.contiguous()"], "copy") and run.each(holds)
+
+
+def equal_or_meta(r, t):
+    """Equal values (a meta tensor has none to compare)."""
+    return t.device.type == "meta" or bool(torch.equal(r.cpu(), t.cpu()))
+
+
+@claim(
+    "views.dtype-self",
+    snippet="table.py",
+    over=over(tensors(), ops("same-if-unchanged", only=("t.float()", "t.to(torch.float32)", "t.type(torch.float32)"))),
+    en="`t.float()`, `t.to(torch.float32)` and `t.type(torch.float32)` return `t` itself exactly when `t` is already float32, and otherwise a float32 copy (`x.double()` and `x.to(torch.float64)` copy the same way in the table): so on each tensor of the catalogue.",
+    zh="`t.float()`、`t.to(torch.float32)` 和 `t.type(torch.float32)` 恰好在 `t` 已是 float32 时返回 `t` 本身，否则返回一个 float32 副本（表中的 `x.double()` 和 `x.to(torch.float64)` 同样复制）：目录中的每个张量都是如此。",
+)
+def _(run):
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        return r.dtype == torch.float32 and (r is t if t.dtype == torch.float32 else is_copy(r, t))
+
+    return all_kind(run, ["x.double()", "x.to(torch.float64)"], "copy") and run.each(holds)
+
+
+@claim(
+    "views.device-self",
+    snippet="table.py",
+    over=over(tensors(), ops("same-if-unchanged", only=("t.to(t.device)",))),
+    en="`t.to(t.device)` returns `t` itself on each tensor of the catalogue, as `x.to(x.device)` does in the table.",
+    zh="`t.to(t.device)` 在目录中的每个张量上都返回 `t` 本身，正如表中的 `x.to(x.device)`。",
+)
+def _(run):
+    return all_kind(run, ["x.to(x.device)"], "same object") and run.each(lambda case: case.apply() is case.tensor)
 
 
 @claim(
     "views.cpu-same-object",
     snippet="table.py",
     devices=("cpu",),
-    en="For a tensor already on the CPU, `x.cpu()` returns `x` itself.",
-    zh="对于已经在 CPU 上的张量，`x.cpu()` 返回的就是 `x` 本身。",
+    over=over(tensors(only=ON_THE_CPU), ops("same-if-unchanged", only=("t.cpu()",))),
+    en="For a tensor already on the CPU, `x.cpu()` returns `x` itself: so does `t.cpu()` on each tensor of the catalogue that is on the CPU (all but the meta one).",
+    zh="对于已经在 CPU 上的张量，`x.cpu()` 返回的就是 `x` 本身：目录中每个位于 CPU 上的张量（除 meta 张量外的全部）调用 `t.cpu()` 也是如此。",
 )
 def _(run):
-    return run["x"].device.type == "cpu" and all_kind(run, ["x.cpu()"], "same object")
+    return (run["x"].device.type == "cpu" and all_kind(run, ["x.cpu()"], "same object")
+            and run.each(lambda case: case.tensor.device.type == "cpu" and case.apply() is case.tensor))
 
 
 @claim(
@@ -54,10 +128,27 @@ def _(run):
 
 
 @claim(
+    "views.view-ops",
+    snippet="table.py",
+    over=over(tensors(), ops("view", but=("t.detach()",))),
+    en="The view operations of the catalogue, `t.view(t.shape)`, `t[...]`, `t.unsqueeze(0)`, `t.expand_as(t)` and `t.as_strided(t.size(), t.stride())`, return a view on each of its tensors: a new tensor object on the memory of `t` whose `_base` is `t` (or the base of `t`, when `t` is itself a view), except on an inference tensor, whose views have no `_base`; `detach` is different (below).",
+    zh="目录中的视图操作 `t.view(t.shape)`、`t[...]`、`t.unsqueeze(0)`、`t.expand_as(t)` 和 `t.as_strided(t.size(), t.stride())` 在其中每个张量上都返回视图：位于 `t` 的内存上的新张量对象，`_base` 是 `t`（若 `t` 本身是视图，则是 `t` 的基张量）；推理张量除外，它的视图没有 `_base`；`detach` 则不同（见下文）。",
+)
+def _(run):
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        if t.is_inference():
+            return r is not t and r._base is None and shares_storage(r, t)
+        return r is not t and is_view_of(r, t) and on_memory_of(r, t)
+
+    return all_kind(run, ["x.view(6)", "x[0]", "x.unsqueeze(0)"], "view") and run.each(holds)
+
+
+@claim(
     "views.not-contiguous",
     snippet="table.py",
-    en="Of these views, those made by `expand`, `permute`, `transpose`, `.T`, `.mT`, `narrow` and the column slice `x[:, 1:]` are not contiguous.",
-    zh="这些视图中，由 `expand`、`permute`、`transpose`、`.T`、`.mT`、`narrow` 和按列切片 `x[:, 1:]` 得到的视图不是连续的。",
+    en="`x[:1].expand(4, 3)`, `x.permute(1, 0)`, `x.transpose(0, 1)`, `x.T`, `x.mT`, `x.narrow(1, 0, 2)` and the column slice `x[:, 1:]` are the views of the table that are not contiguous.",
+    zh="`x[:1].expand(4, 3)`、`x.permute(1, 0)`、`x.transpose(0, 1)`、`x.T`、`x.mT`、`x.narrow(1, 0, 2)` 和按列切片 `x[:, 1:]` 是表中不连续的那些视图。",
 )
 def _(run):
     made = run["made"]
@@ -69,8 +160,8 @@ def _(run):
 @claim(
     "views.non-contiguous-input-copies",
     snippet="table.py",
-    en="For a non-contiguous input such as the transpose `xt = x.t()`, `xt.reshape(6)`, `xt.flatten()` and `xt.contiguous()` return copies with memory of their own.",
-    zh="对于不连续的输入，例如转置 `xt = x.t()`，`xt.reshape(6)`、`xt.flatten()` 和 `xt.contiguous()` 返回的都是副本，拥有自己的内存。",
+    en="For the transpose `xt = x.t()`, which is not contiguous, `xt.reshape(6)`, `xt.flatten()` and `xt.contiguous()` return copies with memory of their own.",
+    zh="对于转置 `xt = x.t()`（它不是连续的），`xt.reshape(6)`、`xt.flatten()` 和 `xt.contiguous()` 返回的都是副本，拥有自己的内存。",
 )
 def _(run):
     return not run["xt"].is_contiguous() and all_kind(run, ["xt.reshape(6)", "xt.flatten()", "xt.contiguous()"], "copy")
@@ -79,11 +170,13 @@ def _(run):
 @claim(
     "views.advanced-indexing-copies",
     snippet="table.py",
-    en="Advanced indexing (`x[[0, 1]]`) and boolean indexing (`x[x > 2]`) return copies, even when the selected elements could be described by strides.",
-    zh="高级索引（`x[[0, 1]]`）和布尔索引（`x[x > 2]`）返回副本，即使所选元素本可以用步幅描述。",
+    over=over(tensors(only=WITH_AN_ELEMENT, but=("meta",)), ops("advanced-index")),
+    en="Advanced indexing (`x[[0, 1]]`) and boolean indexing (`x[x > 2]`) return copies, even when the selected elements could be described by strides, as `x[[0, 1]]`, all of `x`, could: `t[[0]]` and `t[t == t]` copy on each tensor of the catalogue with at least one dimension and one element, the meta one aside (it has no memory).",
+    zh="高级索引（`x[[0, 1]]`）和布尔索引（`x[x > 2]`）返回副本，即使所选元素本可以用步幅描述，例如选中整个 `x` 的 `x[[0, 1]]`：在目录中每个至少有一个维度、一个元素的张量上，`t[[0]]` 和 `t[t == t]` 都会复制，meta 张量除外（它没有内存）。",
 )
 def _(run):
-    return all_kind(run, ["x[[0, 1]]", "x[x > 2]"], "copy") and equal(run["made"]["x[[0, 1]]"], run["x"])
+    return (all_kind(run, ["x[[0, 1]]", "x[x > 2]"], "copy") and equal(run["made"]["x[[0, 1]]"], run["x"])
+            and run.each(lambda case: is_copy(case.apply(), case.tensor)))
 
 
 @claim(
@@ -99,40 +192,64 @@ def _(run):
 @claim(
     "views.detach-alias",
     snippet="table.py",
-    en="`x.detach()` is a new tensor object on the memory of `x`, yet not a view in the autograd sense: its `_base` is `None`.",
-    zh="`x.detach()` 是位于 `x` 内存上的新张量对象，但在自动求导的意义上不是视图：它的 `_base` 是 `None`。",
+    over=over(tensors(but=("meta",)), ops("view", only=("t.detach()",))),
+    en="`x.detach()` is a new tensor object on the memory of `x`, yet not a view in the autograd sense: its `_base` is `None`. So is `t.detach()` on each tensor of the catalogue, views included, the meta one aside (it has no memory).",
+    zh="`x.detach()` 是位于 `x` 内存上的新张量对象，但在自动求导的意义上不是视图：它的 `_base` 是 `None`。目录中每个张量（包括视图）调用 `t.detach()` 也都是如此，meta 张量除外（它没有内存）。",
 )
 def _(run):
     y = run["made"]["x.detach()"]
-    return y._base is None and all_kind(run, ["x.detach()"], "alias")
+
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        return r is not t and r._base is None and shares_storage(r, t) and r.data_ptr() == t.data_ptr()
+
+    return y._base is None and all_kind(run, ["x.detach()"], "alias") and run.each(holds)
 
 
 @claim(
     "views.reshape-answer",
     snippet="reshape.py",
-    en="`reshape` returns a view when the input's memory can be read in the new shape with strides alone, and a copy otherwise: `x.reshape(6)` shares the memory of a contiguous `x`, `x.t().reshape(6)` does not, so a write to its result may or may not reach `x`.",
-    zh="`reshape` 在仅靠步幅就能按新形状读取输入内存时返回视图，否则返回副本：`x.reshape(6)` 与连续的 `x` 共享内存，`x.t().reshape(6)` 则不共享，因此写入它的结果不一定会影响 `x`。",
+    over=over(tensors(), ops("reshape", only=("t.reshape(-1)",))),
+    en="`reshape` returns a view when the input's memory can be read in the new shape with strides alone, and a copy otherwise: `x.reshape(6)` shares the memory of a contiguous `x`, `x.t().reshape(6)` does not, so a write to its result may or may not reach `x`. On each tensor of the catalogue, when `t.view(-1)` succeeds, `t.reshape(-1)` is on the memory of `t` with the same strides, and when it raises, a copy.",
+    zh="`reshape` 在仅靠步幅就能按新形状读取输入内存时返回视图，否则返回副本：`x.reshape(6)` 与连续的 `x` 共享内存，`x.t().reshape(6)` 则不共享，因此写入它的结果不一定会影响 `x`。在目录中的每个张量上，`t.view(-1)` 成功时，`t.reshape(-1)` 位于 `t` 的内存上，步幅与它相同；抛出错误时，则是副本。",
 )
 def _(run):
     x, a, b = run["x"], run["a"], run["b"]
-    return shares_storage(x, a) and not shares_storage(x, b) and x[0, 0].item() == 100.0 and 200.0 not in x
+
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        try:
+            v = t.view(-1)
+        except RuntimeError:
+            return r._base is None and not on_memory_of(r, t)
+        return on_memory_of(r, t) and r.stride() == v.stride() and r.storage_offset() == v.storage_offset()
+
+    return shares_storage(x, a) and not shares_storage(x, b) and x[0, 0].item() == 100.0 and 200.0 not in x and run.each(holds)
 
 
 @claim(
     "views.view-never-copies",
     snippet="view_error.py",
-    en="`view` never copies: on the transpose, `x.t().view(6)` raises `RuntimeError` (view size is not compatible with input tensor's size and stride …), and the message suggests `.reshape(...)`.",
-    zh="`view` 从不复制：对转置调用 `x.t().view(6)` 会抛出 `RuntimeError`（view size is not compatible with input tensor's size and stride …，意为视图的尺寸与输入张量的尺寸和步幅不兼容），错误信息建议改用 `.reshape(...)`。",
+    over=over(tensors(), ops("reshape", only=("t.view(-1)",))),
+    en="`view` does not copy: on each tensor of the catalogue, `t.view(-1)` either returns a tensor on the memory of `t` or raises `RuntimeError`. On the transpose, `x.t().view(6)` raises `RuntimeError` (view size is not compatible with input tensor's size and stride …), and the message suggests `.reshape(...)`.",
+    zh="`view` 不会复制：在目录中的每个张量上，`t.view(-1)` 要么返回位于 `t` 内存上的张量，要么抛出 `RuntimeError`。对转置调用 `x.t().view(6)` 会抛出 `RuntimeError`（view size is not compatible with input tensor's size and stride …，意为视图的尺寸与输入张量的尺寸和步幅不兼容），错误信息建议改用 `.reshape(...)`。",
 )
 def _(run):
-    return raised(run, RuntimeError, VIEW_ERROR) and "Use .reshape(...) instead" in str(run.error)
+    def holds(case):
+        try:
+            r = case.apply()
+        except RuntimeError as exc:
+            return VIEW_ERROR in str(exc)
+        return on_memory_of(r, case.tensor)
+
+    return raised(run, RuntimeError, VIEW_ERROR) and "Use .reshape(...) instead" in str(run.error) and run.each(holds)
 
 
 @claim(
     "views.write-through",
     snippet="write_through.py",
-    en="A write to a view (`row = x[0]`) changes `x` and bumps the version counter of `x`; a write to an advanced-indexing copy (`picked = x[[0]]`) changes neither, and the copy has no `_base`.",
-    zh="写入视图（`row = x[0]`）会改变 `x`，并让 `x` 的版本计数器加一；写入高级索引得到的副本（`picked = x[[0]]`）则两者都不改变，且该副本没有 `_base`。",
+    en="Writing to the view `row = x[0]` changes `x` and bumps the version counter of `x`; writing to the advanced-indexing copy `picked = x[[0]]` changes neither, and `picked` has no `_base`.",
+    zh="写入视图 `row = x[0]` 会改变 `x`，并让 `x` 的版本计数器加一；写入高级索引得到的副本 `picked = x[[0]]` 则两者都不改变，且 `picked` 没有 `_base`。",
 )
 def _(run):
     x = run["x"]
@@ -143,9 +260,16 @@ def _(run):
 @claim(
     "views.to-copy-true",
     snippet="to_copy.py",
-    en="`x.to(torch.float32)` on a float32 `x` returns `x` itself, while `copy=True` forces a new tensor with memory of its own: a later write to `x` shows in the first and not in the second.",
-    zh="对 float32 的 `x` 调用 `x.to(torch.float32)` 返回的就是 `x` 本身，而 `copy=True` 会强制生成拥有自己内存的新张量：之后对 `x` 的写入会反映在前者中，而不会反映在后者中。",
+    over=over(tensors(), ops("copy", only=("t.to(copy=True)",))),
+    en="`x.to(torch.float32)` on a float32 `x` returns `x` itself, while `copy=True` forces a new tensor with memory of its own: a later write to `x` shows in the first and not in the second. `t.to(copy=True)` gives such a copy on each tensor of the catalogue (an empty or a meta tensor has no memory to compare).",
+    zh="对 float32 的 `x` 调用 `x.to(torch.float32)` 返回的就是 `x` 本身，而 `copy=True` 会强制生成拥有自己内存的新张量：之后对 `x` 的写入会反映在前者中，而不会反映在后者中。在目录中的每个张量上，`t.to(copy=True)` 都给出这样的副本（空张量和 meta 张量没有可比较的内存）。",
 )
 def _(run):
     x, same, forced = run["x"], run["same"], run["forced"]
-    return same is x and forced is not x and not shares_storage(x, forced) and same[0].item() == -1.0 and forced[0].item() == 1.0
+
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        return is_copy(r, t) and r.dtype == t.dtype and r.shape == t.shape and equal_or_meta(r, t)
+
+    return (same is x and forced is not x and not shares_storage(x, forced) and same[0].item() == -1.0
+            and forced[0].item() == 1.0 and run.each(holds))
