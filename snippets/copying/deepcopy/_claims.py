@@ -248,7 +248,7 @@ def _(run):
     snippet="parameter.py",
     over=over(tensors(only=PARAMETERS_AND_MODULES), DEEPCOPY),
     en="An `nn.Parameter` stays an `nn.Parameter` with the same `requires_grad`, frozen or of an integer dtype included, in new memory; but its `.grad` is not copied: `q = copy.deepcopy(p)` has `q.grad` `None` although `p.grad` was set. Deep-copying a module gives it parameters and buffers with equal values in new memory, still `nn.Parameter`, and weights tied in the original (one `nn.Parameter` in two layers) stay tied in the copy.",
-    zh="`nn.Parameter` 深拷贝后仍是 `nn.Parameter`，`requires_grad` 不变（冻结的、整数类型的也一样），数据放在新的内存里；但它的 `.grad` 不会被复制：虽然 `p.grad` 已经设置，`q = copy.deepcopy(p)` 的 `q.grad` 却是 `None`。深拷贝一个模块，得到的参数和缓冲区数值相同，但放在新的内存里，参数仍是 `nn.Parameter`；原模块中绑定的权重（两个层共用一个 `nn.Parameter`）在副本中依然绑定。",
+    zh="`nn.Parameter` 深拷贝后仍是 `nn.Parameter`，`requires_grad` 不变（冻结的、整数类型的也一样），数据放在新的内存里；但它的 `.grad` 不会被复制：虽然 `p.grad` 已经设置，`q = copy.deepcopy(p)` 的 `q.grad` 却是 `None`。深拷贝一个模块，得到的参数和缓冲区数值相同，但放在新的内存里，参数仍是 `nn.Parameter`；原模块中绑定的权重（两个层共享同一个 `nn.Parameter`）在副本中依然绑定。",
 )
 def _(run):
     p, q, l1, l2 = run["p"], run["q"], run["layer"], run["layer2"]
