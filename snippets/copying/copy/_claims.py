@@ -163,8 +163,8 @@ def _(run):
     "copy.autograd",
     snippet="autograd.py",
     over=over(tensors(only=FLOAT_TARGETS)),
-    en="When the source requires grad, a floating-point target joins the autograd graph, if it holds data, is not a view, and is neither an inference tensor nor a leaf that requires grad (a frozen `Parameter` included): after `t.copy_(src)`, `t` requires grad, is no longer a leaf, has a `CopyBackwards` `grad_fn`, and gradients flow back to `src`.",
-    zh="如果源张量需要梯度，浮点类型的目标张量就会接入计算图，只要它存有数据、不是视图、既不是推理张量也不是需要梯度的叶子张量（冻结的 `Parameter` 也算在内）：`t.copy_(src)` 之后，`t` 需要梯度、不再是叶子张量，`grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
+    en="When the source requires grad, a floating-point target joins the autograd graph, if it holds data, is not a view, and is neither an inference tensor nor a leaf that requires grad (a frozen `Parameter` joins too): after `t.copy_(src)`, `t` requires grad, is no longer a leaf, has a `CopyBackwards` `grad_fn`, and gradients flow back to `src`.",
+    zh="如果源张量需要梯度，浮点类型的目标张量就会接入计算图，只要它存有数据、不是视图、既不是推理张量也不是需要梯度的叶子张量（冻结的 `Parameter` 也会接入）：`t.copy_(src)` 之后，`t` 需要梯度、不再是叶子张量，`grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
 )
 def _(run):
     t, src = run["t"], run["src"]
