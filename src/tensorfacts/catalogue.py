@@ -357,7 +357,11 @@ advanced and boolean indexing; clone variants."""
 
 
 
-ADDED_OPS_COPYING_B: tuple[Op, ...] = ()
+ADDED_OPS_COPYING_B: tuple[Op, ...] = (
+    *_o("detach-in-place", "t.detach_()"),
+    *_o("data-attribute", "t.data"),
+)
+"""``detach_()`` and the ``.data`` attribute (the detach page's rules)."""
 
 
 

@@ -1,16 +1,35 @@
 import torch
 
+from tensorfacts.catalogue import over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, raised, shares_storage
+from tensorfacts.evidence import equal, printed, raised, raises, shares_storage
 
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
+EXPANDED_ERROR = "unsupported operation: more than one element of the written-to tensor refers to a single memory location."
+INFERENCE_ERROR = "Inplace update to inference tensor outside InferenceMode is not allowed."
+
+# targets copy_ cannot write, with or without grad: an expanded tensor, an inference tensor (outside inference mode)
+UNWRITABLE = ("expanded", "expanded and transposed", "inference tensor")
+# floating-point targets that hold data, are no view, and accept an in-place write with grad on
+FLOAT_TARGETS = (
+    "contiguous", "channels_last", "0-d", "empty", "float16", "bfloat16", "float64", "non-leaf",
+    "non-leaf after retain_grad()", "frozen Parameter", "from_numpy",
+)
+FLOAT_VIEWS = ("transposed", "sliced with a step", "channels_last slice", "view", "view of a view")
+
+
+def _source(t, dtype=None, **kwargs):
+    """A source of the target's shape, on the default device, of another dtype than the target where it can."""
+    if dtype is None:
+        dtype = torch.float32 if t.dtype == torch.float64 else torch.float64
+    return torch.full(t.shape, 1.7, dtype=dtype, **kwargs)
 
 
 @claim(
     "copy.broadcast",
     snippet="broadcast.py",
-    en="`t.copy_(src)` broadcasts the source to the target's shape: a source of shape `(3,)` fills every row of a `(2, 3)` target.",
-    zh="`t.copy_(src)` 会把源张量广播到目标张量的形状：形状为 `(3,)` 的源会填满 `(2, 3)` 目标的每一行。",
+    en="`t.copy_(src)` broadcasts `src` of shape `(3,)` to the shape `(2, 3)` of `t`: each row of `t` receives the values of `src`.",
+    zh="`t.copy_(src)` 会把形状为 `(3,)` 的 `src` 广播到 `t` 的形状 `(2, 3)`：`t` 的每一行都得到 `src` 的值。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -20,8 +39,8 @@ def _(run):
 @claim(
     "copy.broadcast-error",
     snippet="broadcast_error.py",
-    en="The target never changes shape: a source that cannot be broadcast to the target's shape raises a `RuntimeError`, even when the target could be broadcast to the source's shape.",
-    zh="目标张量的形状永远不变：如果源张量无法广播到目标的形状，就会抛出 `RuntimeError`，即使目标张量本可以广播到源张量的形状。",
+    en="The target does not change shape: with `t` of shape `(3,)` and `src` of shape `(2, 3)`, `t.copy_(src)` raises a `RuntimeError`, although the two shapes broadcast together.",
+    zh="目标张量的形状不会改变：`t` 的形状为 `(3,)`、`src` 的形状为 `(2, 3)` 时，`t.copy_(src)` 会抛出 `RuntimeError`，尽管这两个形状可以一起广播。",
 )
 def _(run):
     return (
@@ -34,22 +53,63 @@ def _(run):
 @claim(
     "copy.keeps-dtype",
     snippet="dtype.py",
-    en="The target keeps its own dtype and the values are converted to it: floats copied into an `int64` tensor are truncated toward zero (`1.7` becomes `1`, `-2.7` becomes `-2`).",
-    zh="目标张量保留自己的 dtype，数值会被转换成这种类型：浮点数复制进 `int64` 张量时向零截断（`1.7` 变成 `1`，`-2.7` 变成 `-2`）。",
+    over=over(tensors(but=UNWRITABLE)),
+    en="Under `torch.no_grad()`, `t.copy_(src)` keeps the dtype of every target it can write (an expanded tensor, expanded and transposed or not, and an inference tensor are the exceptions, next): the values are converted to the target's dtype; floats copied into an `int64` tensor are truncated toward zero (`1.7` becomes `1`, `-2.7` becomes `-2`).",
+    zh="在 `torch.no_grad()` 下，`t.copy_(src)` 对它能写入的每种目标张量都保留其数据类型（扩展张量（包括扩展后转置的张量）和推理张量是例外，见下文）：数值会被转换成目标张量的数据类型；浮点数复制进 `int64` 张量时向零截断（`1.7` 变成 `1`，`-2.7` 变成 `-2`）。",
 )
 def _(run):
     t = run["t"]
-    return t.dtype == torch.int64 and t.tolist() == [1, -2, 3]
+
+    def keeps_dtype(case):
+        t = case.tensor
+        dtype = t.dtype
+        src = _source(t)
+        with torch.no_grad():
+            t.copy_(src)
+        return t.dtype == dtype and src.dtype != dtype
+
+    return t.dtype == torch.int64 and t.tolist() == [1, -2, 3] and run.each(keeps_dtype)
+
+
+@claim(
+    "copy.unwritable-targets",
+    snippet="target_error.py",
+    over=over(tensors(only=UNWRITABLE)),
+    en="`copy_` cannot write into an expanded tensor, expanded and transposed or not, even under `torch.no_grad()`: it raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`; into an inference tensor, outside inference mode, it raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
+    zh="`copy_` 不能写入扩展张量（包括扩展后转置的张量），即使在 `torch.no_grad()` 下也不行：它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
+)
+def _(run):
+    def refused(case):
+        t = case.tensor
+        message = INFERENCE_ERROR if t.is_inference() else EXPANDED_ERROR
+
+        def write():
+            with torch.no_grad():
+                t.copy_(_source(t))
+
+        return raises(write, RuntimeError, message)
+
+    return raised(run, RuntimeError, EXPANDED_ERROR) and 0 in run["t"].stride() and run.each(refused)
 
 
 @claim(
     "copy.keeps-storage",
     snippet="storage.py",
-    en="`copy_` writes into the target's existing memory, so a view of the target taken before the copy sees the new values; afterwards the two tensors share nothing: a later change to the source does not reach the target.",
-    zh="`copy_` 把数据写进目标张量原有的内存，所以复制之前取得的目标张量的视图也能看到新值；完成后两者互不共享：之后再修改源张量，目标张量不受影响。",
+    over=over(tensors(but=UNWRITABLE + ("empty",))),
+    en="Under `torch.no_grad()`, `t.copy_(src)` returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device, for every target it can write (the same exceptions: an expanded tensor, expanded and transposed or not, and an inference tensor; an empty tensor, which has no memory, is left out); so a view of the target taken before the copy sees the new values, and afterwards the two tensors share nothing: a later change to the source does not reach the target.",
+    zh="在 `torch.no_grad()` 下，对它能写入的每种目标张量，`t.copy_(src)` 都返回 `t` 本身，并把数据写进 `t` 原有的内存，形状、步幅和设备都不变（例外同上：扩展张量（包括扩展后转置的张量）和推理张量；空张量没有内存，不在此列）；所以复制之前取得的目标张量的视图也能看到新值，而完成后两者互不共享：之后再修改源张量，目标张量不受影响。",
 )
 def _(run):
     t, src, held = run["t"], run["src"], run["held"]
+
+    def in_place(case):
+        t = case.tensor
+        before = (t.data_ptr(), t.shape, t.stride(), t.device)
+        src = _source(t, dtype=t.dtype)
+        with torch.no_grad():
+            returned = t.copy_(src)
+        return returned is t and (t.data_ptr(), t.shape, t.stride(), t.device) == before and not shares_storage(t, src)
+
     return (
         t.data_ptr() == run["ptr"]
         and shares_storage(held, t)
@@ -57,14 +117,15 @@ def _(run):
         and not shares_storage(t, src)
         and equal(t, torch.tensor([1.0, 2.0, 3.0]))
         and equal(src, torch.tensor([11.0, 12.0, 13.0]))
+        and run.each(in_place)
     )
 
 
 @claim(
     "copy.keeps-device",
     snippet="device.py",
-    en="The target keeps its device: copying a source on the default device into a meta tensor of the same dtype and shape (the meta device holds no data and needs no GPU) leaves a meta tensor, and `copy_` returns the target itself.",
-    zh="目标张量保留自己的设备：把默认设备上的源张量复制进 dtype 和形状都相同的 meta 张量（meta 设备不存数据，也不需要 GPU），结果仍是 meta 张量，并且 `copy_` 返回的就是目标张量本身。",
+    en="The target keeps its device: copying `src`, on the default device, into the meta tensor `t` of the same dtype and shape (the meta device holds no data and needs no GPU) leaves `t` a meta tensor, and `copy_` returns `t` itself.",
+    zh="目标张量保留自己的设备：把默认设备上的 `src` 复制进数据类型和形状都相同的 meta 张量 `t`（meta 设备不存数据，也不需要 GPU），`t` 仍是 meta 张量，并且 `copy_` 返回的就是 `t` 本身。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -81,38 +142,93 @@ def _(run):
 @claim(
     "copy.from-meta-error",
     snippet="device_error.py",
-    en="The other direction fails: copying out of a meta tensor raises `NotImplementedError`, because a meta tensor has no data.",
-    zh="反方向则不行：从 meta 张量复制数据会抛出 `NotImplementedError`，因为 meta 张量没有数据。",
+    over=over(tensors(but=("meta",))),
+    en="The other direction fails for every target that is not itself a meta tensor: copying out of a meta tensor raises `NotImplementedError`, because a meta tensor has no data.",
+    zh="反方向则不行，只要目标张量本身不是 meta 张量就都会失败：从 meta 张量复制数据会抛出 `NotImplementedError`，因为 meta 张量没有数据。",
 )
 def _(run):
-    return raised(run, NotImplementedError, "no data") and run["src"].device.type == "meta"
+    def no_data(case):
+        t = case.tensor
+
+        def write():
+            with torch.no_grad():
+                t.copy_(torch.ones(t.shape, device="meta"))
+
+        return raises(write, NotImplementedError, "no data")
+
+    return raised(run, NotImplementedError, "no data") and run["src"].device.type == "meta" and run.each(no_data)
 
 
 @claim(
     "copy.autograd",
     snippet="autograd.py",
-    en="When the source requires grad, a float target joins the autograd graph: after `t.copy_(src)`, `t` requires grad, is no longer a leaf, has a `CopyBackwards` `grad_fn`, and gradients flow back to `src`.",
-    zh="如果源张量需要梯度，浮点类型的目标张量就会接入计算图：`t.copy_(src)` 之后，`t` 需要梯度、不再是叶子张量，`grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
+    over=over(tensors(only=FLOAT_TARGETS)),
+    en="When the source requires grad, a floating-point target joins the autograd graph, if it holds data, is not a view, and is neither an inference tensor nor a leaf that requires grad (a frozen `Parameter` joins too): after `t.copy_(src)`, `t` requires grad, is no longer a leaf, has a `CopyBackwards` `grad_fn`, and gradients flow back to `src`.",
+    zh="如果源张量需要梯度，浮点类型的目标张量就会接入计算图，只要它存有数据、不是视图、既不是推理张量也不是需要梯度的叶子张量（冻结的 `Parameter` 也会接入）：`t.copy_(src)` 之后，`t` 需要梯度、不再是叶子张量，`grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
 )
 def _(run):
     t, src = run["t"], run["src"]
+
+    def joins(case):
+        t = case.tensor
+        src = _source(t, dtype=torch.float32, requires_grad=True)
+        t.copy_(src)
+        if not (t.requires_grad and not t.is_leaf and type(t.grad_fn).__name__ == "CopyBackwards"):
+            return False
+        t.sum().backward()
+        return src.grad is not None and equal(src.grad, torch.ones(t.shape))
+
     return (
         t.requires_grad
         and not t.is_leaf
         and type(t.grad_fn).__name__ == "CopyBackwards"
         and src.grad is not None
         and equal(src.grad, torch.tensor([10.0, 20.0, 30.0]))
+        and run.each(joins)
+    )
+
+
+@claim(
+    "copy.view-target",
+    snippet="autograd_view.py",
+    over=over(tensors(only=FLOAT_VIEWS)),
+    en="A floating-point target that is a view joins the graph too, and so does the tensor it views: the view's `grad_fn` is then `AsStridedBackward0`, not `CopyBackwards`, the base's is `CopySlices`, and gradients flow back to `src`.",
+    zh="作为视图的浮点类型目标张量同样会接入计算图，它所指向的张量也一样：此时视图的 `grad_fn` 是 `AsStridedBackward0`，而不是 `CopyBackwards`，基张量的则是 `CopySlices`，梯度会流回 `src`。",
+)
+def _(run):
+    def joins_with_base(case):
+        t = case.tensor
+        src = _source(t, dtype=torch.float32, requires_grad=True)
+        t.copy_(src)
+        base = t._base
+        if not (t.requires_grad and type(t.grad_fn).__name__ == "AsStridedBackward0"
+                and base.requires_grad and type(base.grad_fn).__name__ == "CopySlices"):
+            return False
+        t.sum().backward()
+        return src.grad is not None and equal(src.grad, torch.ones(t.shape))
+
+    return (
+        printed(run, "t.grad_fn: AsStridedBackward0  base.grad_fn: CopySlices")
+        and equal(run["src"].grad, torch.tensor([10.0, 20.0, 30.0]))
+        and run.each(joins_with_base)
     )
 
 
 @claim(
     "copy.int-target-no-grad",
     snippet="autograd_int.py",
-    en="An integer target stays out of the graph: after copying the same kind of source that requires grad into an `int64` tensor, the target does not require grad, has no `grad_fn` and is still a leaf.",
-    zh="整数类型的目标张量不会接入计算图：把同样需要梯度的源张量复制进 `int64` 张量后，目标张量不需要梯度，没有 `grad_fn`，仍是叶子张量。",
+    over=over(tensors(only=("int64", "uint8", "bool", "integer Parameter"))),
+    en="An integer or bool target stays out of the graph: after copying a source that requires grad into it, an `int64` tensor included, the target does not require grad, has no `grad_fn` and is still a leaf.",
+    zh="整数或布尔类型的目标张量不会接入计算图：把需要梯度的源张量复制进去之后（`int64` 张量也一样），目标张量不需要梯度，没有 `grad_fn`，仍是叶子张量。",
 )
 def _(run):
     t, src = run["t"], run["src"]
+
+    def stays_out(case):
+        t = case.tensor
+        t.copy_(_source(t, dtype=torch.float32, requires_grad=True))
+        return t.requires_grad is False and t.grad_fn is None and t.is_leaf
+
     return (
         src.requires_grad
         and t.dtype == torch.int64
@@ -120,36 +236,54 @@ def _(run):
         and t.grad_fn is None
         and t.is_leaf
         and t.tolist() == [1, 2, 3]
+        and run.each(stays_out)
     )
 
 
 @claim(
     "copy.leaf-error",
     snippet="leaf_error.py",
-    en="`copy_` into a leaf tensor that requires grad, such as a layer's weight, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="对需要梯度的叶子张量（例如某一层的权重）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
+    over=over(tensors("requires-grad", "leaf")),
+    en="`copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
 )
 def _(run):
     w = run["w"]
+
+    def refused(case):
+        t = case.tensor
+        return raises(lambda: t.copy_(_source(t)), RuntimeError, LEAF_INPLACE_ERROR)
+
     return (
         raised(run, RuntimeError, LEAF_INPLACE_ERROR)
         and w.is_leaf
         and w.requires_grad
         and isinstance(w, torch.nn.Parameter)
+        and run.each(refused)
     )
 
 
 @claim(
     "copy.no-grad",
     snippet="no_grad.py",
-    en="Under `torch.no_grad()` the same `copy_` works: the weight takes the new values and stays a leaf with no `grad_fn`.",
-    zh="在 `torch.no_grad()` 下，同样的 `copy_` 可以执行：权重换成新值，并且仍是没有 `grad_fn` 的叶子张量。",
+    over=over(tensors("requires-grad", "leaf")),
+    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` included: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
+    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter`）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
 )
 def _(run):
     w = run["layer"].weight
+
+    def allowed(case):
+        t = case.tensor
+        src = _source(t)
+        with torch.no_grad():
+            t.copy_(src)
+        return t.is_leaf and t.requires_grad and t.grad_fn is None and equal(t.detach(), src.to(t.dtype))
+
     return (
         equal(w.detach(), torch.tensor([[1.0, 2.0, 3.0]]))
         and w.is_leaf
         and w.grad_fn is None
         and w.requires_grad
+        and run.each(allowed)
     )

@@ -1,17 +1,44 @@
+import copy
+
 import torch
 
+from tensorfacts.catalogue import ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, raised, shares_storage
+from tensorfacts.evidence import equal, printed, raised, raises, shares_storage
+
+DEEPCOPY = ops("copy", only=("__import__('copy').deepcopy(t)",))
+
+DEEPCOPY_ERROR = (
+    "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  "
+    "If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, "
+    "see https://github.com/pytorch/pytorch/pull/103001"
+)
+
+# the tensors that keep a view's memory shared through copy.deepcopy: no grad, no Parameter, real data
+SHARING = (
+    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
+    "channels_last slice", "0-d", "int64", "uint8", "bool", "float16", "bfloat16", "float64", "view",
+    "view of a view", "inference tensor", "from_numpy",
+)
+PARAMETERS_AND_MODULES = (
+    "Parameter", "frozen Parameter", "integer Parameter", "Linear", "Conv2d", "BatchNorm1d", "Sequential with tied weights",
+)
 
 
 @claim(
     "deepcopy.leaf-copy",
     snippet="leaf.py",
-    en="`copy.deepcopy` of a leaf tensor that requires grad returns a new leaf tensor that also requires grad, has no `grad_fn`, and lives in new memory: writing into the copy leaves the original unchanged.",
-    zh="对一个需要梯度的叶子张量调用 `copy.deepcopy`，得到的是一个新的叶子张量：它同样需要梯度，没有 `grad_fn`，数据放在新的内存里，往副本里写入不会改动原张量。",
+    over=over(tensors("requires-grad", "leaf"), DEEPCOPY),
+    en="`copy.deepcopy` of a leaf tensor that requires grad, a `Parameter` included, returns a new leaf tensor that also requires grad, has no `grad_fn`, and lives in new memory: writing into the copy `b` of `a` leaves `a` unchanged.",
+    zh="对需要梯度的叶子张量（包括 `Parameter`）调用 `copy.deepcopy`，得到的是一个新的叶子张量：它同样需要梯度，没有 `grad_fn`，数据放在新的内存里；往 `a` 的副本 `b` 里写入不会改动 `a`。",
 )
 def _(run):
     a, b = run["a"], run["b"]
+
+    def new_leaf(case):
+        b, t = case.apply(), case.tensor
+        return b is not t and b.requires_grad and b.is_leaf and b.grad_fn is None and not shares_storage(b, t)
+
     return (
         b is not a
         and b.requires_grad
@@ -20,68 +47,118 @@ def _(run):
         and not shares_storage(a, b)
         and equal(a.detach(), [1.0, 2.0, 3.0])
         and equal(b.detach(), [100.0, 2.0, 3.0])
+        and run.each(new_leaf)
     )
 
 
 @claim(
     "deepcopy.layout",
     snippet="layout.py",
-    en="The copy keeps the original's dtype, strides and device: a transposed `float16` tensor is copied as a transposed `float16` tensor, and a meta tensor's copy is a meta tensor.",
-    zh="副本保留原张量的 dtype、步幅（stride）和设备：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量，meta 张量的副本也仍在 meta 设备上。",
+    over=over(tensors("leaf", but=("meta",)), DEEPCOPY),
+    en="For every leaf tensor except a meta tensor, the copy keeps the original's dtype, device, shape, strides, storage offset and values: a transposed `float16` tensor is copied as a transposed `float16` tensor. The conjugate bit is not kept: the copy of `z`, whose `is_conj()` is `True`, holds the same values with `is_conj()` `False`.",
+    zh="对除 meta 张量以外的每种叶子张量，副本都保留原张量的数据类型、设备、形状、步幅、存储偏移和数值：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量。共轭位不会保留：`z` 的 `is_conj()` 为 `True`，它的副本数值相同，`is_conj()` 却为 `False`。",
 )
 def _(run):
     a, b = run["a"], run["b"]
+
+    def same_layout(case):
+        b, t = case.apply(), case.tensor
+        return (b.dtype == t.dtype and b.device == t.device and b.shape == t.shape and b.stride() == t.stride()
+                and b.storage_offset() == t.storage_offset() and bool(torch.equal(b, t)) and b.is_conj() is False)
+
     return (
         b.dtype == torch.float16
         and b.stride() == a.stride() == (1, 3)
         and not b.is_contiguous()
         and b.device == a.device
-        and printed(run, "meta copy on: meta")
+        and run["z"].is_conj() is True
+        and run["zc"].is_conj() is False
+        and equal(run["zc"], run["z"])
+        and run.each(same_layout)
+    )
+
+
+@claim(
+    "deepcopy.meta",
+    snippet="layout.py",
+    en="The copy of the meta slice `m = torch.ones(6, device=\"meta\")[::2]` is a meta tensor laid out like `m.clone()`: it is contiguous, with the strides of `m.clone()`, not those of `m`.",
+    zh="meta 切片 `m = torch.ones(6, device=\"meta\")[::2]` 的副本仍是 meta 张量，但布局与 `m.clone()` 相同：它是连续的，步幅与 `m.clone()` 相同，而不是 `m` 的步幅。",
+)
+def _(run):
+    m, mc = run["m"], run["mc"]
+    return (
+        mc.device.type == "meta"
+        and mc.stride() == m.clone().stride()
+        and mc.stride() != m.stride()
+        and mc.is_contiguous()
     )
 
 
 @claim(
     "deepcopy.grad",
     snippet="grad.py",
-    en="An existing `.grad` is deep-copied too: the copy gets a gradient with the same values in its own memory.",
-    zh="已有的 `.grad` 也会被深拷贝：副本得到一份数值相同、但占用独立内存的梯度。",
+    over=over(tensors("requires-grad", "leaf", but=("Parameter",)), DEEPCOPY),
+    en="An existing `.grad` of a plain leaf tensor is deep-copied too: the copy gets a gradient with the same values in its own memory. A `Parameter` is the exception (below).",
+    zh="普通叶子张量已有的 `.grad` 也会被深拷贝：副本得到一份数值相同、但占用独立内存的梯度。`Parameter` 是例外（见下文）。",
 )
 def _(run):
     a, b = run["a"], run["b"]
+
+    def grad_copied(case):
+        t = case.tensor
+        t.grad = torch.full_like(t, 2.0)
+        b = case.apply()
+        return b.grad is not None and b.grad is not t.grad and equal(b.grad, t.grad) and not shares_storage(b.grad, t.grad)
+
     return (
         b.grad is not None
         and equal(b.grad, a.grad)
         and b.grad is not a.grad
         and not shares_storage(b.grad, a.grad)
+        and run.each(grad_copied)
     )
 
 
 @claim(
     "deepcopy.non-leaf-raises",
     snippet="non_leaf.py",
-    en="A tensor that is not a leaf (one with a `grad_fn`, produced by an operation on a tensor that requires grad) cannot be deep-copied: `copy.deepcopy` raises a `RuntimeError` saying that only graph leaves support the deepcopy protocol.",
-    zh="非叶子张量（由需要梯度的张量经运算得到、带有 `grad_fn` 的张量）不能深拷贝：`copy.deepcopy` 会抛出 `RuntimeError`，说明只有计算图的叶子才支持 deepcopy 协议。",
+    over=over(tensors(), DEEPCOPY),
+    en="`copy.deepcopy` accepts every leaf tensor, whatever its dtype, layout or device, and raises a `RuntimeError` for every tensor that is not a leaf: the result `b = a * 2` of an operation on a tensor that requires grad, a view of a leaf that requires grad, and a non-leaf after `retain_grad()` alike.",
+    zh="`copy.deepcopy` 接受所有叶子张量，不论数据类型、布局或设备；而对所有非叶子张量都会抛出 `RuntimeError`：对需要梯度的张量做运算得到的结果 `b = a * 2`、需要梯度的叶子张量的视图、调用过 `retain_grad()` 的非叶子张量，都是如此。",
 )
 def _(run):
+    def only_leaves(case):
+        if case.tensor.is_leaf:
+            return isinstance(case.apply(), torch.Tensor)
+        return raises(case.apply, RuntimeError, DEEPCOPY_ERROR)
+
     return (
         raised(run, RuntimeError, "(graph leaves) support the deepcopy protocol")
         and run["b"].grad_fn is not None
         and not run["b"].is_leaf
+        and run.each(only_leaves)
     )
 
 
 @claim(
     "deepcopy.no-history",
     snippet="history.py",
-    en="`copy.deepcopy` never copies autograd history: the copy of a leaf is a separate leaf, so a backward pass through the copy fills the copy's `.grad` and leaves the original's `.grad` as `None`.",
-    zh="`copy.deepcopy` 从不复制计算历史：叶子张量的副本是另一个独立的叶子，经过副本做反向传播，梯度只会写进副本的 `.grad`，原张量的 `.grad` 仍是 `None`。",
+    over=over(tensors("requires-grad", "leaf"), DEEPCOPY),
+    en="`copy.deepcopy` copies no autograd history: the copy of a leaf that requires grad, a `Parameter` included, is a separate leaf, so a backward pass through the copy fills the copy's `.grad` and leaves the original's `.grad` as `None`.",
+    zh="`copy.deepcopy` 不复制计算历史：需要梯度的叶子张量（包括 `Parameter`）的副本是另一个独立的叶子，经过副本做反向传播，梯度只会写进副本的 `.grad`，原张量的 `.grad` 仍是 `None`。",
 )
 def _(run):
+    def separate_leaf(case):
+        b, t = case.apply(), case.tensor
+        (b * 2).sum().backward()
+        return t.grad is None and b.grad is not None and b.is_leaf
+
     return (
         run["a"].grad is None
         and run["b"].grad is not None
         and equal(run["b"].grad, [2.0, 2.0, 2.0])
         and run["b"].is_leaf
+        and run.each(separate_leaf)
     )
 
 
@@ -100,11 +177,20 @@ def _(run):
     "deepcopy.shared-storage",
     snippet="shared.py",
     devices=("cpu", "cuda"),
-    en="Tensors that share memory inside one container still share memory after `copy.deepcopy` of the container: a tensor and a slice of it become two new tensors on one new storage, so a write through one shows in the other, although the copied slice is no longer a view in autograd's sense (its `_base` is `None`).",
-    zh="同一个容器里共享内存的几个张量，在对整个容器 `copy.deepcopy` 之后依然彼此共享内存：一个张量和它的切片，会变成共享一块新存储的两个新张量，通过其中一个写入，另一个也能看到；不过复制出的切片在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。",
+    over=over(tensors(only=SHARING), ops("view")),
+    en="A tensor that does not require grad and a view of it (by `view`, indexing, `unsqueeze`, `expand_as`, `as_strided` or `detach`), deep-copied together in one container, become two new tensors on one new storage, each with its own offset and strides, so a write through one copy shows in the other; the copied view is no longer a view in autograd's sense (its `_base` is `None`). This leaves aside a Parameter (below), a meta tensor, an empty tensor and a tensor with the conjugate bit.",
+    zh="一个不需要梯度的张量和它的视图（由 `view`、索引、`unsqueeze`、`expand_as`、`as_strided` 或 `detach` 得到）放在同一个容器里一起深拷贝，会变成共享一块新存储的两个新张量，各自保留原来的偏移和步幅，通过其中一个写入，另一个也能看到；不过复制出的视图在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。这里不包括 Parameter（见下文）、meta 张量、空张量和带共轭位的张量。",
 )
 def _(run):
     a, pair = run["a"], run["pair"]
+
+    def still_shared(case):
+        t, v = case.tensor, case.apply()
+        first, second = copy.deepcopy([t, v])
+        return (shares_storage(first, second) and not shares_storage(first, t)
+                and second.storage_offset() == v.storage_offset() and second.stride() == v.stride()
+                and second._base is None)
+
     return (
         shares_storage(pair[0], pair[1])
         and not shares_storage(pair[0], a)
@@ -112,51 +198,111 @@ def _(run):
         and pair[1].storage_offset() == 1
         and equal(pair[1], [100.0, 2.0, 3.0])
         and equal(a, [0.0, 1.0, 2.0, 3.0])
+        and run.each(still_shared)
     )
 
 
 @claim(
     "deepcopy.memo",
     snippet="shared.py",
-    en="A tensor that appears twice in one container is copied once: both places in the copy hold the same new tensor object.",
-    zh="同一个张量在容器里出现两次时只会被复制一次：副本中的两个位置指向同一个新的张量对象。",
+    over=over(tensors("leaf")),
+    en="A leaf tensor that appears twice in one container is copied once, whatever the tensor: both places in the copy hold the same new tensor object.",
+    zh="同一个叶子张量在容器里出现两次时只会被复制一次，无论是哪种张量：副本中的两个位置指向同一个新的张量对象。",
 )
 def _(run):
     same, a = run["same"], run["a"]
-    return same["x"] is same["y"] and same["x"] is not a
+
+    def copied_once(case):
+        copied = copy.deepcopy({"x": case.tensor, "y": case.tensor})
+        return copied["x"] is copied["y"] and copied["x"] is not case.tensor
+
+    return same["x"] is same["y"] and same["x"] is not a and run.each(copied_once)
 
 
 @claim(
     "deepcopy.view-whole-storage",
     snippet="view.py",
     devices=("cpu", "cuda"),
-    en="Deep-copying a view copies the whole storage behind it: the copy of a 2-element slice of a 6-element tensor has a 6-element storage and keeps the slice's storage offset.",
-    zh="深拷贝一个视图时，会把它背后的整块存储都复制一份：对 6 个元素的张量取 2 个元素的切片再深拷贝，副本的存储仍有 6 个元素那么大，并保留切片原来的存储偏移。",
+    over=over(tensors("view", "leaf"), DEEPCOPY),
+    en="Deep-copying a view that holds data copies the whole storage behind it and keeps the view's storage offset: the copy of a 2-element slice of a 6-element tensor has a 6-element storage.",
+    zh="深拷贝一个存有数据的视图时，会把它背后的整块存储都复制一份，并保留视图的存储偏移：对 6 个元素的张量取 2 个元素的切片再深拷贝，副本的存储仍有 6 个元素那么大。",
 )
 def _(run):
     a, v = run["a"], run["v"]
+
+    def whole_storage(case):
+        b, t = case.apply(), case.tensor
+        return (b.untyped_storage().nbytes() == t.untyped_storage().nbytes()
+                and b.storage_offset() == t.storage_offset() and not shares_storage(b, t))
+
     return (
         v.tolist() == [2.0, 3.0]
         and v.untyped_storage().nbytes() == a.untyped_storage().nbytes() == 6 * 4
         and v.storage_offset() == 2
+        and run.each(whole_storage)
     )
 
 
 @claim(
     "deepcopy.parameter",
     snippet="parameter.py",
-    en="An `nn.Parameter` stays an `nn.Parameter` that requires grad; deep-copying a module gives it parameters with equal values in new memory.",
-    zh="`nn.Parameter` 深拷贝后仍是需要梯度的 `nn.Parameter`；深拷贝一个模块，得到的参数数值相同，但放在新的内存里。",
+    over=over(tensors(only=PARAMETERS_AND_MODULES), DEEPCOPY),
+    en="An `nn.Parameter` stays an `nn.Parameter` with the same `requires_grad`, frozen or of an integer dtype included, in new memory; but its `.grad` is not copied: `q = copy.deepcopy(p)` has `q.grad` `None` although `p.grad` was set. Deep-copying a module gives it parameters and buffers with equal values in new memory, still `nn.Parameter`, and weights tied in the original (one `nn.Parameter` in two layers) stay tied in the copy.",
+    zh="`nn.Parameter` 深拷贝后仍是 `nn.Parameter`，`requires_grad` 不变（冻结的、整数类型的也一样），数据放在新的内存里；但它的 `.grad` 不会被复制：虽然 `p.grad` 已经设置，`q = copy.deepcopy(p)` 的 `q.grad` 却是 `None`。深拷贝一个模块，得到的参数和缓冲区数值相同，但放在新的内存里，参数仍是 `nn.Parameter`；原模块中绑定的权重（两个层共享同一个 `nn.Parameter`）在副本中依然绑定。",
 )
 def _(run):
-    q, l1, l2 = run["q"], run["layer"], run["layer2"]
+    p, q, l1, l2 = run["p"], run["q"], run["layer"], run["layer2"]
+
+    def parameter_copy(case):
+        t = case.tensor
+        if isinstance(t, torch.nn.Module):
+            return module_copy(t)
+        t.grad = torch.ones_like(t)
+        b = case.apply()
+        return (type(b) is torch.nn.Parameter and b.requires_grad == t.requires_grad
+                and not shares_storage(b, t) and equal(b, t) and b.grad is None)
+
+    def module_copy(m):
+        m2 = copy.deepcopy(m)
+        old = dict(m.named_parameters(remove_duplicate=False))
+        new = dict(m2.named_parameters(remove_duplicate=False))
+        ties_kept = all((old[x] is old[y]) == (new[x] is new[y]) for x in old for y in old)
+        buffers = all(equal(b, m.get_buffer(n)) and not shares_storage(b, m.get_buffer(n)) for n, b in m2.named_buffers())
+        return (new.keys() == old.keys() and ties_kept and buffers
+                and all(type(new[n]) is torch.nn.Parameter and equal(new[n], old[n]) and not shares_storage(new[n], old[n])
+                        for n in old))
+
     return (
         isinstance(q, torch.nn.Parameter)
         and q.requires_grad
+        and p.grad is not None
+        and q.grad is None
         and isinstance(l2.weight, torch.nn.Parameter)
-        and l2.weight.requires_grad
         and equal(l1.weight, l2.weight)
         and not shares_storage(l1.weight, l2.weight)
+        and run.each(parameter_copy)
+    )
+
+
+@claim(
+    "deepcopy.parameter-view",
+    snippet="parameter.py",
+    over=over(tensors("parameter", but=("Parameter",)), ops("view")),
+    en="A frozen `Parameter` and a view of it, deep-copied together in one container, no longer share memory: the `Parameter`'s copy gets storage of its own. This leaves out a `Parameter` that requires grad.",
+    zh="冻结的 `Parameter` 和它的视图放在同一个容器里一起深拷贝后，就不再共享内存：`Parameter` 的副本得到自己单独的存储。这里不包括需要梯度的 `Parameter`。",
+)
+def _(run):
+    pair = run["pair"]
+
+    def not_shared(case):
+        t, v = case.tensor, case.apply()
+        first, second = copy.deepcopy([t, v])
+        return type(first) is torch.nn.Parameter and not shares_storage(first, second) and equal(second, v)
+
+    return (
+        not shares_storage(pair[0], pair[1])
+        and printed(run, "copies share memory: False")
+        and run.each(not_shared)
     )
 
 
@@ -171,22 +317,27 @@ def _(run):
     return w.untyped_storage().nbytes() == 2 * 4 and w.storage_offset() == 0 and w.tolist() == [2.0, 3.0]
 
 
-DEEPCOPY_ERROR = (
-    "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  "
-    "If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, "
-    "see https://github.com/pytorch/pytorch/pull/103001"
-)
-
-
 @claim(
     "deepcopy.error-means-non-leaf",
     snippet="non_leaf.py",
-    en="This error means that the tensor given to `copy.deepcopy` is not a leaf but the result of an operation on a tensor that requires grad; the full message is `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`",
-    zh="这个错误的意思是：交给 `copy.deepcopy` 的张量不是叶子张量，而是由需要梯度的张量经运算得到的结果；完整的消息是 `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`（意为：目前只有用户显式创建的张量，即计算图的叶子，才支持 deepcopy 协议；如果你是在深拷贝模块，原因可能是用了 torch.nn.utils.weight_norm）。",
+    over=over(tensors(), DEEPCOPY),
+    en="This error means that the tensor given to `copy.deepcopy` is not a leaf: no leaf raises it, and every non-leaf raises it with the same message; for `b` the full message is `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`",
+    zh="这个错误的意思是：交给 `copy.deepcopy` 的张量不是叶子张量：叶子张量都不会引发它，而非叶子张量都会引发它，错误信息都一样；对 `b`，完整的错误信息是 `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`（意为：目前只有用户显式创建的张量，即计算图的叶子，才支持 deepcopy 协议；如果你是在深拷贝模块，原因可能是用了 torch.nn.utils.weight_norm）。",
 )
 def _(run):
     b = run["b"]
-    return type(run.error) is RuntimeError and str(run.error) == DEEPCOPY_ERROR and not b.is_leaf and b.grad_fn is not None
+
+    def exact_message(case):
+        try:
+            case.apply()
+        except RuntimeError as error:
+            return not case.tensor.is_leaf and str(error) == DEEPCOPY_ERROR
+        return case.tensor.is_leaf
+
+    return (
+        type(run.error) is RuntimeError and str(run.error) == DEEPCOPY_ERROR and not b.is_leaf and b.grad_fn is not None
+        and run.each(exact_message)
+    )
 
 
 @claim(

@@ -6,5 +6,10 @@ b = copy.deepcopy(a)
 print("dtype:", b.dtype)
 print("strides:", a.stride(), b.stride())
 print("same device:", b.device == a.device)
-m = torch.zeros(2, device="meta")
-print("meta copy on:", copy.deepcopy(m).device)
+z = torch.tensor([1 + 2j, 3 - 4j]).conj()  # the conjugate bit is set
+zc = copy.deepcopy(z)
+print("is_conj():", z.is_conj(), "->", zc.is_conj(), " same values:", torch.equal(zc, z))
+m = torch.ones(6, device="meta")[::2]  # a meta slice with a step
+mc = copy.deepcopy(m)
+print("meta copy on:", mc.device, " strides:", m.stride(), "->", mc.stride())
+print("strides like m.clone():", mc.stride() == m.clone().stride())

@@ -1,7 +1,13 @@
 import torch
 
+from tensorfacts.catalogue import ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, raised, same_data, shares_storage, warned
+from tensorfacts.evidence import equal, printed, raised, raises, same_data, shares_storage, warned
+
+DETACH = ops("view", only=("t.detach()",))
+DETACH_INPLACE = ops("detach-in-place")
+DATA = ops("data-attribute")
+VIEW_ERROR = "Can't detach views in-place. Use detach() instead."
 
 OPS = ("resize_", "resize_as_", "set_", "transpose_")
 
@@ -9,60 +15,91 @@ OPS = ("resize_", "resize_as_", "set_", "transpose_")
 @claim(
     "detach.shares-storage",
     snippet="shared.py",
-    en="`detach()` returns a new tensor on the same storage as the original: a value written through the detached tensor is seen through the original.",
-    zh="`detach()` 返回一个新张量，它与原张量共享同一块存储：通过分离出的张量写入的值，从原张量上也能看到。",
+    over=over(tensors(but=("meta",)), DETACH),
+    en="`detach()` returns a new tensor object on the same storage as the original, starting at the same element with the same shape and strides, whatever tensor it is called on (a meta tensor, which holds no data, is left out): a value written through `d = a.detach()` is seen through `a`.",
+    zh="`detach()` 返回一个新的张量对象，它与原张量共享同一块存储，起始元素、形状和步幅都相同，无论对哪种张量调用都是如此（meta 张量不存数据，不在此列）：通过 `d = a.detach()` 写入的值，从 `a` 上也能看到。",
 )
 def _(run):
+    def same_storage(case):
+        d, t = case.apply(), case.tensor
+        return (d is not t and shares_storage(d, t) and same_data(d, t)
+                and d.shape == t.shape and d.stride() == t.stride())
+
     return (
         run["d"] is not run["a"]
         and same_data(run["d"], run["a"])
         and equal(run["a"].detach(), [10.0, 2.0, 3.0])
         and run["a"]._version == 1  # the write went through detach(), not .data
+        and run.each(same_storage)
     )
 
 
 @claim(
     "detach.no-grad-leaf",
     snippet="shared.py",
-    en="The detached tensor has `requires_grad` `False` and `grad_fn` `None`, and it is a leaf tensor, even when the original requires grad.",
-    zh="分离出的张量 `requires_grad` 为 `False`、`grad_fn` 为 `None`，而且是叶子张量，即使原张量需要梯度也是如此。",
+    over=over(tensors(), DETACH),
+    en="Whatever tensor it is called on, the detached tensor has `requires_grad` `False` and `grad_fn` `None`, and it is a leaf tensor, even when the original requires grad, as `a` does.",
+    zh="无论对哪种张量调用，分离出的张量 `requires_grad` 都为 `False`、`grad_fn` 为 `None`，而且是叶子张量，即使原张量需要梯度（如 `a`）也是如此。",
 )
 def _(run):
     d = run["d"]
-    return run["a"].requires_grad and not d.requires_grad and d.grad_fn is None and d.is_leaf
+
+    def cut_off(case):
+        d = case.apply()
+        return d.requires_grad is False and d.grad_fn is None and d.is_leaf
+
+    return run["a"].requires_grad and not d.requires_grad and d.grad_fn is None and d.is_leaf and run.each(cut_off)
 
 
 @claim(
     "detach.not-a-view",
     snippet="shared.py",
-    en="Autograd does not record the detached tensor as a view of the original: its `_is_view()` is `False` and its `_base` is `None`, although the two share storage.",
-    zh="自动求导并不把分离出的张量记为原张量的视图：它的 `_is_view()` 为 `False`，`_base` 为 `None`，尽管两者共享存储。",
+    over=over(tensors(), DETACH),
+    en="Autograd does not record the detached tensor as a view of the original, whatever the original is (a view included): its `_is_view()` is `False` and its `_base` is `None`, although the two share storage.",
+    zh="无论原张量是什么（视图也一样），自动求导都不把分离出的张量记为原张量的视图：它的 `_is_view()` 为 `False`，`_base` 为 `None`，尽管两者共享存储。",
 )
 def _(run):
     d = run["d"]
-    return not d._is_view() and d._base is None and shares_storage(d, run["a"])
+
+    def not_a_view(case):
+        d = case.apply()
+        return d._is_view() is False and d._base is None
+
+    return not d._is_view() and d._base is None and shares_storage(d, run["a"]) and run.each(not_a_view)
 
 
 @claim(
     "detach.version-shared",
     snippet="version.py",
-    en="The detached tensor shares the version counter of the original: an in-place operation on either one advances `_version` of both.",
-    zh="分离出的张量与原张量共享同一个版本计数器：对其中任何一个做原地操作，两者的 `_version` 都会一起增加。",
+    over=over(tensors(but=("inference tensor",)), DETACH),
+    en="The detached tensor shares the version counter of the original, whatever the original is: an in-place operation on either one advances `_version` of both. An inference tensor is left out: reading its `_version` raises `RuntimeError: Inference tensors do not track version counter.`",
+    zh="无论原张量是什么，分离出的张量都与它共享同一个版本计数器：对两者之一做原地操作，两者的 `_version` 都会一起增加。推理张量不在此列：读取它的 `_version` 会抛出 `RuntimeError: Inference tensors do not track version counter.`（推理张量不记录版本计数器）。",
 )
 def _(run):
+    def shared_counter(case):
+        d, t = case.apply(), case.tensor
+        start = t._version
+        with torch.no_grad():
+            d.fill_(1)  # fill_ works on every layout, an expanded one included
+            after_d = (t._version, d._version)
+            t.fill_(2)
+        return after_d == (start + 1, start + 1) and (t._version, d._version) == (start + 2, start + 2)
+
     return (
         printed(run, "start:           0 0")
         and printed(run, "after d.add_(1): 1 1")
         and printed(run, "after y.mul_(2): 2 2")
         and run["y"]._version == run["d"]._version == 2
+        and printed(run, "inference tensor: Inference tensors do not track version counter.")
+        and run.each(shared_counter)
     )
 
 
 @claim(
     "detach.inplace-saved-raises",
     snippet="saved_output.py",
-    en="If the original was saved for backward (`sigmoid()` saves its output), changing its detached tensor in place makes a later backward raise `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`.",
-    zh="如果原张量被保存下来供反向传播使用（`sigmoid()` 会保存自己的输出），那么原地修改它分离出的张量后，之后的反向传播会抛出 `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`（梯度计算所需的某个变量已被原地操作修改）。",
+    en="`out = a.sigmoid()` is saved for backward (`sigmoid()` saves its output), so changing `c = out.detach()` in place with `c.zero_()` makes `out.sum().backward()` raise `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`.",
+    zh="`out = a.sigmoid()` 被保存下来供反向传播使用（`sigmoid()` 会保存自己的输出），所以用 `c.zero_()` 原地修改 `c = out.detach()` 之后，`out.sum().backward()` 会抛出 `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`（梯度计算所需的某个变量已被原地操作修改）。",
 )
 def _(run):
     return (
@@ -74,8 +111,8 @@ def _(run):
 @claim(
     "detach.inplace-unsaved-ok",
     snippet="not_saved.py",
-    en="If the modified tensor was not saved for backward, as with the result of an addition, the same in-place change through `detach()` does not stop backward: it runs and every element of `a.grad` is 1.",
-    zh="如果被修改的张量没有被保存下来供反向传播使用（例如加法的结果），那么通过 `detach()` 做同样的原地修改并不妨碍反向传播：它照常执行，`a.grad` 全为 1。",
+    en="`out = a + 2` is not saved for backward (the addition keeps no tensor for it), so the same in-place change through `out.detach()` does not stop `out.sum().backward()`: it runs and each element of `a.grad` is 1.",
+    zh="`out = a + 2` 没有被保存下来供反向传播使用（加法不为反向传播保留张量），所以通过 `out.detach()` 做同样的原地修改并不妨碍 `out.sum().backward()`：它照常执行，`a.grad` 的每个元素都是 1。",
 )
 def _(run):
     return (
@@ -89,8 +126,8 @@ def _(run):
 @claim(
     "detach.backward-from-detached",
     snippet="backward_detached.py",
-    en="A result computed only from a detached tensor does not require grad, and calling `backward()` on it raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
-    zh="只由分离出的张量算出的结果不需要梯度，对它调用 `backward()` 会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（其中的张量不需要梯度，也没有 grad_fn）。",
+    en="`loss = c.sum()`, computed only from the detached `c`, does not require grad, and `loss.backward()` raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
+    zh="`loss = c.sum()` 只由分离出的 `c` 算出，它不需要梯度，`loss.backward()` 会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（传给反向传播的第一个张量不需要梯度，也没有 grad_fn）。",
 )
 def _(run):
     return (
@@ -102,8 +139,8 @@ def _(run):
 @claim(
     "detach.requires-grad-new-leaf",
     snippet="new_leaf.py",
-    en="Calling `requires_grad_()` on a detached tensor makes it a leaf that does receive its own gradient in `.grad`; the original's `.grad` stays `None`.",
-    zh="对分离出的张量调用 `requires_grad_()`，它就成为一个叶子张量，并且会在 `.grad` 中得到自己的梯度；原张量的 `.grad` 仍是 `None`。",
+    en="`d = a.detach().requires_grad_()` is a leaf that receives its own gradient in `d.grad`, while `a.grad` stays `None`.",
+    zh="`d = a.detach().requires_grad_()` 是一个叶子张量，会在 `d.grad` 中得到自己的梯度，而 `a.grad` 仍是 `None`。",
 )
 def _(run):
     d = run["d"]
@@ -120,8 +157,8 @@ def _(run):
 @claim(
     "detach.metadata-changes-allowed",
     snippet="metadata.py",
-    en="`resize_`, `resize_as_`, `set_` and `transpose_` on `x.detach()` run without error, whether or not `x` requires grad, and they leave the shape of `x` unchanged.",
-    zh="在 `x.detach()` 上调用 `resize_`、`resize_as_`、`set_` 和 `transpose_` 都不会报错，无论 `x` 是否需要梯度；而且它们不会改变 `x` 的形状。",
+    en="`resize_`, `resize_as_`, `set_` and `transpose_` on `x.detach()` run without error, both when `x` requires grad and when it does not, and they leave the shape of `x` unchanged.",
+    zh="在 `x.detach()` 上调用 `resize_`、`resize_as_`、`set_` 和 `transpose_` 都不会报错，`x` 需要梯度时和不需要梯度时都是如此；而且它们不会改变 `x` 的形状。",
 )
 def _(run):
     results = run["results"]
@@ -145,7 +182,7 @@ def _(run):
     "detach.docstring",
     snippet="docstring.py",
     en="The docstring of `Tensor.detach` names none of `resize_`, `resize_as_`, `set_` or `transpose_`; its note says only that in-place modifications on either tensor will be seen and may trigger errors in correctness checks.",
-    zh="`Tensor.detach` 的文档字符串没有提到 `resize_`、`resize_as_`、`set_` 或 `transpose_` 中的任何一个；其中的说明只讲到：对任一张量的原地修改都会在另一个上体现，并且可能触发正确性检查中的错误。",
+    zh="`Tensor.detach` 的文档字符串中没有出现 `resize_`、`resize_as_`、`set_` 或 `transpose_` 这几个名字；其中的说明只讲到：对两个张量之一的原地修改都会在另一个上体现，并且可能触发正确性检查中的错误。",
 )
 def _(run):
     doc = " ".join(run["doc"].split())
@@ -158,8 +195,8 @@ def _(run):
 @claim(
     "detach.inplace-same-object",
     snippet="detach_inplace.py",
-    en="Outside inference mode, `detach_()` changes the tensor itself and returns that same object: afterwards its `requires_grad` is `False`, its `grad_fn` is `None` and it is a leaf, so no attached tensor is left behind to go back to.",
-    zh="在推理模式之外，`detach_()` 修改的是张量本身，并返回同一个对象：调用之后它的 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且成为叶子张量，因此不会留下仍连在计算图上的张量可以回头使用。",
+    en="`b.detach_()` changes `b` itself and returns that same object: afterwards `b` has `requires_grad` `False` and `grad_fn` `None` and is a leaf, so no attached tensor is left behind to go back to.",
+    zh="`b.detach_()` 修改的是 `b` 本身，并返回同一个对象：调用之后 `b` 的 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且成为叶子张量，因此不会留下仍连在计算图上的张量可以回头使用。",
 )
 def _(run):
     b = run["b"]
@@ -175,8 +212,8 @@ def _(run):
 @claim(
     "detach.inplace-downstream-fails",
     snippet="detach_inplace_backward.py",
-    en="Results computed from a tensor after `detach_()` do not require grad, so calling `backward()` on them raises the same `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
-    zh="在 `detach_()` 之后由该张量算出的结果不需要梯度，因此对它调用 `backward()` 同样会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（其中的张量不需要梯度，也没有 grad_fn）。",
+    en="`out`, computed from `b` after `b.detach_()`, does not require grad, so `out.backward()` raises the same `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
+    zh="`out` 是在 `b.detach_()` 之后由 `b` 算出的，它不需要梯度，因此 `out.backward()` 同样会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（传给反向传播的第一个张量不需要梯度，也没有 grad_fn）。",
 )
 def _(run):
     return (
@@ -188,8 +225,8 @@ def _(run):
 @claim(
     "detach.inplace-view-raises",
     snippet="view_raises.py",
-    en="`detach_()` on a view raises `RuntimeError: Can't detach views in-place. Use detach() instead.`",
-    zh="对视图调用 `detach_()` 会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（不能原地分离视图，请改用 detach()）。",
+    en="`v.detach_()` on the view `v = a[:2]` raises `RuntimeError: Can't detach views in-place. Use detach() instead.`",
+    zh="对视图 `v = a[:2]` 调用 `v.detach_()` 会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（不能原地分离视图，请改用 detach()）。",
 )
 def _(run):
     return (
@@ -201,82 +238,126 @@ def _(run):
 @claim(
     "detach.inplace-view-rule",
     snippet="view_table.py",
-    en="Called outside inference mode, whether `detach_()` raises depends only on whether autograd tracks the tensor as a view (`_is_view()`), not on `requires_grad`: views of tensors that do not require grad, views made under `no_grad()` and views of a detached tensor all raise.",
-    zh="在推理模式之外调用时，`detach_()` 是否报错只取决于自动求导是否把该张量记为视图（`_is_view()`），与 `requires_grad` 无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错。",
+    over=over(tensors(), DETACH_INPLACE),
+    en="Called outside inference mode, `detach_()` raises this error exactly when autograd tracks the tensor as a view (`_is_view()`), whatever its dtype, device or `requires_grad`: views of tensors that do not require grad, views made under `no_grad()` and views of a detached tensor all raise; on every other tensor it returns the tensor itself, detached and a leaf.",
+    zh="在推理模式之外调用时，`detach_()` 恰好在自动求导把该张量记为视图（`_is_view()`）时抛出这个错误，与数据类型、设备和 `requires_grad` 都无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错；对其他张量，它都返回张量本身，已分离，且是叶子张量。",
 )
 def _(run):
     results = run["results"]
     views = [r for r in results.values() if r[0]]
     rg_values = {r[1] for r in views}
+
+    def raises_iff_view(case):
+        t = case.tensor
+        if t._is_view():
+            return raises(case.apply, RuntimeError, VIEW_ERROR)
+        return case.apply() is t and t.requires_grad is False and t.grad_fn is None and t.is_leaf
+
     return (
         len(views) >= 4
         and rg_values == {True, False}
         and all((outcome == "✗ RuntimeError") == is_view for is_view, _, outcome in results.values())
+        and run.each(raises_iff_view)
     )
 
 
 @claim(
     "detach.inplace-inference-view",
     snippet="view_table.py",
-    en="A slice of an inference tensor (one created under `inference_mode()`) is not tracked as a view (`_is_view()` is False), so `detach_()` on it succeeds; a slice of an ordinary tensor is a view even when taken under `inference_mode()`, and `detach_()` on it raises.",
-    zh="推理张量（在 `inference_mode()` 下创建的张量）的切片不会被记为视图（`_is_view()` 为 False），因此对它调用 `detach_()` 可以成功；普通张量的切片即使是在 `inference_mode()` 下切出的，也是视图，对它调用 `detach_()` 会报错。",
+    over=over(tensors("inference"), ops("view")),
+    en="A view taken of an inference tensor (one created under `inference_mode()`), by any of the view operations, is not tracked as a view (`_is_view()` is `False`), so `detach_()` on it succeeds; a slice of an ordinary tensor is a view even when taken under `inference_mode()`, and `detach_()` on it raises.",
+    zh="推理张量（在 `inference_mode()` 下创建的张量）的视图，无论由哪种视图操作得到，都不会被记为视图（`_is_view()` 为 `False`），因此对它调用 `detach_()` 可以成功；普通张量的切片即使是在 `inference_mode()` 下切出的，也是视图，对它调用 `detach_()` 会报错。",
 )
 def _(run):
     results = run["results"]
     (of_inference,) = [r for label, r in results.items() if "inference_mode(): ones" in label]
     (of_ordinary,) = [r for label, r in results.items() if "inference_mode(): a" in label]
+
+    def untracked(case):
+        v = case.apply()
+        return v._is_view() is False and v.detach_() is v
+
     return (
-        not of_inference[0] and of_inference[2] == "✓"
+        of_inference[0] is False and of_inference[2] == "✓"
         and of_ordinary[0] and of_ordinary[2] == "✗ RuntimeError"
+        and run.each(untracked)
     )
 
 
 @claim(
     "detach.inplace-inference-noop",
     snippet="detach_inference.py",
-    en="Inside `inference_mode()`, `detach_()` neither raises nor detaches: on the view `v` and on the non-leaf `b` it returns the tensor unchanged, still with `requires_grad=True` and its `grad_fn`.",
-    zh="在 `inference_mode()` 中，`detach_()` 既不报错也不分离：对视图 `v` 和非叶子张量 `b` 调用它，返回的张量不变，仍然 `requires_grad=True`，`grad_fn` 也还在。",
+    over=over(tensors(), DETACH_INPLACE),
+    en="Inside `inference_mode()`, `detach_()` on a tensor made outside it neither raises nor detaches, whatever the tensor: it returns the tensor unchanged; the view `v` and the non-leaf `b` keep `requires_grad=True` and their `grad_fn`.",
+    zh="在 `inference_mode()` 中，对在它之外创建的张量调用 `detach_()`，无论是哪种张量，都既不报错也不分离：返回的张量不变；视图 `v` 和非叶子张量 `b` 仍然 `requires_grad=True`，`grad_fn` 也还在。",
 )
 def _(run):
     b, v = run["b"], run["v"]
+
+    def unchanged(case):
+        t = case.tensor
+        before = (t.requires_grad, t.grad_fn, t.is_leaf, t._is_view())
+        with torch.inference_mode():
+            returned = case.apply()
+        return returned is t and (t.requires_grad, t.grad_fn, t.is_leaf, t._is_view()) == before
+
     return (
         run["rb"] is b and run["rv"] is v and v._is_view()
         and b.requires_grad and v.requires_grad
         and b.grad_fn is not None and v.grad_fn is not None
         and not b.is_leaf
+        and run.each(unchanged)
     )
 
 
 @claim(
     "detach.data-like-detach",
     snippet="data_version.py",
-    en="Like `detach()`, `.data` shares storage with the original and has `requires_grad` `False`.",
-    zh="和 `detach()` 一样，`.data` 与原张量共享存储，并且 `requires_grad` 为 `False`。",
+    over=over(tensors(but=("meta",)), DATA),
+    en="Like `detach()`, `.data` gives a new tensor object on the original's storage, starting at the same element, with `requires_grad` `False`, no `grad_fn`, and a leaf, whatever the original is (a meta tensor, which holds no data, is left out).",
+    zh="和 `detach()` 一样，`.data` 得到一个新的张量对象，它使用原张量的存储，起始元素相同，`requires_grad` 为 `False`，没有 `grad_fn`，并且是叶子张量；无论原张量是什么都是如此（meta 张量不存数据，不在此列）。",
 )
 def _(run):
     x, xd = run["x"], run["xd"]
-    return x.requires_grad and not xd.requires_grad and same_data(xd, x) and xd.grad_fn is None
+
+    def like_detach(case):
+        d, t = case.apply(), case.tensor
+        return (d is not t and shares_storage(d, t) and same_data(d, t)
+                and d.requires_grad is False and d.grad_fn is None and d.is_leaf)
+
+    return x.requires_grad and not xd.requires_grad and same_data(xd, x) and xd.grad_fn is None and run.each(like_detach)
 
 
 @claim(
     "detach.data-no-version",
     snippet="data_version.py",
-    en="An in-place change through `.data` leaves the original's `_version` unchanged, while the same change through `detach()` advances it.",
-    zh="通过 `.data` 做原地修改不会改变原张量的 `_version`，而通过 `detach()` 做同样的修改会让它增加。",
+    over=over(tensors(but=("inference tensor",)), DATA),
+    en="An in-place change through `.data` leaves the original's `_version` unchanged, while the same change through `detach()` advances it, whatever the original is (an inference tensor, which has no version counter, is left out).",
+    zh="通过 `.data` 做原地修改不会改变原张量的 `_version`，而通过 `detach()` 做同样的修改会让它增加；无论原张量是什么都是如此（推理张量没有版本计数器，不在此列）。",
 )
 def _(run):
+    def separate_counter(case):
+        t = case.tensor
+        start = t._version
+        with torch.no_grad():
+            case.apply().fill_(1)  # fill_ works on every layout, an expanded one included
+            through_data = t._version
+            t.detach().fill_(1)
+        return through_data == start and t._version == start + 1
+
     return (
         printed(run, "after x.data.add_(1):     x._version = 0")
         and printed(run, "after x.detach().add_(1): x._version = 1")
         and run["x"]._version == 1
+        and run.each(separate_counter)
     )
 
 
 @claim(
     "detach.data-wrong-gradient",
     snippet="data_silent.py",
-    en="Zeroing the saved output of `sigmoid()` through `.data` raises no error: backward runs and silently uses the modified values, so every element of `a.grad` is 0 instead of the true gradient.",
-    zh="通过 `.data` 把 `sigmoid()` 保存的输出清零不会报错：反向传播照常执行，并悄悄使用被改过的值，于是 `a.grad` 全为 0，而不是真正的梯度。",
+    en="Zeroing the saved output `out` of `sigmoid()` through `out.data` raises no error: `out.sum().backward()` runs and silently uses the modified values, so each element of `a.grad` is 0 instead of the true gradient.",
+    zh="通过 `out.data` 把 `sigmoid()` 保存的输出 `out` 清零不会报错：`out.sum().backward()` 照常执行，并悄悄使用被改过的值，于是 `a.grad` 的每个元素都是 0，而不是真正的梯度。",
 )
 def _(run):
     grad = run["a"].grad
@@ -292,8 +373,8 @@ def _(run):
 @claim(
     "detach.returns-tensor",
     snippet="legacy.py",
-    en="Some older articles describe `detach()` as returning a \"Variable\" with a `volatile` flag; today it returns a plain `torch.Tensor`, and reading `volatile` only emits a `UserWarning` starting `volatile was removed` and gives `False`.",
-    zh="一些较早的文章说 `detach()` 返回带有 `volatile` 标志的 “Variable”；如今它返回的就是普通的 `torch.Tensor`，读取 `volatile` 只会发出以 `volatile was removed` 开头的 `UserWarning`（volatile 已被移除），并返回 `False`。",
+    en="Some older articles describe `detach()` as returning a \"Variable\" with a `volatile` flag; today `d = a.detach()` is a plain `torch.Tensor`, and reading `d.volatile` only emits a `UserWarning` starting `volatile was removed` and gives `False`.",
+    zh="一些较早的文章说 `detach()` 返回带有 `volatile` 标志的 “Variable”；如今 `d = a.detach()` 就是普通的 `torch.Tensor`，读取 `d.volatile` 只会发出以 `volatile was removed` 开头的 `UserWarning`（volatile 已被移除），并返回 `False`。",
 )
 def _(run):
     return (
@@ -307,7 +388,7 @@ def _(run):
     "detach.inplace-error-version",
     snippet="saved_output.py",
     en="The error is a version check: its message says the saved output is at version 1 while backward expected version 0.",
-    zh="这个错误来自版本检查：错误消息指出被保存的输出当前是版本 1，而反向传播期望的是版本 0。",
+    zh="这个错误来自版本检查：错误信息指出被保存的输出当前是版本 1，而反向传播期望的是版本 0。",
 )
 def _(run):
     return raised(run, RuntimeError, "is at version 1; expected version 0 instead") and run["out"]._version == 1
@@ -317,7 +398,7 @@ def _(run):
     "detach.inplace-error-node",
     snippet="saved_output.py",
     en="Since PyTorch 2.13 the message names the saved tensor `output 0 of Sigmoid`, after the forward operation ([pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)).",
-    zh="从 PyTorch 2.13 起，错误消息按前向操作把被保存的张量称为 `output 0 of Sigmoid`（[pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)）。",
+    zh="从 PyTorch 2.13 起，错误信息按前向操作把被保存的张量称为 `output 0 of Sigmoid`（[pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)）。",
     torch=">=2.13",
 )
 def _(run):

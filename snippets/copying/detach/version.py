@@ -8,3 +8,9 @@ d.add_(1)  # in-place through the detached tensor
 print("after d.add_(1):", y._version, d._version)
 y.mul_(2)  # in-place through the original
 print("after y.mul_(2):", y._version, d._version)
+with torch.inference_mode():
+    i = torch.ones(3)  # an inference tensor
+try:
+    i._version
+except RuntimeError as error:
+    print("inference tensor:", error)

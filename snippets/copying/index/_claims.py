@@ -1,5 +1,10 @@
+import warnings
+
+import torch
+
+from tensorfacts.catalogue import ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, warned
+from tensorfacts.evidence import equal, printed, shares_storage, warned
 
 # columns of each row in table.py
 NEW_OBJECT, NEW_STORAGE, REQUIRES_GRAD, GRAD_FN, IS_LEAF, VERSION, GRAD = range(7)
@@ -12,8 +17,8 @@ def _where(rows, column, value):
 @claim(
     "copying.table-storage",
     snippet="table.py",
-    en="Only `b = a`, `a.detach()` and `a.data` leave `b` on `a`'s memory; the other five ways copy the data to new memory.",
-    zh="只有 `b = a`、`a.detach()` 和 `a.data` 让 `b` 仍使用 `a` 的内存；其余五种方式都会把数据复制到新的内存里。",
+    en="For the table's `a`, a leaf that requires grad, only `b = a`, `a.detach()` and `a.data` leave `b` on `a`'s memory; the other five ways copy the data to new memory.",
+    zh="对表中的 `a`（一个需要梯度的叶子张量），只有 `b = a`、`a.detach()` 和 `a.data` 让 `b` 仍使用 `a` 的内存；其余五种方式都会把数据复制到新的内存里。",
 )
 def _(run):
     rows = run["rows"]
@@ -23,8 +28,8 @@ def _(run):
 @claim(
     "copying.table-graph",
     snippet="table.py",
-    en="Only `a.clone()` and `torch.empty_like(a).copy_(a)` give a new tensor that stays in the autograd graph: it has a `grad_fn` (`CloneBackward0`, `CopyBackwards`), is not a leaf, and a backward pass from it reaches `a.grad`.",
-    zh="只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 得到的新张量仍留在计算图中：它带有 `grad_fn`（`CloneBackward0`、`CopyBackwards`），不是叶子张量，从它反向传播可以到达 `a.grad`。",
+    en="For the table's `a`, only `a.clone()` and `torch.empty_like(a).copy_(a)` give a new tensor that stays in the autograd graph: it has a `grad_fn` (`CloneBackward0`, `CopyBackwards`), is not a leaf, and a backward pass from it reaches `a.grad`.",
+    zh="对表中的 `a`，只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 得到的新张量仍留在计算图中：它带有 `grad_fn`（`CloneBackward0`、`CopyBackwards`），不是叶子张量，从它反向传播可以到达 `a.grad`。",
 )
 def _(run):
     rows = run["rows"]
@@ -40,8 +45,8 @@ def _(run):
 @claim(
     "copying.table-deepcopy",
     snippet="table.py",
-    en="`copy.deepcopy(a)` is the odd one out: its copy requires grad, but as a new leaf without a `grad_fn`, so a backward pass from it never reaches `a`.",
-    zh="`copy.deepcopy(a)` 与众不同：它的副本需要梯度，却是一个没有 `grad_fn` 的新叶子张量，因此从它反向传播永远到不了 `a`。",
+    en="`copy.deepcopy(a)` is the odd one out: the copy of the table's `a` requires grad, but as a new leaf without a `grad_fn`, so a backward pass from it does not reach `a`.",
+    zh="`copy.deepcopy(a)` 与众不同：表中 `a` 的副本需要梯度，却是一个没有 `grad_fn` 的新叶子张量，因此从它反向传播到不了 `a`。",
 )
 def _(run):
     row = run["rows"]["copy.deepcopy(a)"]
@@ -51,8 +56,8 @@ def _(run):
 @claim(
     "copying.table-detached",
     snippet="table.py",
-    en="`a.detach()`, `a.clone().detach()`, `a.detach().clone()` and `a.data` give tensors that do not require grad; the two orders of `clone` and `detach` produce identical rows (new memory, no grad, a leaf).",
-    zh="`a.detach()`、`a.clone().detach()`、`a.detach().clone()` 和 `a.data` 得到的张量都不需要梯度；`clone` 与 `detach` 两种先后顺序得到的结果完全相同（新内存、不需要梯度、叶子张量）。",
+    en="For the table's `a`, `a.detach()`, `a.clone().detach()`, `a.detach().clone()` and `a.data` give tensors that do not require grad; the two orders of `clone` and `detach` produce identical rows (new memory, no grad, a leaf).",
+    zh="对表中的 `a`，`a.detach()`、`a.clone().detach()`、`a.detach().clone()` 和 `a.data` 得到的张量都不需要梯度；`clone` 与 `detach` 两种先后顺序得到的结果完全相同（新内存、不需要梯度、叶子张量）。",
 )
 def _(run):
     rows = run["rows"]
@@ -68,8 +73,8 @@ def _(run):
 @claim(
     "copying.table-version",
     snippet="table.py",
-    en="`a.detach()` and `a.data` both share `a`'s memory, but only `a.detach()` shares `a`'s version counter: an in-place change through `a.detach()` bumps `a._version`, one through `a.data` does not.",
-    zh="`a.detach()` 和 `a.data` 都与 `a` 共享内存，但只有 `a.detach()` 共享 `a` 的版本计数器：通过 `a.detach()` 做原地修改会让 `a._version` 增加，通过 `a.data` 则不会。",
+    en="For the table's `a`, `a.detach()` and `a.data` both share `a`'s memory, but only `a.detach()` shares `a`'s version counter: an in-place change through `a.detach()` bumps `a._version`, one through `a.data` does not.",
+    zh="对表中的 `a`，`a.detach()` 和 `a.data` 都与 `a` 共享内存，但只有 `a.detach()` 共享 `a` 的版本计数器：通过 `a.detach()` 做原地修改会让 `a._version` 增加，通过 `a.data` 则不会。",
 )
 def _(run):
     rows = run["rows"]
@@ -85,38 +90,75 @@ def _(run):
 @claim(
     "copying.clone-no-shared-grad",
     snippet="clone_grad.py",
-    en="`a.clone()` does not share a gradient with `a`: a backward pass through the clone accumulates into `a.grad`, while the clone, not being a leaf, keeps `.grad` as `None`, and reading it emits a `UserWarning`.",
-    zh="`a.clone()` 并不与 `a` 共享梯度：经过克隆做反向传播，梯度累加到 `a.grad` 上；克隆不是叶子张量，它的 `.grad` 始终是 `None`，读取时还会发出 `UserWarning`。",
+    over=over(tensors("requires-grad", "leaf"), ops("copy", only=("t.clone()",))),
+    en="The clone of a leaf that requires grad, a `Parameter` included, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. Only after `c.retain_grad()` does a clone `c` keep a gradient of its own in `c.grad`.",
+    zh="对需要梯度的叶子张量（包括 `Parameter`）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。只有调用 `c.retain_grad()` 之后，克隆 `c` 才会在 `c.grad` 中保留自己的梯度。",
 )
 def _(run):
-    a, b = run["a"], run["b"]
+    a, b, c = run["a"], run["b"], run["c"]
+
+    def grad_goes_to_source(case):
+        t = case.tensor
+        b = case.apply()
+        (b * 2 + b * 3).sum().backward()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # reading a non-leaf's .grad warns
+            clone_grad = b.grad
+        return t.grad is not None and equal(t.grad, torch.full_like(t, 5.0)) and not b.is_leaf and clone_grad is None
+
     return (
-        a.grad is not None
-        and equal(a.grad, [2.0, 2.0, 2.0])
+        printed(run, "a.grad: tensor([5., 5., 5.])")
         and not b.is_leaf
         and b.grad is None
         and printed(run, "b.grad: None")
         and warned(run, "UserWarning", "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed")
+        and c.grad is not None
+        and equal(c.grad, [2.0, 2.0, 2.0])
+        and run.each(grad_goes_to_source)
     )
 
 
 @claim(
     "copying.use-detach-clone",
     snippet="table.py",
-    en="So for an independent copy of the values with no link to the graph, use `a.detach().clone()`: it is in new memory, does not require grad, and an in-place change on it leaves `a._version` alone.",
-    zh="因此，需要一份与计算图无关、数值独立的副本时，用 `a.detach().clone()`：它位于新内存中，不需要梯度，对它做原地修改也不会改变 `a._version`。",
+    over=over(tensors(but=("empty", "meta", "inference tensor")), ops("copy", only=("t.detach().clone()",))),
+    en="So for an independent copy of the values with no link to the graph, use `a.detach().clone()`: whatever `a` is, the copy is in new memory, does not require grad, and an in-place change on it leaves the values of `a` and `a._version` alone (an empty tensor, a meta tensor and an inference tensor are left out: they have no memory, no data and no version counter).",
+    zh="因此，需要一份与计算图无关、数值独立的副本时，用 `a.detach().clone()`：无论 `a` 是什么，副本都位于新内存中，不需要梯度，对它做原地修改也不会改变 `a` 的数值和 `a._version`（空张量、meta 张量和推理张量不在此列：它们分别没有内存、没有数据、没有版本计数器）。",
 )
 def _(run):
     row = run["rows"]["a.detach().clone()"]
-    return row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is False and row[VERSION] is False
+
+    def independent(case):
+        t = case.tensor
+        before, version = t.detach().clone(), t._version
+        b = case.apply()
+        if shares_storage(b, t) or b.requires_grad is not False:
+            return False
+        b.fill_(0)
+        return t._version == version and bool(torch.equal(t.detach(), before))
+
+    return row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is False and row[VERSION] is False and run.each(independent)
 
 
 @claim(
     "copying.use-clone",
     snippet="table.py",
-    en="For a copy in new memory that gradients flow through, use `a.clone()`: a backward pass from it fills `a.grad`.",
-    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：从它开始反向传播会填入 `a.grad`。",
+    over=over(tensors("requires-grad", "leaf"), ops("copy", only=("t.clone()",))),
+    en="For a copy in new memory that gradients flow through, use `a.clone()`: for a leaf `a` that requires grad, a `Parameter` included, the clone is in new memory, requires grad, is not a leaf, and a backward pass from it fills `a.grad`.",
+    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：对需要梯度的叶子张量 `a`（包括 `Parameter`），克隆位于新内存中，需要梯度，不是叶子张量，从它开始反向传播会填入 `a.grad`。",
 )
 def _(run):
     row = run["rows"]["a.clone()"]
-    return row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is True and row[GRAD] is True and row[IS_LEAF] is False
+
+    def flows(case):
+        t = case.tensor
+        b = case.apply()
+        if shares_storage(b, t) or not b.requires_grad or b.is_leaf:
+            return False
+        b.sum().backward()
+        return t.grad is not None
+
+    return (
+        row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is True and row[GRAD] is True and row[IS_LEAF] is False
+        and run.each(flows)
+    )
