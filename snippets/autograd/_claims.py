@@ -1,3 +1,4 @@
+import re
 import warnings
 
 import torch
@@ -104,8 +105,8 @@ def _(run):
     "autograd.parameter-requires-grad",
     snippet="parameter.py",
     over=over(tensors(only=FLOATING_OR_COMPLEX, but=("inference tensor",)), ops("set-requires-grad", only=("torch.nn.Parameter(t)",))),
-    en="`torch.nn.Parameter` is the exception: wrapping a floating-point or complex tensor gives a parameter that is a leaf with `requires_grad` equal to `True`, whether the tensor required grad or not (`t` here does not) and whether it was a leaf or not, unless you pass `requires_grad=False`, the only way an integer tensor can be a parameter (`counts`); an inference tensor is the exception (above). The weights of `torch.nn.Linear(2, 1)` are parameters and require grad too.",
-    zh="`torch.nn.Parameter` 是例外：把浮点或复数张量包装成参数，得到的参数是叶子张量，`requires_grad` 为 `True`，无论原张量是否需要梯度（这里的 `t` 不需要）、是否是叶子张量，除非传入 `requires_grad=False`，整数张量也只有这样才能成为参数（`counts`）；推理张量是例外（见上文）。`torch.nn.Linear(2, 1)` 的权重也是参数，同样需要梯度。",
+    en="`torch.nn.Parameter` is the exception: wrapping a floating-point or complex tensor gives a parameter that is a leaf with `requires_grad` equal to `True`, whether the tensor required grad or not (`t` here does not) and whether it was a leaf or not, unless you pass `requires_grad=False`, which also lets an integer tensor be a parameter (`counts`); an inference tensor is the exception (above). The weights of `torch.nn.Linear(2, 1)` are parameters and require grad too.",
+    zh="`torch.nn.Parameter` 是例外：把浮点或复数张量包装成参数，得到的参数是叶子张量，`requires_grad` 为 `True`，无论原张量是否需要梯度（这里的 `t` 不需要）、是否是叶子张量，除非传入 `requires_grad=False`，这样整数张量也能成为参数（`counts`）；推理张量是例外（见上文）。`torch.nn.Linear(2, 1)` 的权重也是参数，同样需要梯度。",
 )
 def _(run):
     def holds(case):
@@ -161,13 +162,13 @@ def _(run):
     "autograd.grad-fn-node",
     snippet="grad_fn.py",
     over=NODE_RULE,
-    en="Outside `torch.no_grad()` and inference mode, the result of a differentiable operation (arithmetic, `sum`, `exp`, `abs`, `clone`, indexing) on a tensor that requires grad also requires grad, and its `grad_fn` is a node of the autograd graph, named after the underlying operation: `AddBackward0` for `w + 2`, `MulBackward0` for `y * y`. The casts `double` and `to` are left out: see leaf tensors.",
-    zh="在 `torch.no_grad()` 和推理模式之外，对需要梯度的张量做可微运算（算术运算、`sum`、`exp`、`abs`、`clone`、索引），结果同样需要梯度，其 `grad_fn` 是计算图中的一个节点，以底层运算命名：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。类型转换 `double` 和 `to` 不在此列，见叶子张量一节。",
+    en="Outside `torch.no_grad()` and inference mode, the result of a differentiable operation (arithmetic, `sum`, `exp`, `abs`, `clone`, indexing) on a tensor that requires grad also requires grad, and its `grad_fn` is a node of the autograd graph whose name ends in `Backward` and a number: `AddBackward0` for `w + 2`, `MulBackward0` for `y * y`. The casts `double` and `to` are left out: see leaf tensors.",
+    zh="在 `torch.no_grad()` 和推理模式之外，对需要梯度的张量做可微运算（算术运算、`sum`、`exp`、`abs`、`clone`、索引），结果同样需要梯度，其 `grad_fn` 是计算图中的一个节点，名字以 `Backward` 加一个数字结尾：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。类型转换 `double` 和 `to` 不在此列，见叶子张量一节。",
 )
 def _(run):
     def holds(case):
         result = case.apply()
-        return result.requires_grad and result.grad_fn is not None
+        return result.requires_grad and result.grad_fn is not None and re.fullmatch(r"\w+Backward\d+", result.grad_fn.name()) is not None
 
     return (
         run["y"].requires_grad
@@ -196,6 +197,13 @@ def _(run):
 
 
 # --- .grad -----------------------------------------------------------------------------------
+
+
+def _saved_tensors(node) -> list[str]:
+    """The ``_saved_*`` attributes of a graph node that hold a tensor (what a second backward pass lacks)."""
+    if node is None:
+        return []
+    return [name for name in dir(node) if name.startswith("_saved_") and isinstance(getattr(node, name), torch.Tensor)]
 
 
 def _square_sum_backward(t):
@@ -306,9 +314,10 @@ def _(run):
 @claim(
     "autograd.same-dtype-cast",
     snippet="leaf_table.py",
-    over=over(tensors(only=("float64 leaf that requires grad",)), ops("differentiable", only=("t.double()", "t.to(torch.float64)")), contexts()),
-    en="`double()` and `to(torch.float64)` return a float64 tensor itself: on the float64 leaf `d` that requires grad, `d.double()` and `d.to(torch.float64)` are `d`, a leaf with no `grad_fn`, in every context tried.",
-    zh="`double()` 和 `to(torch.float64)` 对 float64 张量返回的就是它本身：对需要梯度的 float64 叶子张量 `d`，`d.double()` 和 `d.to(torch.float64)` 就是 `d`，一个没有 `grad_fn` 的叶子张量，试过的每种上下文都是如此。",
+    over=over(tensors(only=("float64", "float64 leaf that requires grad")),
+              ops("differentiable", only=("t.double()", "t.to(torch.float64)")), contexts()),
+    en="On a tensor that is float64 already, `double()` and `to(torch.float64)` return that tensor itself, in every context tried: on the float64 leaf `d` that requires grad, `d.double()` and `d.to(torch.float64)` are `d`, a leaf with no `grad_fn`.",
+    zh="对已经是 float64 的张量，`double()` 和 `to(torch.float64)` 返回的就是它本身，试过的每种上下文都是如此：对需要梯度的 float64 叶子张量 `d`，`d.double()` 和 `d.to(torch.float64)` 就是 `d`，一个没有 `grad_fn` 的叶子张量。",
 )
 def _(run):
     def holds(case):
@@ -515,14 +524,18 @@ def _(run):
     "autograd.backward-twice",
     snippet="backward_twice.py",
     over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", only=SAVING)),
-    en="A second `backward()` through the same graph raises `RuntimeError` when a node of it saved tensors for the backward pass, as `w * w` does: the first pass freed them. From a leaf `t` that requires grad, `t * 2` (although `2` is a number), `t.exp()` and `t.abs()` build such graphs.",
-    zh="如果计算图中有节点为反向传播保存了张量（`w * w` 就会保存），第二次沿同一个图调用 `backward()` 会抛出 `RuntimeError`：这些张量在第一次反向传播时已被释放。从需要梯度的叶子张量 `t` 出发，`t * 2`（尽管 `2` 只是一个数）、`t.exp()` 和 `t.abs()` 构建的都是这样的图。",
+    en="A second `backward()` through the same graph raises `RuntimeError` when a node of it saved tensors for the backward pass, as `w * w` does: the first pass freed them. From a leaf `t` that requires grad, `t * 2` (it saves the `2` as a tensor), `t.exp()` and `t.abs()` build such graphs.",
+    zh="如果计算图中有节点为反向传播保存了张量（`w * w` 就会保存），第二次沿同一个图调用 `backward()` 会抛出 `RuntimeError`：这些张量在第一次反向传播时已被释放。从需要梯度的叶子张量 `t` 出发，`t * 2`（它把 `2` 存成了一个张量）、`t.exp()` 和 `t.abs()` 构建的都是这样的图。",
 )
 def _(run):
     def holds(case):
-        out = case.apply().sum()
+        result = case.apply()
+        saved = _saved_tensors(result.grad_fn)
+        if case.op.code == "t * 2" and not equal(result.grad_fn._saved_other, 2):
+            return False  # the number 2, saved as a tensor
+        out = result.sum()
         out.backward()
-        return raises(out.backward, RuntimeError, "Trying to backward through the graph a second time")
+        return bool(saved) and raises(out.backward, RuntimeError, "Trying to backward through the graph a second time")
 
     return (
         equal(run["w"].grad, 2 * run["w"].detach())  # the first pass ran
@@ -562,10 +575,12 @@ def _(run):
 def _(run):
     def holds(case):
         t = case.tensor
-        out = case.apply().sum()
+        result = case.apply()
+        saved = _saved_tensors(result.grad_fn)
+        out = result.sum()
         out.backward()
         first = t.grad.clone()
         out.backward()
-        return equal(t.grad, 2 * first)
+        return not saved and equal(t.grad, 2 * first)
 
     return run["w"].grad.tolist() == [2.0, 2.0, 2.0] and run.each(holds)
