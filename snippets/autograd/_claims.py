@@ -53,8 +53,8 @@ def _grad(t):
     "autograd.requires-grad-default",
     snippet="requires_grad.py",
     over=over(ops("factory", "factory-requires-grad"), contexts()),
-    en="A tensor made by a factory function such as `torch.ones` has `requires_grad` equal to `False` unless you pass `requires_grad=True`, in every context tried: under a default device, a float64 default dtype, `torch.no_grad()` and inference mode too.",
-    zh="用 `torch.ones` 这类工厂函数创建的张量，除非传入 `requires_grad=True`，否则 `requires_grad` 为 `False`；试过的每种上下文都是如此，包括设置了默认设备、默认数据类型为 float64、`torch.no_grad()` 和推理模式。",
+    en="A tensor made by a factory function such as `torch.ones` has `requires_grad` equal to `False` unless you pass `requires_grad=True`, in every context tried: under a `meta` default device, a float64 default dtype, `torch.no_grad()` and inference mode too.",
+    zh="用 `torch.ones` 这类工厂函数创建的张量，除非传入 `requires_grad=True`，否则 `requires_grad` 为 `False`；试过的每种上下文都是如此，包括默认设备为 `meta`、默认数据类型为 float64、在 `torch.no_grad()` 中和在推理模式中。",
 )
 def _(run):
     return (
@@ -269,7 +269,7 @@ def _(run):
     snippet="leaf_table.py",
     over=over(tensors(only=NUMERIC_NO_GRAD), ops("differentiable"), contexts()),
     en="The result of an operation is a leaf too when its input does not require grad: `x * 2` has `is_leaf=True` and no `grad_fn`, and so does the result of every differentiable operation tried (arithmetic, `sum`, `exp`, `abs`, `clone`, indexing, casts) on a floating-point, integer or complex tensor that does not require grad, in every context tried.",
-    zh="如果运算的输入不需要梯度，运算结果也是叶子张量：`x * 2` 是 `is_leaf=True`，且没有 `grad_fn`；对不需要梯度的浮点、整数或复数张量做试过的每种可微运算（算术运算、`sum`、`exp`、`abs`、`clone`、索引、类型转换），结果也都如此，试过的每种上下文都是如此。",
+    zh="如果运算的输入不需要梯度，运算结果也是叶子张量：`x * 2` 的 `is_leaf=True`，且没有 `grad_fn`；对不需要梯度的浮点、整数或复数张量做试过的每种可微运算（算术运算、`sum`、`exp`、`abs`、`clone`、索引、类型转换），结果也都如此，试过的每种上下文都是如此。",
 )
 def _(run):
     def holds(case):
@@ -300,7 +300,7 @@ def _(run):
     snippet="leaf_table.py",
     over=NODE_RULE,
     en="Outside `torch.no_grad()` and inference mode, the result of a differentiable operation on a tensor that requires grad is a non-leaf: `w * 2` has `is_leaf=False` and a `grad_fn`; the casts `double` and `to` are left out (next).",
-    zh="在 `torch.no_grad()` 和推理模式之外，对需要梯度的张量做可微运算，结果是非叶子张量：`w * 2` 是 `is_leaf=False`，并带有 `grad_fn`；类型转换 `double` 和 `to` 不在此列（见下一条）。",
+    zh="在 `torch.no_grad()` 和推理模式之外，对需要梯度的张量做可微运算，结果是非叶子张量：`w * 2` 的 `is_leaf=False`，并带有 `grad_fn`；类型转换 `double` 和 `to` 不在此列（见下一条）。",
 )
 def _(run):
     def holds(case):
@@ -474,8 +474,8 @@ def _(run):
 @claim(
     "autograd.one-element-backward",
     snippet="one_element.py",
-    en="Despite the message, what `backward()` without arguments needs is one element, not zero dimensions: it works on `y` of shape `(1,)` or `(1, 1)`, and raises the same `RuntimeError` on shape `(0,)`, which has no element.",
-    zh="虽然错误信息这么说，但不带参数的 `backward()` 要求的是恰好一个元素，而不是零维：形状为 `(1,)` 或 `(1, 1)` 的 `y` 都可以，形状为 `(0,)`、没有元素的张量则抛出同样的 `RuntimeError`。",
+    en="The message says scalar, yet `backward()` without arguments also works on `y` of shape `(1,)` or `(1, 1)`, one element each, and raises the same `RuntimeError` on shape `(0,)`, which has no element.",
+    zh="错误信息说的是标量，但对形状为 `(1,)` 或 `(1, 1)`、各只有一个元素的 `y`，不带参数的 `backward()` 同样可以执行；对形状为 `(0,)`、没有元素的张量，则抛出同样的 `RuntimeError`。",
 )
 def _(run):
     return (
@@ -504,8 +504,8 @@ NO_GRAD_FN = "element 0 of tensors does not require grad and does not have a gra
     "autograd.no-graph-error",
     snippet="no_graph.py",
     over=over(tensors(only=NO_GRAD)),
-    en="`backward()` on a tensor that does not require grad (it has no `grad_fn`) raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`: `out.backward()` here, and `t.sum().backward()` on every tensor `t` tried that does not require grad. The number is the position of that tensor among those passed to `backward`: `torch.autograd.backward([(w * 2).sum(), out])` says element 1.",
-    zh="对不需要梯度（也没有 `grad_fn`）的张量调用 `backward()`，会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（传给 backward 的张量中，第一个张量不需要梯度，也没有 grad_fn）：这里的 `out.backward()` 如此，试过的每个不需要梯度的张量 `t` 调用 `t.sum().backward()` 也都如此。其中的数字是该张量在传给 `backward` 的张量中的位置：`torch.autograd.backward([(w * 2).sum(), out])` 提示的是 element 1。",
+    en="`backward()` on a tensor that does not require grad (it has no `grad_fn`) raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`: `out.backward()` here, and `t.sum().backward()` on every tensor `t` tried that does not require grad. The number is that tensor's position among those passed to `backward`: with `out` passed second, `torch.autograd.backward([(w * 2).sum(), out])` says element 1.",
+    zh="对不需要梯度（也没有 `grad_fn`）的张量调用 `backward()`，会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（传给 backward 的张量中，第一个张量不需要梯度，也没有 grad_fn）：这里的 `out.backward()` 如此，试过的每个不需要梯度的张量 `t` 调用 `t.sum().backward()` 也都如此。其中的数字是该张量在传给 `backward` 的张量中的位置：把 `out` 放在第二个，`torch.autograd.backward([(w * 2).sum(), out])` 提示的就是 element 1。",
 )
 def _(run):
     return (
