@@ -132,7 +132,7 @@ def _(run):
     snippet="requires_grad_int.py",
     over=over(tensors(only=INTEGER_OR_BOOL), ops("set-requires-grad")),
     en="An integer or bool tensor cannot require grad: `torch.tensor([1, 2, 3], requires_grad=True)` raises `RuntimeError: Only Tensors of floating point and complex dtype can require gradients`, and `requires_grad_()` or wrapping in `torch.nn.Parameter` raises `RuntimeError` too.",
-    zh="整数或布尔张量不能需要梯度：`torch.tensor([1, 2, 3], requires_grad=True)` 会抛出 `RuntimeError: Only Tensors of floating point and complex dtype can require gradients`（只有浮点和复数类型的张量才能需要梯度），调用 `requires_grad_()` 或用 `torch.nn.Parameter` 包装也会抛出 `RuntimeError`。",
+    zh="整数或布尔张量不能需要梯度：`torch.tensor([1, 2, 3], requires_grad=True)` 会抛出 `RuntimeError: Only Tensors of floating point and complex dtype can require gradients`（只有浮点和复数数据类型的张量才能需要梯度），调用 `requires_grad_()` 或用 `torch.nn.Parameter` 包装也会抛出 `RuntimeError`。",
 )
 def _(run):
     return (
@@ -285,7 +285,7 @@ def _(run):
     snippet="leaf_table.py",
     over=over(tensors("requires-grad"), ops("no-grad-output")),
     en="Some operations give a result that does not require grad even from a tensor that requires grad: comparisons (`w > 0`, `t == t`), `argmax`, `nonzero`, casts to an integer or bool dtype (`w.long()`, `int`, `bool`) and `w.detach()`. Their result is a leaf with no `grad_fn`, on every tensor that requires grad tried.",
-    zh="有些运算即使作用于需要梯度的张量，结果也不需要梯度：比较（`w > 0`、`t == t`）、`argmax`、`nonzero`、转换为整数或布尔类型（`w.long()`、`int`、`bool`），以及 `w.detach()`。在试过的每个需要梯度的张量上，它们的结果都是没有 `grad_fn` 的叶子张量。",
+    zh="有些运算即使作用于需要梯度的张量，结果也不需要梯度：比较（`w > 0`、`t == t`）、`argmax`、`nonzero`、转换为整数或布尔数据类型（`w.long()`、`int`、`bool`），以及 `w.detach()`。在试过的每个需要梯度的张量上，它们的结果都是没有 `grad_fn` 的叶子张量。",
 )
 def _(run):
     def holds(t):
