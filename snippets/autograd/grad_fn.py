@@ -3,8 +3,15 @@ import torch
 w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
 y = w + 2
 z = y * y
+
+
+def names(node):
+    # name() rather than the node itself: a node prints with its memory address
+    return [type(f).__name__ if f is not None else None for f, _ in node.next_functions]
+
+
 print("w.grad_fn:", w.grad_fn)
-# name() rather than the node itself: a node prints with its memory address
 print("y.grad_fn:", y.grad_fn.name(), "| y.requires_grad:", y.requires_grad)
 print("z.grad_fn:", z.grad_fn.name())
-print("z.grad_fn.next_functions:", [type(f).__name__ for f, _ in z.grad_fn.next_functions])
+print("z.grad_fn.next_functions:", names(z.grad_fn))
+print("y.grad_fn.next_functions:", names(y.grad_fn))

@@ -2,12 +2,18 @@ import torch
 
 x = torch.ones(2)                      # no grad
 w = torch.ones(2, requires_grad=True)  # requires grad
+d = torch.ones(2, dtype=torch.float64, requires_grad=True)  # float64, requires grad
 rows = {
     "torch.ones(2)": x,
     "torch.ones(2, requires_grad=True)": w,
     "x * 2": x * 2,
     "w * 2": w * 2,
+    "w > 0": w > 0,
+    "w.argmax()": w.argmax(),
+    "w.long()": w.long(),
     "w.detach()": w.detach(),
+    "d.double()": d.double(),
+    "d.to(torch.float64)": d.to(torch.float64),
 }
 print("| expression | `requires_grad` | `is_leaf` | `grad_fn` |")
 print("|---|---|---|---|")

@@ -234,7 +234,12 @@ MODULES: tuple[TensorCase, ...] = (
 # Cases added while reviewing a page: one block per page, so that additions from different pages
 # merge without touching each other. Each is a tuple of _t(...) entries like the ones above.
 
-ADDED_AUTOGRAD: tuple[TensorCase, ...] = ()
+ADDED_AUTOGRAD: tuple[TensorCase, ...] = (
+    # t.double() and t.to(torch.float64) return a float64 tensor itself: a leaf stays that leaf
+    _t("float64 leaf that requires grad", "需要梯度的 float64 叶子张量",
+       "t = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64, requires_grad=True)",
+       "float", "requires-grad", "contiguous", "dense", "leaf"),
+)
 
 
 
@@ -337,7 +342,13 @@ _CORE_OPS: tuple[Op, ...] = (
 
 # Operations added while reviewing a page: one block per page (see the cases above).
 
-ADDED_OPS_AUTOGRAD: tuple[Op, ...] = ()
+ADDED_OPS_AUTOGRAD: tuple[Op, ...] = (
+    # asking a tensor to require grad: in place, or by wrapping it as a parameter
+    *_o("set-requires-grad", "t.requires_grad_()", "torch.nn.Parameter(t)"),
+    # tensors that an operation on a tensor that requires grad made (not a factory's)
+    *_o("computed", "torch.ones(2, 3, requires_grad=True) * 2", "torch.ones(2, 3, requires_grad=True).exp()",
+        takes_input=False),
+)
 
 
 
