@@ -482,10 +482,11 @@ def tensors(*tags: str, but: tuple[str, ...] = (), only: tuple[str, ...] = ()) -
 
 
 def ops(*families: str, but: tuple[str, ...] = (), only: tuple[str, ...] = ()) -> Selection:
-    """The operations of ``families``, less those named in ``but`` (or only those named in ``only``)."""
+    """The operations of ``families``, less those named in ``but`` (or only those named in ``only``,
+    searched in every family when none is given)."""
     _check_names("operation family", families, sorted({o.family for o in OPS}))
     _check_names("operation", but + only, [o.name for o in OPS])
-    picked = [o for o in OPS if o.family in families and (not only or o.name in only)]
+    picked = [o for o in OPS if (o.family in families or not families) and (not only or o.name in only)]
     unique = list({o.name: o for o in picked}.values())
     return Selection(tuple(o for o in unique if o.name not in but), but)
 

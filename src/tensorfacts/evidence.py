@@ -21,10 +21,17 @@ _WARNING_LINE = re.compile(r"^(?P<category>\w*Warning): (?P<message>.*)$")
 
 
 def shares_storage(a: torch.Tensor, b: torch.Tensor) -> bool:
-    """Whether ``a`` and ``b`` use the same storage (same storage data pointer; never true on meta)."""
+    """Whether ``a`` and ``b`` use the same storage (never true on meta).
+
+    Storages holding bytes are compared by their data pointer (so memory shared through DLPack or
+    ``from_numpy`` counts); empty storages, whose data pointer is 0 whoever owns them, by identity.
+    """
     if a.device.type == "meta" or b.device.type == "meta":
         return False
-    return bool(a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr())
+    first, second = a.untyped_storage(), b.untyped_storage()
+    if first.nbytes() == 0 or second.nbytes() == 0:
+        return bool(first._cdata == second._cdata)
+    return bool(first.data_ptr() == second.data_ptr())
 
 
 def same_data(a: torch.Tensor, b: torch.Tensor) -> bool:
