@@ -369,7 +369,7 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.arange(3, requires_grad=True)", "torch.tensor([1, 2], requires_grad=True)",
         "torch.linspace(0, 10, 5, dtype=torch.int64, requires_grad=True)", takes_input=False),
     # torch.empty writing into an existing tensor of the same shape and dtype
-    *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, out=t)"),
+    *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, device=t.device, out=t)"),
     # full_like with a float fill value
     *_o("full-like-float", "torch.full_like(t, 2.5)"),
 )
