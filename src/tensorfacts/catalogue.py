@@ -347,6 +347,10 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.linspace(-7, 7, 9, dtype=torch.int32)", "torch.linspace(-1000, 1000, 12, dtype=torch.int16)",
         "torch.linspace(-100, 100, 13, dtype=torch.int8)", "torch.linspace(0, 200, 7, dtype=torch.uint8)",
         "torch.linspace(-10**9, 10**9, 13, dtype=torch.int64)", takes_input=False),
+    # torch.logspace with real start, end and base, no dtype=
+    *_o("logspace", "torch.logspace(0, 3, 4)", "torch.logspace(-2, 2, 5)", "torch.logspace(3, 0, 4, base=2)",
+        "torch.logspace(0.5, 2.5, 5)", "torch.logspace(-1, 1, 3, base=2.5)", "torch.logspace(0, 1, 5)",
+        "torch.logspace(1, 10, 10, base=2)", "torch.logspace(0, -3, 4, base=0.5)", takes_input=False),
     # the shape as separate ints, one tuple or one list
     *_o("factory-shape", *(f"torch.{name}({shape})" for name in ("zeros", "ones", "empty", "rand", "randn")
                            for shape in ("2, 3", "(2, 3)", "[2, 3]")), takes_input=False),

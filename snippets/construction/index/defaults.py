@@ -17,7 +17,7 @@ finally:
     torch.set_default_dtype(torch.float32)  # restore
 with torch.device("meta"):
     meta = {call: eval(call) for call in calls}
-print('| call | as it is | after `torch.set_default_dtype(torch.float64)` | inside `with torch.device("meta"):` |')
+print('| call | no keyword | `torch.set_default_dtype(torch.float64)` | `with torch.device("meta"):` |')
 print("|---|---|---|---|")
 for call in calls:
     print(f"| `{call}` | {describe(plain[call])} | {describe(float64[call])} | {describe(meta[call])} |")

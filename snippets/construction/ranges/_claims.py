@@ -378,6 +378,26 @@ def _(run):
 
 
 @claim(
+    "ranges.logspace-values",
+    snippet="logspace.py",
+    over=over(ops("logspace")),
+    en="With the default `float32`, `torch.logspace(start, end, steps, base=base)` gives exactly `base ** v`, computed in double precision and rounded to `float32`, for each value `v` of `torch.linspace(start, end, steps, dtype=torch.float64)`, for negative and fractional exponents and bases alike.",
+    zh="在默认的 `float32` 下，`torch.logspace(start, end, steps, base=base)` 对 `torch.linspace(start, end, steps, dtype=torch.float64)` 的每个值 `v` 给出的恰好是按双精度计算、再舍入到 `float32` 的 `base ** v`；指数和底数为负数或小数时也是如此。",
+)
+def _(run):
+    def powers(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.logspace" or len(args) != 3 or set(kwargs) - {"base"}:
+            return False
+        base = kwargs.get("base", 10.0)
+        t = case.apply()
+        computed = torch.tensor(base, dtype=torch.float64) ** torch.linspace(*args, dtype=torch.float64)
+        return t.dtype == torch.float32 and torch.equal(t, computed.float())
+
+    return torch.equal(run["made"], run["computed"].float()) and run.each(powers)
+
+
+@claim(
     "ranges.range-deprecated",
     snippet="torch_range.py",
     en="`torch.range` still exists but emits a `UserWarning` saying it is deprecated and will be removed, and pointing to `torch.arange`.",
