@@ -400,8 +400,8 @@ def _(run):
 @claim(
     "ranges.range-deprecated",
     snippet="torch_range.py",
-    en="`torch.range` still exists but emits a `UserWarning` saying it is deprecated and will be removed, and pointing to `torch.arange`.",
-    zh="`torch.range` 仍然存在，但调用时会发出 `UserWarning`，说明它已弃用、将被移除，并建议改用 `torch.arange`。",
+    en="`torch.range(0, 3)` still runs but emits a `UserWarning` saying that `torch.range` is deprecated and will be removed, and pointing to `torch.arange`.",
+    zh="`torch.range(0, 3)` 仍然可以运行，但会发出 `UserWarning`，说明 `torch.range` 已弃用、将被移除，并建议改用 `torch.arange`。",
 )
 def _(run):
     return warned(run, "UserWarning", "torch.range is deprecated and will be removed") and warned(
