@@ -1,11 +1,16 @@
 from tensorfacts.claims import claim
+from tensorfacts.evidence import printed
 
 
 @claim(
     "home.inplace-suffix",
     snippet="inplace_suffix.py",
-    en="A method whose name ends in an underscore works in place: `a.add_(1)` changes `a` and returns `a` itself, while `a.add(1)` returns a new tensor.",
-    zh="名字以下划线结尾的方法是原地操作：`a.add_(1)` 会修改 `a` 并返回 `a` 本身，而 `a.add(1)` 返回一个新张量。",
+    en="`a.add(1)` returns a new tensor and does not change `a`, while `a.add_(1)`, with the trailing underscore, works in place: it changes `a` and returns `a` itself.",
+    zh="`a.add(1)` 返回一个新张量，不改变 `a`；而带下划线后缀的 `a.add_(1)` 是原地操作：它修改 `a`，并返回 `a` 本身。",
 )
 def _(run):
-    return run["c"] is run["a"] and run["b"] is not run["a"] and run["a"].tolist() == [2.0, 3.0, 4.0]
+    return (
+        printed(run, "after b = a.add(1):  a: [1.0, 2.0, 3.0] | b: [2.0, 3.0, 4.0] | b is a: False")
+        and printed(run, "after c = a.add_(1): a: [2.0, 3.0, 4.0] | c is a: True")
+        and run["c"] is run["a"] and run["b"] is not run["a"]
+    )

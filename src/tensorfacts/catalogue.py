@@ -402,7 +402,65 @@ fractional fill value, ``dtype=``/``device=`` overrides and ``requires_grad=True
 
 
 
-ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = ()
+ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
+    # torch.arange with int arguments, end beyond start in the direction of step (or equal to it)
+    *_o("arange-int", "torch.arange(5)", "torch.arange(1)", "torch.arange(0)", "torch.arange(2, 8)",
+        "torch.arange(5, 5)", "torch.arange(-4, 3)", "torch.arange(0, 9, 3)", "torch.arange(0, 10, 3)",
+        "torch.arange(-5, 5, 4)", "torch.arange(6, 0, -2)", "torch.arange(10, -10, -7)", "torch.arange(0, -5, -1)",
+        "torch.arange(3, 2, -5)", takes_input=False),
+    # torch.arange whose end lies on the wrong side of start for the sign of step
+    *_o("arange-wrong-direction", "torch.arange(3, 0)", "torch.arange(-3)", "torch.arange(0, 10, -1)",
+        "torch.arange(5, 0, 2)", "torch.arange(0.0, -1.0)", "torch.arange(1, 2, -0.5)", takes_input=False),
+    # torch.arange with at least one float argument and no dtype=
+    *_o("arange-float", "torch.arange(6.0)", "torch.arange(0, 1, 0.1)", "torch.arange(0.1, 0.4, 0.1)",
+        "torch.arange(0, 6, 2.0)", "torch.arange(0.5, 6)", "torch.arange(1, 0, -0.25)", "torch.arange(0, 1, 1 / 49)",
+        "torch.arange(-1.5, 2.5, 0.5)", "torch.arange(0, 10, 1.5)", "torch.arange(2.0, 2.0)", takes_input=False),
+    # torch.arange with dtype=
+    *_o("arange-dtype", "torch.arange(0, 6, 2, dtype=torch.float64)", "torch.arange(0, 6, 2.0, dtype=torch.int32)",
+        "torch.arange(6.0, dtype=torch.float16)", "torch.arange(5, dtype=torch.uint8)",
+        "torch.arange(0.5, 3, dtype=torch.int64)", "torch.arange(4, dtype=torch.bfloat16)", takes_input=False),
+    # torch.linspace with real start and end, steps >= 2, no dtype=
+    *_o("linspace-real", "torch.linspace(0, 10, 5)", "torch.linspace(0, 1, 5)", "torch.linspace(-3, 7, 11)",
+        "torch.linspace(5, 0, 3)", "torch.linspace(0.1, 0.3, 3)", "torch.linspace(-1, 1, 2)", "torch.linspace(0, 1, 100)",
+        "torch.linspace(-12, 10, 7)", "torch.linspace(2.5, -7.5, 6)", "torch.linspace(0.001, 1000.0, 7)",
+        "torch.linspace(3, 3, 4)", takes_input=False),
+    # torch.linspace with int start and end and an integer dtype
+    *_o("linspace-int", "torch.linspace(-12, 10, 7, dtype=torch.int64)", "torch.linspace(0, 10, 5, dtype=torch.int64)",
+        "torch.linspace(-10, 0, 5, dtype=torch.int64)", "torch.linspace(10, -10, 4, dtype=torch.int64)",
+        "torch.linspace(3, 3, 4, dtype=torch.int64)", "torch.linspace(0, 5, 1, dtype=torch.int64)",
+        "torch.linspace(-7, 7, 9, dtype=torch.int32)", "torch.linspace(-1000, 1000, 12, dtype=torch.int16)",
+        "torch.linspace(-100, 100, 13, dtype=torch.int8)", "torch.linspace(0, 200, 7, dtype=torch.uint8)",
+        "torch.linspace(-10**9, 10**9, 13, dtype=torch.int64)", takes_input=False),
+    # torch.logspace with real start, end and base, no dtype=
+    *_o("logspace", "torch.logspace(0, 3, 4)", "torch.logspace(-2, 2, 5)", "torch.logspace(3, 0, 4, base=2)",
+        "torch.logspace(0.5, 2.5, 5)", "torch.logspace(-1, 1, 3, base=2.5)", "torch.logspace(0, 1, 5)",
+        "torch.logspace(1, 10, 10, base=2)", "torch.logspace(0, -3, 4, base=0.5)", takes_input=False),
+    # the shape as separate ints, one tuple or one list
+    *_o("factory-shape", *(f"torch.{name}({shape})" for name in ("zeros", "ones", "empty", "rand", "randn")
+                           for shape in ("2, 3", "(2, 3)", "[2, 3]")), takes_input=False),
+    # torch.full with an int, bool or float fill value and no dtype=
+    *_o("full-fill", "torch.full((2, 3), 7)", "torch.full((2, 3), -3)", "torch.full((2, 3), 0)",
+        "torch.full((2, 3), 10**12)", "torch.full((2, 3), True)", "torch.full((2, 3), False)",
+        "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)", "torch.full((2, 3), -0.5)", takes_input=False),
+    # torch.full with a complex fill value and no dtype=
+    *_o("full-complex", "torch.full((2, 3), 1 + 2j)", "torch.full((2, 3), 2j)", "torch.full((2, 3), -1.5 + 0j)",
+        takes_input=False),
+    # torch.full with an int, float or bool fill value that dtype= can hold
+    *_o("full-dtype", "torch.full((2,), 7, dtype=torch.float64)", "torch.full((2,), 2.5, dtype=torch.int32)",
+        "torch.full((2,), True, dtype=torch.float16)", "torch.full((2,), 7.0, dtype=torch.bool)",
+        "torch.full((2,), 1, dtype=torch.complex64)", "torch.full((2,), 2.5, dtype=torch.uint8)",
+        "torch.full((2,), -3, dtype=torch.int8)", "torch.full((2,), 0.5, dtype=torch.bfloat16)", takes_input=False),
+    # factories asked for an integer or bool tensor that requires grad
+    *_o("factory-int-grad", "torch.zeros(2, dtype=torch.int64, requires_grad=True)",
+        "torch.ones(2, dtype=torch.int32, requires_grad=True)", "torch.empty(2, dtype=torch.bool, requires_grad=True)",
+        "torch.zeros(2, dtype=torch.uint8, requires_grad=True)", "torch.full((2,), 7, requires_grad=True)",
+        "torch.arange(3, requires_grad=True)", "torch.tensor([1, 2], requires_grad=True)",
+        "torch.linspace(0, 10, 5, dtype=torch.int64, requires_grad=True)", takes_input=False),
+    # torch.empty writing into an existing tensor of the same shape and dtype
+    *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, device=t.device, out=t)"),
+    # full_like with a float fill value
+    *_o("full-like-float", "torch.full_like(t, 2.5)"),
+)
 
 
 

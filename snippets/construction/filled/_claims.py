@@ -1,96 +1,196 @@
+import ast
+
+import torch
+
+from tensorfacts.catalogue import contexts, ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import raised
+from tensorfacts.evidence import printed, raised, raises
+
+
+def call_of(code):
+    """(function, positional arguments, keyword arguments) of a catalogue call such as ``torch.full((2,), 7)``."""
+    node = ast.parse(code, mode="eval").body
+    if not isinstance(node, ast.Call):
+        return "", [], {}
+
+    def value(arg):
+        return eval(compile(ast.Expression(arg), "<argument>", "eval"), {"torch": torch})  # noqa: S307 - catalogue code
+
+    return ast.unparse(node.func), [value(a) for a in node.args], {k.arg: value(k.value) for k in node.keywords}
+
+
+SHAPE_FACTORIES = ("torch.zeros", "torch.ones", "torch.empty", "torch.rand", "torch.randn")
+NO_GRAD_TENSORS = (
+    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
+    "channels_last slice", "0-d", "empty", "int64", "uint8", "bool", "float16", "bfloat16", "float64",
+    "complex with the conjugate bit", "frozen Parameter", "integer Parameter", "view", "view of a view",
+    "inference tensor", "from_numpy", "meta",
+)
+"""The catalogue's tensors that do not require grad."""
 
 
 @claim(
     "filled.shape",
     snippet="shape.py",
-    en="`torch.zeros` and `torch.ones` take the shape as separate integers, as one tuple or as one list: "
+    over=over(ops("factory-shape"), contexts()),
+    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.rand` and `torch.randn` all take the shape as separate integers, as one tuple or as one list: "
     "`zeros(2, 3)`, `ones((2, 3))` and `zeros([2, 3])` all have shape `(2, 3)`.",
-    zh="`torch.zeros` 和 `torch.ones` 的形状可以写成几个独立的整数，也可以写成一个元组或一个列表："
+    zh="`torch.zeros`、`torch.ones`、`torch.empty`、`torch.rand` 和 `torch.randn` 的形状都可以写成几个独立的整数，也可以写成一个元组或一个列表："
     "`zeros(2, 3)`、`ones((2, 3))` 和 `zeros([2, 3])` 的形状都是 `(2, 3)`。",
 )
 def _(run):
-    return all(tuple(run[n].shape) == (2, 3) for n in "abc") and bool((run["b"] == 1).all()) and bool((run["a"] == 0).all())
+    def shape(case):
+        name, args, _ = call_of(case.op.code)
+        return name in SHAPE_FACTORIES and tuple(case.apply().shape) == (2, 3)
+
+    return (
+        all(tuple(run[n].shape) == (2, 3) for n in "abc") and bool((run["b"] == 1).all()) and bool((run["a"] == 0).all())
+        and run.each(shape)
+    )
 
 
 @claim(
     "filled.default-dtype",
     snippet="dtype.py",
-    en="Without `dtype=`, `zeros`, `ones`, `empty` and `full` with a float fill value create tensors of the default dtype: `float32` unless changed, `float64` after `torch.set_default_dtype(torch.float64)`.",
-    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty` 以及填充值为浮点数的 `full` 创建的都是默认 dtype 的张量：未经修改时是 `float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `float64`。",
+    over=over(ops("factory-shape", "full-fill", only=(
+        *(o.name for o in ops("factory-shape").items), "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)",
+        "torch.full((2, 3), -0.5)")), contexts()),
+    en="Without `dtype=`, `zeros`, `ones`, `empty`, `rand`, `randn`, and `full` with a `float` fill value create tensors of the default dtype: "
+    "`float32` unless changed, `float64` after `torch.set_default_dtype(torch.float64)`.",
+    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty`、`rand`、`randn` 以及填充值为 `float` 的 `full` 创建的都是默认数据类型的张量："
+    "未经修改时是 `float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `float64`。",
 )
 def _(run):
-    import torch
+    def default(case):
+        name, args, kwargs = call_of(case.op.code)
+        float_fill = name == "torch.full" and type(args[1]) is float
+        return (name in SHAPE_FACTORIES or float_fill) and "dtype" not in kwargs and case.apply().dtype == torch.get_default_dtype()
 
     dtypes = run["dtypes"]
     return set(dtypes) == {torch.float32, torch.float64} and all(
-        len(made) == 4 and all(dtype == default for dtype in made.values()) for default, made in dtypes.items()
-    )
+        len(made) == 6 and all(dtype == default for dtype in made.values()) for default, made in dtypes.items()
+    ) and run.each(default)
 
 
 @claim(
     "filled.full-infers",
     snippet="full.py",
+    over=over(ops("full-fill"), contexts()),
     en="Without `dtype=`, `torch.full` infers the dtype from the fill value: an `int` gives `int64`, "
-    "a `bool` gives `bool`, a `float` gives the default dtype (`float32`).",
-    zh="不传 `dtype=` 时，`torch.full` 根据填充值推断 dtype：`int` 得到 `int64`，`bool` 得到 `bool`，"
-    "`float` 得到默认 dtype（`float32`）。",
+    "a `bool` gives `bool`, a `float` gives the default dtype (`float32` unless changed).",
+    zh="不传 `dtype=` 时，`torch.full` 根据填充值推断数据类型：`int` 得到 `int64`，`bool` 得到 `bool`，"
+    "`float` 得到默认数据类型（未经修改时是 `float32`）。",
 )
 def _(run):
-    import torch
+    def inferred(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.full" or "dtype" in kwargs:
+            return False
+        expected = {bool: torch.bool, int: torch.int64, float: torch.get_default_dtype()}.get(type(args[1]))
+        return expected is not None and case.apply().dtype == expected
 
-    return (run["a"].dtype, run["b"].dtype, run["c"].dtype) == (torch.int64, torch.bool, torch.float32)
+    return (
+        (run["a"].dtype, run["b"].dtype, run["c"].dtype) == (torch.int64, torch.bool, torch.float32)
+        and run["c64"].dtype == torch.float64
+        and run.each(inferred)
+    )
 
 
 @claim(
     "filled.full-complex",
     snippet="full.py",
-    en="A `complex` fill value gives `complex64`, the complex dtype that matches the default `float32`.",
-    zh="填充值为 `complex` 时得到 `complex64`，即与默认 dtype `float32` 相对应的复数类型。",
+    over=over(ops("full-complex"), contexts()),
+    en="A `complex` fill value gives the complex dtype that matches the default dtype: `complex64` with `float32`, "
+    "`complex128` after `torch.set_default_dtype(torch.float64)`.",
+    zh="填充值为 `complex` 时得到与默认数据类型相对应的复数类型：默认数据类型为 `float32` 时是 `complex64`，"
+    "执行 `torch.set_default_dtype(torch.float64)` 之后是 `complex128`。",
 )
 def _(run):
-    import torch
+    matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
 
-    return run["d"].dtype == torch.complex64 and run["d"].tolist() == [1 + 2j, 1 + 2j]
+    def complex_default(case):
+        name, args, kwargs = call_of(case.op.code)
+        return (
+            name == "torch.full" and type(args[1]) is complex and "dtype" not in kwargs
+            and case.apply().dtype == matching[torch.get_default_dtype()]
+        )
+
+    return (
+        run["d"].dtype == torch.complex64 and run["d"].tolist() == [1 + 2j, 1 + 2j]
+        and run["d64"].dtype == torch.complex128
+        and run.each(complex_default)
+    )
 
 
 @claim(
     "filled.full-dtype",
     snippet="full.py",
-    en="An explicit `dtype=` wins over the fill value: `torch.full((2,), 7, dtype=torch.float64)` is `float64`.",
-    zh="显式传入的 `dtype=` 优先于填充值：`torch.full((2,), 7, dtype=torch.float64)` 的 dtype 是 `float64`。",
+    over=over(ops("full-dtype"), contexts()),
+    en="An explicit `dtype=` wins over the type of an `int`, `float` or `bool` fill value that it can hold: "
+    "`torch.full((2,), 7, dtype=torch.float64)` is `float64`, and `torch.full((2,), 2.5, dtype=torch.int32)` is `int32` and holds 2.",
+    zh="对于它能容纳的 `int`、`float` 或 `bool` 填充值，显式传入的 `dtype=` 优先于填充值的类型："
+    "`torch.full((2,), 7, dtype=torch.float64)` 是 `float64`，`torch.full((2,), 2.5, dtype=torch.int32)` 是 `int32`，其中的值是 2。",
 )
 def _(run):
-    import torch
+    def as_asked(case):
+        name, args, kwargs = call_of(case.op.code)
+        return (
+            name == "torch.full" and type(args[1]) in (int, float, bool) and "dtype" in kwargs
+            and case.apply().dtype == kwargs["dtype"]
+        )
 
-    return run["e"].dtype == torch.float64 and run["e"].tolist() == [7.0, 7.0]
+    return (
+        run["e"].dtype == torch.float64 and run["e"].tolist() == [7.0, 7.0]
+        and run["f"].dtype == torch.int32 and run["f"].tolist() == [2, 2]
+        and run.each(as_asked)
+    )
 
 
 @claim(
     "filled.empty-shape",
     snippet="empty.py",
     en="`torch.empty(2, 3)` returns a tensor of the requested shape and the default dtype, like `torch.zeros(2, 3)`.",
-    zh="`torch.empty(2, 3)` 与 `torch.zeros(2, 3)` 一样，返回指定形状、默认 dtype 的张量。",
+    zh="`torch.empty(2, 3)` 与 `torch.zeros(2, 3)` 一样，返回指定形状、默认数据类型的张量。",
 )
 def _(run):
-    import torch
-
     e, z = run["e"], run["z"]
     return e.shape == z.shape == (2, 3) and e.dtype == z.dtype == torch.get_default_dtype() == torch.float32
+
+
+@claim(
+    "filled.empty-uninitialized",
+    snippet="empty.py",
+    over=over(tensors(only=NO_GRAD_TENSORS), ops("empty-out")),
+    en="`torch.empty` writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.', "
+    "and, outside the deterministic mode below, given as `out=` a tensor that does not require grad, it returns that tensor "
+    "still holding its old values: `torch.empty(3, out=x)` leaves `x` at `[7.0, 7.0, 7.0]`.",
+    zh="`torch.empty` 不写入任何值：它的文档字符串说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
+    "并且在下面的确定性模式之外，把一个不需要梯度的张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
+    "`torch.empty(3, out=x)` 之后 `x` 仍为 `[7.0, 7.0, 7.0]`。",
+)
+def _(run):
+    def keeps_values(case):
+        t = case.tensor
+        before = t.clone()
+        result = case.apply()
+        return result is t and t.shape == before.shape and (t.is_meta or torch.equal(t, before))
+
+    return (
+        run["r"] is run["x"] and run["x"].tolist() == [7.0, 7.0, 7.0]
+        and printed(run, "the docstring says 'Returns a tensor filled with uninitialized data.': True")
+        and run.each(keeps_values)
+    )
 
 
 @claim(
     "filled.empty-deterministic",
     snippet="deterministic.py",
     en="With `torch.use_deterministic_algorithms(True)` and `torch.utils.deterministic.fill_uninitialized_memory` "
-    "at its default `True`, `torch.empty` fills a float tensor with NaN and an `int64` tensor with the largest `int64` value.",
+    "at its default `True`, `torch.empty(3)` holds NaN in each element and `torch.empty(3, dtype=torch.int64)` holds the largest `int64` value in each.",
     zh="调用 `torch.use_deterministic_algorithms(True)` 且 `torch.utils.deterministic.fill_uninitialized_memory` "
-    "保持默认值 `True` 时，`torch.empty` 会把浮点张量填满 NaN，把 `int64` 张量填满 `int64` 的最大值。",
+    "保持默认值 `True` 时，`torch.empty(3)` 的每个元素都是 NaN，`torch.empty(3, dtype=torch.int64)` 的每个元素则都是 `int64` 的最大值。",
 )
 def _(run):
-    import torch
-
     e, i = run["e"], run["i"]
     return (
         "fill_uninitialized_memory: True" in run.output
@@ -103,14 +203,12 @@ def _(run):
 @claim(
     "filled.keywords",
     snippet="keywords.py",
-    en="`dtype=`, `requires_grad=` and `device=` are keyword arguments: `torch.ones(2, 3, dtype=torch.float64, requires_grad=True)` "
-    "is a `float64` leaf tensor that requires grad and has no `grad_fn`, and `device=\"meta\"` puts the tensor on `meta`.",
-    zh="`dtype=`、`requires_grad=` 和 `device=` 都是关键字参数：`torch.ones(2, 3, dtype=torch.float64, requires_grad=True)` "
-    "是需要梯度的 `float64` 叶子张量，没有 `grad_fn`；`device=\"meta\"` 则把张量放在 `meta` 设备上。",
+    en="`torch.ones(2, 3, dtype=torch.float64, requires_grad=True)` "
+    "is a `float64` leaf tensor that requires grad and has no `grad_fn`, and `torch.zeros(2, 3, device=\"meta\")` is on `meta`.",
+    zh="`torch.ones(2, 3, dtype=torch.float64, requires_grad=True)` "
+    "是需要梯度的 `float64` 叶子张量，没有 `grad_fn`；`torch.zeros(2, 3, device=\"meta\")` 则位于 `meta` 设备上。",
 )
 def _(run):
-    import torch
-
     w = run["w"]
     return (
         w.dtype == torch.float64 and w.requires_grad and w.is_leaf and w.grad_fn is None
@@ -118,28 +216,42 @@ def _(run):
     )
 
 
+INT_GRAD_ERROR = "Only Tensors of floating point and complex dtype can require gradients"
+
+
 @claim(
     "filled.int-grad",
     snippet="int_grad.py",
-    en="An integer tensor cannot require grad: `torch.zeros(2, dtype=torch.int64, requires_grad=True)` raises `RuntimeError` "
-    "(only floating point and complex dtypes can require gradients).",
-    zh="整数张量不能开启梯度：`torch.zeros(2, dtype=torch.int64, requires_grad=True)` 会抛出 `RuntimeError`"
-    "（只有浮点和复数 dtype 的张量才能需要梯度）。",
+    over=over(ops("factory-int-grad"), contexts()),
+    en="A factory call asking for an integer or `bool` tensor with `requires_grad=True` raises "
+    "`RuntimeError: Only Tensors of floating point and complex dtype can require gradients`, as `torch.zeros(2, dtype=torch.int64, requires_grad=True)` does.",
+    zh="工厂函数调用若要求创建需要梯度（`requires_grad=True`）的整数或 `bool` 张量，就会抛出 "
+    "`RuntimeError: Only Tensors of floating point and complex dtype can require gradients`（只有浮点和复数类型的张量才能需要梯度），`torch.zeros(2, dtype=torch.int64, requires_grad=True)` 就是如此。",
 )
 def _(run):
-    return raised(run, RuntimeError, "floating point and complex dtype can require gradients")
+    def int_dtype_raises(case):
+        _, _, kwargs = call_of(case.op.code)
+        return kwargs.get("requires_grad") is True and raises(case.apply, RuntimeError, INT_GRAD_ERROR)
+
+    return raised(run, RuntimeError, INT_GRAD_ERROR) and run.each(int_dtype_raises)
 
 
 @claim(
     "filled.like",
     snippet="like.py",
-    en="`zeros_like`, `full_like` and `empty_like` take shape and dtype from the input tensor; unlike `torch.full`, "
-    "`full_like` does not look at the fill value's type, so `2.5` on an `int64` input becomes `2`.",
-    zh="`zeros_like`、`full_like` 和 `empty_like` 的形状和 dtype 都取自输入张量；与 `torch.full` 不同，"
-    "`full_like` 不看填充值的类型，所以输入为 `int64` 时，`2.5` 变成了 `2`。",
+    over=over(tensors(), ops("like-factory", "full-like-float", only=(
+        "torch.zeros_like(t)", "torch.empty_like(t)", "torch.full_like(t, 7)", "torch.full_like(t, 2.5)")),
+        contexts("no context", "default dtype float64", "default device meta")),
+    en="`torch.zeros_like`, `torch.empty_like` and `torch.full_like` return a tensor of the input's shape and dtype, "
+    "whatever the type of the fill value of `full_like`: unlike `torch.full`, `torch.full_like(x, 2.5)` on an `int64` input is `int64` and holds 2.",
+    zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回的张量，形状和数据类型都与输入相同，"
+    "无论 `full_like` 的填充值是什么类型：与 `torch.full` 不同，输入为 `int64` 时，`torch.full_like(x, 2.5)` 也是 `int64`，其中的值是 2。",
 )
 def _(run):
-    import torch
+    def like_input(case):
+        t = case.tensor
+        result = case.apply()
+        return case.op.code.startswith("torch.") and "_like(t" in case.op.code and result.shape == t.shape and result.dtype == t.dtype
 
     z, f, e = run["z"], run["f"], run["e"]
     same = all(t.dtype == torch.int64 and tuple(t.shape) == (2, 3) for t in (z, f, e))
@@ -148,4 +260,5 @@ def _(run):
         and z.tolist() == [[0] * 3] * 2
         and f.tolist() == [[2] * 3] * 2
         and run["g"].dtype == torch.float32  # torch.full with the same fill value: floating point
+        and run.each(like_input)
     )

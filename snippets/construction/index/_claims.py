@@ -1,20 +1,47 @@
+import torch
+
+from tensorfacts.catalogue import contexts, ops, over
 from tensorfacts.claims import claim
 
-import torch
+FACTORY_CALLS = [op.code for op in ops("factory").items]
+"""The catalogue's factory calls: the rows of both tables."""
+
+
+def with_keyword(code, keyword):
+    """The call ``code`` with one more keyword argument (``torch.eye(3)`` -> ``torch.eye(3, dtype=...)``)."""
+    return eval(code[:-1] + ", " + keyword + ")", {"torch": torch})  # noqa: S307 - catalogue code
+
+
+def attributes(t):
+    return t.dtype, t.device, t.requires_grad
 
 
 @claim(
     "construction.common-keywords",
     snippet="keywords.py",
-    en="`torch.tensor`, `torch.zeros`, `torch.full`, `torch.arange` and `torch.linspace` all take the keywords "
-    "`dtype=`, `device=` and `requires_grad=`, and each keyword alone changes its attribute from the default; "
-    "with `requires_grad=True` the new tensor is a leaf tensor (no `grad_fn`) that requires grad.",
-    zh="`torch.tensor`、`torch.zeros`、`torch.full`、`torch.arange` 和 `torch.linspace` 都接受 "
-    "`dtype=`、`device=` 和 `requires_grad=` 这几个关键字参数，单独传入任何一个，都会把相应属性从默认值改掉；"
+    over=over(ops("factory"), contexts()),
+    en="Each call of the table takes the keywords `dtype=`, `device=` and `requires_grad=`: each keyword sets its own "
+    "attribute and leaves the other two as the call gives them without it, whatever the default dtype, default device or "
+    "grad mode; with `requires_grad=True` the new tensor is a leaf tensor (no `grad_fn`) that requires grad.",
+    zh="表中每个调用都接受 `dtype=`、`device=` 和 `requires_grad=` 这几个关键字参数：每个关键字只设定它自己对应的属性，"
+    "另外两个属性与不传它时相同，无论默认数据类型、默认设备是什么，也无论是否处于 no_grad 或推理模式；"
     "指定 `requires_grad=True` 时，新张量是需要梯度的叶子张量（没有 `grad_fn`）。",
 )
 def _(run):
     made = run["made"]
+
+    def sets_only_its_own(case):
+        code = case.op.code
+        plain = attributes(case.apply())
+        dtype, device, grad = (attributes(with_keyword(code, k)) for k in ("dtype=torch.float64", "device='meta'", "requires_grad=True"))
+        leaf = with_keyword(code, "requires_grad=True")
+        return (
+            code in FACTORY_CALLS
+            and dtype == (torch.float64, plain[1], plain[2])
+            and device == (plain[0], torch.device("meta"), plain[2])
+            and grad == (plain[0], plain[1], True)
+            and leaf.is_leaf and leaf.grad_fn is None
+        )
 
     def changes_only_its_attribute(m):
         plain = m["plain"]
@@ -24,12 +51,43 @@ def _(run):
             and m["device"].device.type == "meta" and m["device"].dtype == plain.dtype
             and m["requires_grad"].requires_grad and m["requires_grad"].dtype == plain.dtype
             and not m["dtype"].requires_grad and not m["device"].requires_grad
+            and m["requires_grad"].is_leaf and m["requires_grad"].grad_fn is None
         )
 
-    def leaf(t):
-        return t.requires_grad and t.is_leaf and t.grad_fn is None
+    return (
+        list(made) == FACTORY_CALLS
+        and all(changes_only_its_attribute(m) for m in made.values())
+        and run.each(sets_only_its_own)
+    )
 
-    expected = ["torch.tensor", "torch.zeros", "torch.full", "torch.arange", "torch.linspace"]
-    return [call.split("(")[0] for call in made] == expected and all(
-        changes_only_its_attribute(m) and leaf(m["requires_grad"]) for m in made.values()
+
+@claim(
+    "construction.defaults",
+    snippet="defaults.py",
+    over=over(ops("factory"), contexts()),
+    en="Without keywords, each call of the table returns a tensor of the default dtype, on the default device, that does not "
+    "require grad, also under `torch.no_grad()` and in inference mode: `float32` unless changed and `float64` after "
+    "`torch.set_default_dtype(torch.float64)`; on `meta` inside `with torch.device(\"meta\"):`.",
+    zh="不传关键字参数时，表中每个调用返回的张量都是默认数据类型、位于默认设备上、不需要梯度，"
+    "在 `torch.no_grad()` 下和推理模式中也是如此：未经修改时是 `float32`，执行 "
+    "`torch.set_default_dtype(torch.float64)` 之后是 `float64`；在 `with torch.device(\"meta\"):` 里则位于 `meta` 上。",
+)
+def _(run):
+    def default_attributes(case):
+        expected_device = "meta" if case.context is not None and case.context.name == "default device meta" else run.device
+        t = case.apply()
+        return (
+            case.op.code in FACTORY_CALLS
+            and t.dtype == torch.get_default_dtype()
+            and t.device.type == torch.device(expected_device).type
+            and not t.requires_grad
+        )
+
+    plain, float64, meta = run["plain"], run["float64"], run["meta"]
+    return (
+        list(plain) == FACTORY_CALLS
+        and all(t.dtype == torch.float32 and not t.requires_grad for t in plain.values())
+        and all(t.dtype == torch.float64 for t in float64.values())
+        and all(t.device.type == "meta" and t.dtype == torch.float32 for t in meta.values())
+        and run.each(default_attributes)
     )

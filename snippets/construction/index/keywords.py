@@ -1,11 +1,17 @@
 import torch
 
 factories = {  # each call, with room for keyword arguments
+    "torch.zeros(2, 3)": lambda **kw: torch.zeros(2, 3, **kw),
+    "torch.ones(2, 3)": lambda **kw: torch.ones(2, 3, **kw),
+    "torch.empty(2, 3)": lambda **kw: torch.empty(2, 3, **kw),
+    "torch.full((2, 3), 1.5)": lambda **kw: torch.full((2, 3), 1.5, **kw),
+    "torch.rand(2, 3)": lambda **kw: torch.rand(2, 3, **kw),
+    "torch.randn(2, 3)": lambda **kw: torch.randn(2, 3, **kw),
+    "torch.arange(6.0)": lambda **kw: torch.arange(6.0, **kw),
+    "torch.linspace(0, 1, 5)": lambda **kw: torch.linspace(0, 1, 5, **kw),
+    "torch.logspace(0, 1, 5)": lambda **kw: torch.logspace(0, 1, 5, **kw),
+    "torch.eye(3)": lambda **kw: torch.eye(3, **kw),
     "torch.tensor([1.0, 2.0])": lambda **kw: torch.tensor([1.0, 2.0], **kw),
-    "torch.zeros(2)": lambda **kw: torch.zeros(2, **kw),
-    "torch.full((2,), 1.0)": lambda **kw: torch.full((2,), 1.0, **kw),
-    "torch.arange(2.0)": lambda **kw: torch.arange(2.0, **kw),
-    "torch.linspace(0, 1, 2)": lambda **kw: torch.linspace(0, 1, 2, **kw),
 }
 made = {}
 for call, make in factories.items():

@@ -1,9 +1,42 @@
+import ast
 import math
 
 import torch
 
+from tensorfacts.catalogue import contexts, ops, over
 from tensorfacts.claims import claim
-from tensorfacts.evidence import printed, raised, warned
+from tensorfacts.evidence import printed, raised, raises, warned
+
+
+def call_of(code):
+    """(function, positional arguments, keyword arguments) of a catalogue call such as ``torch.arange(0, 9, 3)``."""
+    node = ast.parse(code, mode="eval").body
+    if not isinstance(node, ast.Call):
+        return "", [], {}
+
+    def value(arg):
+        return eval(compile(ast.Expression(arg), "<argument>", "eval"), {"torch": torch})  # noqa: S307 - catalogue code
+
+    return ast.unparse(node.func), [value(a) for a in node.args], {k.arg: value(k.value) for k in node.keywords}
+
+
+def arange_bounds(code):
+    """``(start, end, step)`` of a ``torch.arange`` call, with the defaults filled in; None for another call."""
+    name, args, kwargs = call_of(code)
+    if name != "torch.arange" or not 1 <= len(args) <= 3:
+        return None
+    start, end, step = (0, args[0], 1) if len(args) == 1 else (args[0], args[1], args[2] if len(args) == 3 else 1)
+    return start, end, kwargs.get("step", step)
+
+
+def like_range(case):
+    """The case's ``torch.arange`` call with int arguments gives the values of Python's ``range``."""
+    bounds = arange_bounds(case.op.code)
+    return (
+        bounds is not None
+        and all(type(x) is int for x in bounds)
+        and case.apply().tolist() == list(range(*bounds))
+    )
 
 
 @claim(
@@ -24,139 +57,258 @@ def _(run):
 @claim(
     "ranges.arange-half-open",
     snippet="arange.py",
-    en="With integer arguments, `torch.arange(start, end, step)` covers the half-open interval `[start, end)`: it begins at `start` and stops before reaching `end`, even when `end` falls exactly on a step.",
-    zh="参数都是整数时，`torch.arange(start, end, step)` 取的是左闭右开区间 `[start, end)`：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此。",
+    over=over(ops("arange-int")),
+    en="With `int` arguments and `end` on the side of `start` that `step` points to (or equal to `start`), `torch.arange(start, end, step)` gives the values of Python's `range(start, end, step)`: it begins at `start` and stops before `end`, even when `end` falls exactly on a step, as in `torch.arange(0, 9, 3)`.",
+    zh="参数都是 `int`、且 `end` 位于 `start` 朝 `step` 方向的一侧（或等于 `start`）时，`torch.arange(start, end, step)` 给出的值与 Python 的 `range(start, end, step)` 相同：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此，例如 `torch.arange(0, 9, 3)`。",
 )
 def _(run):
     # end is reachable in both: 2 + 6 * 1 == 8 and 0 + 3 * 3 == 9, and is left out
-    return run["b"].tolist() == list(range(2, 8)) and run["c"].tolist() == list(range(0, 9, 3)) == [0, 3, 6]
+    return (
+        run["b"].tolist() == list(range(2, 8)) and run["c"].tolist() == list(range(0, 9, 3)) == [0, 3, 6]
+        and run.each(like_range)
+    )
 
 
 @claim(
     "ranges.arange-defaults",
     snippet="arange.py",
-    en="With one argument, `torch.arange(end)` starts at 0 with step 1.",
-    zh="只传一个参数时，`torch.arange(end)` 从 0 开始，步长为 1。",
+    over=over(ops("arange-int", only=("torch.arange(5)", "torch.arange(1)", "torch.arange(0)"))),
+    en="With one `int` argument `end` that is not negative, `torch.arange(end)` starts at 0 with step 1: `torch.arange(5)` gives `[0, 1, 2, 3, 4]`.",
+    zh="只传一个非负的 `int` 参数 `end` 时，`torch.arange(end)` 从 0 开始，步长为 1：`torch.arange(5)` 给出 `[0, 1, 2, 3, 4]`。",
 )
 def _(run):
-    return run["a"].tolist() == [0, 1, 2, 3, 4]
+    def from_zero(case):
+        name, args, kwargs = call_of(case.op.code)
+        return name == "torch.arange" and len(args) == 1 and not kwargs and case.apply().tolist() == list(range(0, args[0], 1))
+
+    return run["a"].tolist() == [0, 1, 2, 3, 4] and run.each(from_zero)
 
 
 @claim(
     "ranges.arange-negative-step",
     snippet="arange.py",
-    en="A negative `step` counts down from `start`, still stopping before `end`.",
-    zh="`step` 为负数时从 `start` 往下数，同样在到达 `end` 之前停下。",
+    over=over(ops("arange-int", only=("torch.arange(6, 0, -2)", "torch.arange(10, -10, -7)", "torch.arange(0, -5, -1)",
+                                      "torch.arange(3, 2, -5)"))),
+    en="With a negative `int` `step` and `end` below `start`, `torch.arange(start, end, step)` counts down from `start` and stops before `end`: `torch.arange(6, 0, -2)` gives 6, 4, 2.",
+    zh="`int` 类型的 `step` 为负、且 `end` 小于 `start` 时，`torch.arange(start, end, step)` 从 `start` 往下数，到达 `end` 之前停下：`torch.arange(6, 0, -2)` 给出 6、4、2。",
 )
 def _(run):
-    return run["d"].tolist() == list(range(6, 0, -2)) == [6, 4, 2]
+    def counts_down(case):
+        bounds = arange_bounds(case.op.code)
+        values = case.apply().tolist()
+        return (
+            bounds is not None and bounds[2] < 0 and values == list(range(*bounds))
+            and values[0] == bounds[0] and all(x > y for x, y in zip(values, values[1:])) and values[-1] > bounds[1]
+        )
+
+    return run["d"].tolist() == [6, 4, 2] and run.each(counts_down)
+
+
+@claim(
+    "ranges.arange-wrong-direction",
+    snippet="arange_direction.py",
+    over=over(ops("arange-wrong-direction")),
+    en="When `end` lies on the wrong side of `start` for the sign of `step`, `torch.arange` raises `RuntimeError`, its message ending in `inconsistent with step sign`: `torch.arange(3, 0)` raises where Python's `range(3, 0)` is empty, while `torch.arange(5, 5)`, with `end` equal to `start`, is an empty tensor.",
+    zh="`end` 相对 `start` 落在与 `step` 符号相反的一侧时，`torch.arange` 会抛出 `RuntimeError`，错误信息以 `inconsistent with step sign`（与步长的符号不一致）结尾：Python 的 `range(3, 0)` 只是空的，`torch.arange(3, 0)` 却会抛出该错误；而 `end` 等于 `start` 的 `torch.arange(5, 5)` 是一个空张量。",
+)
+def _(run):
+    def raises_on_sign(case):
+        bounds = arange_bounds(case.op.code)
+        return (
+            bounds is not None and (bounds[1] - bounds[0]) * bounds[2] < 0
+            and raises(case.apply, RuntimeError, "inconsistent with step sign")
+        )
+
+    return (
+        raised(run, RuntimeError, "inconsistent with step sign")
+        and printed(run, "arange(5, 5): tensor([], dtype=torch.int64)")
+        and printed(run, "list(range(3, 0)): []")
+        and run.each(raises_on_sign)
+    )
+
+
+@claim(
+    "ranges.arange-docstring-signature",
+    snippet="arange_step_keyword.py",
+    en="The docstring of `torch.arange` opens with the signature `arange(start=0, end, step=1, *, ...)`, which suggests that `start` can be left out while `step` is given.",
+    zh="`torch.arange` 的文档字符串开头的签名是 `arange(start=0, end, step=1, *, ...)`，看上去像是给了 `step` 就可以省略 `start`。",
+)
+def _(run):
+    return run["signature"].startswith("arange(start=0, end, step=1, *,")
 
 
 @claim(
     "ranges.arange-step-needs-start",
     snippet="arange_step_keyword.py",
-    en="`step` can be passed by keyword once `start` and `end` are given, but `torch.arange(10, step=3)` raises `TypeError`: no overload takes `end` alone with a `step`.",
-    zh="给出 `start` 和 `end` 之后，`step` 可以用关键字传入；但 `torch.arange(10, step=3)` 会抛出 `TypeError`：没有哪个重载接受只有 `end` 再加 `step` 的写法。",
+    en="`torch.arange(0, 10, step=3)` works, but `torch.arange(10, step=3)` raises `TypeError`: of the overloads its error message lists, none takes `end` alone with a `step`.",
+    zh="`torch.arange(0, 10, step=3)` 可以运行，但 `torch.arange(10, step=3)` 会抛出 `TypeError`：错误信息列出的重载中，没有一个接受只有 `end` 再加 `step` 的写法。",
 )
 def _(run):
-    return run["c"].tolist() == [0, 3, 6, 9] and raised(run, TypeError, "got (int, step=int)")
+    overloads = [line.split("*")[1] for line in str(run.error).splitlines() if line.strip().startswith("*")]
+    positional = [part.split(", *")[0] for part in overloads]
+    return (
+        run["c"].tolist() == [0, 3, 6, 9]
+        and raised(run, TypeError, "got (int, step=int)")
+        and len(positional) == 3
+        and all("start" in names for names in positional if "step" in names)
+        and any("step" in names for names in positional)
+    )
 
 
 @claim(
     "ranges.arange-int-dtype",
     snippet="arange_dtype.py",
-    en="When every argument is a Python `int`, `torch.arange` returns `torch.int64`.",
-    zh="所有参数都是 Python `int` 时，`torch.arange` 返回 `torch.int64`。",
+    over=over(ops("arange-int"), contexts()),
+    en="When every argument is a Python `int`, `torch.arange` returns `torch.int64`, also after `torch.set_default_dtype(torch.float64)`.",
+    zh="所有参数都是 Python `int` 时，`torch.arange` 返回 `torch.int64`，执行 `torch.set_default_dtype(torch.float64)` 之后也是如此。",
 )
 def _(run):
-    return run["ints"].dtype == torch.int64
+    return (
+        run["ints"].dtype == torch.int64
+        and printed(run, "  arange(0, 6, 2).dtype:   torch.int64")
+        and run.each(lambda case: case.op.code.startswith("torch.arange(") and case.apply().dtype == torch.int64)
+    )
 
 
 @claim(
     "ranges.arange-float-dtype",
     snippet="arange_dtype.py",
-    en="A single `float` among the arguments makes `torch.arange` return the default dtype (`torch.float32` unless changed); `dtype=` overrides both rules.",
-    zh="参数里只要有一个 `float`，`torch.arange` 就返回默认 dtype（未改动时是 `torch.float32`）；传入 `dtype=` 则以它为准，覆盖这两条规则。",
+    over=over(ops("arange-float"), contexts()),
+    en="When at least one argument is a Python `float` and no `dtype=` is given, `torch.arange` returns the default dtype: `torch.float32` unless changed, `torch.float64` after `torch.set_default_dtype(torch.float64)`.",
+    zh="参数里至少有一个 Python `float`、且没有传 `dtype=` 时，`torch.arange` 返回默认数据类型：未经修改时是 `torch.float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `torch.float64`。",
 )
 def _(run):
+    def default(case):
+        _, args, kwargs = call_of(case.op.code)
+        return (
+            case.op.code.startswith("torch.arange(") and "dtype" not in kwargs and any(type(a) is float for a in args)
+            and case.apply().dtype == torch.get_default_dtype()
+        )
+
     return (
-        run["mixed"].dtype == run["default"]
-        and run["default"] == torch.float32
-        and run["forced"].dtype == torch.float64
+        run["mixed"].dtype == run["default"] == torch.float32
+        and printed(run, "  arange(0, 6, 2.0).dtype: torch.float64")
+        and run.each(default)
     )
 
 
 @claim(
-    "ranges.decimal-inexact",
-    snippet="float_step.py",
-    en="A decimal step such as 0.1 has no exact binary representation: the double that stores it is slightly above 0.1.",
-    zh="像 0.1 这样的小数步长无法用二进制精确表示：存放它的双精度浮点数比 0.1 略大。",
+    "ranges.arange-dtype-keyword",
+    snippet="arange_dtype.py",
+    over=over(ops("arange-dtype")),
+    en="A real `dtype=` overrides both rules: `torch.arange(0, 6, 2, dtype=torch.float64)` returns `torch.float64`.",
+    zh="传入实数类型的 `dtype=` 则以它为准，覆盖这两条规则：`torch.arange(0, 6, 2, dtype=torch.float64)` 返回 `torch.float64`。",
 )
 def _(run):
-    from decimal import Decimal
+    def as_asked(case):
+        _, _, kwargs = call_of(case.op.code)
+        return case.op.code.startswith("torch.arange(") and "dtype" in kwargs and case.apply().dtype == kwargs["dtype"]
 
-    return Decimal(run["step"]) > Decimal("0.1") and printed(run, f"0.1 as stored: {Decimal(0.1)}")
+    return run["forced"].dtype == torch.float64 and run.each(as_asked)
 
 
 @claim(
     "ranges.arange-float-tenths",
     snippet="float_step.py",
-    en="With a float step, `end` is usually left out as well: `torch.arange(0, 1, 0.1)` gives ten values, from 0 to 0.9.",
-    zh="步长是浮点数时，`end` 通常同样不包含在内：`torch.arange(0, 1, 0.1)` 给出从 0 到 0.9 的十个值。",
+    en="`torch.arange(0, 1, 0.1)` gives ten values, the last one equal to `torch.tensor(0.9)`: here too `end` is left out.",
+    zh="`torch.arange(0, 1, 0.1)` 给出十个值，最后一个等于 `torch.tensor(0.9)`：这里 `end` 同样不包含在内。",
 )
 def _(run):
     t = run["tenths"]
-    return len(t) == 10 and t[0].item() == 0 and abs(t[-1].item() - 0.9) < 1e-6 and t[-1].item() < 1
+    return len(t) == 10 and t[0].item() == 0 and t[-1].item() == torch.tensor(0.9).item() and t[-1].item() < 1
+
+
+@claim(
+    "ranges.arange-length",
+    snippet="float_step.py",
+    over=over(ops("arange-int", "arange-float")),
+    en="`torch.arange(start, end, step)` has `ceil((end - start) / step)` elements, the quotient computed in double precision as Python computes it, for `int` and `float` arguments alike.",
+    zh="`torch.arange(start, end, step)` 的元素个数是 `ceil((end - start) / step)`，其中的商按双精度计算，与 Python 的算法相同；参数是 `int` 还是 `float` 都一样。",
+)
+def _(run):
+    def length(case):
+        bounds = arange_bounds(case.op.code)
+        if bounds is None:
+            return False
+        start, end, step = (float(x) for x in bounds)
+        return len(case.apply()) == math.ceil((end - start) / step)
+
+    q = (run["end"] - run["start"]) / run["step"]
+    return len(run["t"]) == math.ceil(q) and run.each(length)
 
 
 @claim(
     "ranges.float-step-extra",
     snippet="float_step.py",
-    en="`torch.arange(0.1, 0.4, 0.1)` returns four values, not three: its length is `ceil((end - start) / step)` computed in double precision, where `(0.4 - 0.1) / 0.1` comes out slightly above 3, so the last value is (within float32 rounding) `end` itself.",
-    zh="`torch.arange(0.1, 0.4, 0.1)` 返回四个值而不是三个：长度按双精度计算 `ceil((end - start) / step)`，而 `(0.4 - 0.1) / 0.1` 的结果略大于 3，于是最后一个值（在 float32 舍入误差内）正好就是 `end`。",
+    en="So `torch.arange(0.1, 0.4, 0.1)` has four elements, not three: in double precision `(0.4 - 0.1) / 0.1` is 3.0000000000000004, and the last element equals `torch.tensor(0.4)`, `end` itself rounded to `float32`.",
+    zh="因此 `torch.arange(0.1, 0.4, 0.1)` 有四个元素而不是三个：按双精度计算，`(0.4 - 0.1) / 0.1` 等于 3.0000000000000004；最后一个元素等于 `torch.tensor(0.4)`，也就是舍入到 `float32` 的 `end` 本身。",
 )
 def _(run):
     t = run["t"]
     q = (run["end"] - run["start"]) / run["step"]
-    return len(t) == 4 == math.ceil(q) and q > 3 and abs(t[-1].item() - 0.4) < 1e-6
+    return (
+        len(t) == 4 and q > 3 and printed(run, f"(end - start) / step: {q}")
+        and t.dtype == torch.float32 and t[-1].item() == torch.tensor(run["end"]).item()
+    )
 
 
 @claim(
     "ranges.float-step-fix",
     snippet="float_step_fix.py",
-    en="Moving `end` down by a small epsilon (`0.4 - 1e-6`) gives the three values 0.1, 0.2, 0.3; `torch.linspace(0.1, 0.3, 3)` gives the same three values by asking for the count directly.",
-    zh="把 `end` 往下挪一个很小的量（`0.4 - 1e-6`）就得到 0.1、0.2、0.3 三个值；`torch.linspace(0.1, 0.3, 3)` 直接指定个数，也得到同样的三个值。",
+    en="Moving `end` down by a small epsilon, `torch.arange(0.1, 0.4 - 1e-6, 0.1)` gives three values, and `torch.linspace(0.1, 0.3, 3)` gives three by asking for the count; both equal `torch.tensor([0.1, 0.2, 0.3])`.",
+    zh="把 `end` 往下挪一个很小的量，`torch.arange(0.1, 0.4 - 1e-6, 0.1)` 就给出三个值；`torch.linspace(0.1, 0.3, 3)` 直接指定个数，也给出三个值；两者都等于 `torch.tensor([0.1, 0.2, 0.3])`。",
 )
 def _(run):
-    s, c = run["shifted"], run["counted"]
-    return len(s) == 3 and len(c) == 3 and torch.allclose(s, c)
+    s, c, meant = run["shifted"], run["counted"], run["meant"]
+    return len(s) == len(c) == 3 and torch.equal(s, meant) and torch.equal(c, meant) and meant.tolist() == torch.tensor([0.1, 0.2, 0.3]).tolist()
 
 
 @claim(
     "ranges.linspace-closed",
     snippet="linspace.py",
-    en="`torch.linspace(start, end, steps)` returns exactly `steps` evenly spaced values on the closed interval `[start, end]`: both ends are included.",
-    zh="`torch.linspace(start, end, steps)` 在闭区间 `[start, end]` 上均匀取恰好 `steps` 个值，两端都包含在内。",
+    over=over(ops("linspace-real")),
+    en="For `steps` of 2 or more, `torch.linspace(start, end, steps)` returns exactly `steps` values, evenly spaced up to rounding, on the closed interval `[start, end]`: the first is `start` and the last is `end`, each rounded to the result's dtype, also when `end` is below `start`.",
+    zh="`steps` 不小于 2 时，`torch.linspace(start, end, steps)` 在闭区间 `[start, end]` 上恰好返回 `steps` 个（在舍入误差内）均匀分布的值：第一个是 `start`，最后一个是 `end`，各自舍入到结果的数据类型；`end` 小于 `start` 时也是如此。",
 )
 def _(run):
-    return run["t"].tolist() == [0.0, 2.5, 5.0, 7.5, 10.0]
+    def closed(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.linspace" or len(args) != 3 or kwargs or args[2] < 2:
+            return False
+        start, end, steps = args
+        t = case.apply()
+        spacing = (end - start) / (steps - 1)
+        tolerance = 2 * torch.finfo(t.dtype).eps * max(abs(start), abs(end))
+        return (
+            len(t) == steps
+            and t[0].item() == torch.tensor(start, dtype=t.dtype).item()
+            and t[-1].item() == torch.tensor(end, dtype=t.dtype).item()
+            and bool(((t.double().diff() - spacing).abs() <= tolerance).all())
+        )
+
+    return run["t"].tolist() == [0.0, 2.5, 5.0, 7.5, 10.0] and run.each(closed)
 
 
 @claim(
     "ranges.linspace-dtype",
     snippet="linspace.py",
-    en="`torch.linspace` returns the default float dtype even when `start` and `end` are integers.",
-    zh="即使 `start` 和 `end` 都是整数，`torch.linspace` 返回的也是默认浮点 dtype。",
+    over=over(ops("linspace-real"), contexts()),
+    en="Without `dtype=`, `torch.linspace` returns the default dtype, also when `start` and `end` are `int`s: `torch.linspace(0, 10, steps=5)` is `torch.float32`.",
+    zh="不传 `dtype=` 时，`torch.linspace` 返回默认数据类型，`start` 和 `end` 都是 `int` 时也是如此：`torch.linspace(0, 10, steps=5)` 是 `torch.float32`。",
 )
 def _(run):
-    return run["t"].dtype == torch.get_default_dtype() == torch.float32
+    def default(case):
+        name, _, kwargs = call_of(case.op.code)
+        return name == "torch.linspace" and "dtype" not in kwargs and case.apply().dtype == torch.get_default_dtype()
+
+    return run["t"].dtype == torch.float32 and run.each(default)
 
 
 @claim(
     "ranges.linspace-one-step",
     snippet="linspace.py",
-    en="With `steps=1` the result is just `start`, and an `end` below `start` gives a descending sequence.",
-    zh="`steps=1` 时结果只有 `start` 一个值；`end` 小于 `start` 时得到递减序列。",
+    en="`torch.linspace(0, 10, steps=1)` is just `start`, `[0.0]`, and `torch.linspace(5, 0, 3)` counts down from 5 to 0.",
+    zh="`torch.linspace(0, 10, steps=1)` 只有 `start` 一个值，即 `[0.0]`；`torch.linspace(5, 0, 3)` 则从 5 递减到 0。",
 )
 def _(run):
     return run["one"].tolist() == [0.0] and run["down"].tolist() == [5.0, 2.5, 0.0]
@@ -165,24 +317,38 @@ def _(run):
 @claim(
     "ranges.linspace-int-truncates",
     snippet="linspace_int.py",
-    en="With an integer `dtype`, `torch.linspace` truncates the in-between values toward zero, not down: in `torch.linspace(0, 10, 5)` 2.5 becomes 2 and 7.5 becomes 7, and in `torch.linspace(-10, 0, 5)` -7.5 becomes -7 and -2.5 becomes -2.",
-    zh="指定整数 `dtype` 时，`torch.linspace` 会把中间的值向零截断，而不是向下取整：`torch.linspace(0, 10, 5)` 中 2.5 变成 2、7.5 变成 7，`torch.linspace(-10, 0, 5)` 中 -7.5 变成 -7、-2.5 变成 -2。",
+    over=over(ops("linspace-int")),
+    en="With `int` `start` and `end` and an integer `dtype`, `torch.linspace` returns the values that the same call computes with `dtype=torch.float64`, truncated toward zero; those computed values, not the exact ones: the middle value of `torch.linspace(-12, 10, 7)` is exactly -1.0, but it is computed as -0.9999999999999996, so with `dtype=torch.int64` it becomes 0.",
+    zh="`start` 和 `end` 都是 `int`、并指定整数 `dtype` 时，`torch.linspace` 返回的是同一调用在 `dtype=torch.float64` 下算出的值向零截断的结果；截断的是算出来的值，而不是精确值：`torch.linspace(-12, 10, 7)` 的中间值精确来说是 -1.0，但算出来是 -0.9999999999999996，所以在 `dtype=torch.int64` 下变成 0。",
 )
 def _(run):
-    t, n = run["t"], run["n"]
-    exact = torch.linspace(-10, 0, 5, dtype=torch.float64)
+    def truncated(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.linspace" or not all(type(a) is int for a in args) or "dtype" not in kwargs:
+            return False
+        t = case.apply()
+        computed = torch.linspace(*args, dtype=torch.float64)
+        return (
+            not t.dtype.is_floating_point and not t.dtype.is_complex and t.dtype != torch.bool
+            and t.dtype == kwargs["dtype"] and t.tolist() == [math.trunc(v) for v in computed.tolist()]
+        )
+
+    m, computed = run["m"], run["computed"].tolist()
     return (
-        t.dtype == n.dtype == torch.int64
-        and t.tolist() == [0, 2, 5, 7, 10]
-        and n.tolist() == exact.trunc().long().tolist() != exact.floor().long().tolist()
+        m.dtype == run["t"].dtype == torch.int64
+        and run["t"].tolist() == [0, 2, 5, 7, 10]
+        and computed[3] == -0.9999999999999996 and (-12 + 10) / 2 == -1 and m.tolist()[3] == 0
+        and math.floor(computed[3]) == -1  # rounding down would give -1: this is truncation toward zero
+        and run["same"] == len(run["calls"]) > 5000
+        and run.each(truncated)
     )
 
 
 @claim(
     "ranges.steps-required",
     snippet="steps_required.py",
-    en="`steps` has no default: `torch.linspace(0, 1)` raises `TypeError`, and every listed overload has `int steps` without a default value.",
-    zh="`steps` 没有默认值：`torch.linspace(0, 1)` 会抛出 `TypeError`，报错中列出的每个重载里 `int steps` 都没有默认值。",
+    en="`torch.linspace(0, 1)` raises `TypeError`: in each overload that its error message lists, `steps` has no default value.",
+    zh="`torch.linspace(0, 1)` 会抛出 `TypeError`：错误信息列出的每个重载里，`steps` 都没有默认值。",
 )
 def _(run):
     msg = str(run.error)
@@ -197,13 +363,14 @@ def _(run):
 @claim(
     "ranges.logspace-base",
     snippet="logspace.py",
-    en="`torch.logspace(0, 3, 4)` returns `10 ** v` for each value `v` of `torch.linspace(0, 3, 4)`, and `base=2` gives `2 ** v` instead: `base` defaults to 10.",
-    zh="`torch.logspace(0, 3, 4)` 对 `torch.linspace(0, 3, 4)` 的每个值 `v` 返回 `10 ** v`，传入 `base=2` 则得到 `2 ** v`：`base` 默认为 10。",
+    en="`torch.logspace(0, 3, 4)` returns `10 ** v` for each value `v` of `torch.linspace(0, 3, 4)`, and `base=2` gives `2 ** v` instead: the signature in the docstring of `torch.logspace` gives `base=10.0`.",
+    zh="`torch.logspace(0, 3, 4)` 对 `torch.linspace(0, 3, 4)` 的每个值 `v` 返回 `10 ** v`，传入 `base=2` 则得到 `2 ** v`：`torch.logspace` 文档字符串中的签名写的是 `base=10.0`。",
 )
 def _(run):
     v = run["v"]
     return (
         v.tolist() == [0.0, 1.0, 2.0, 3.0]
+        and "base=10.0," in run["signature"]
         and torch.equal(run["ten"], 10**v)
         and torch.equal(run["two"], 2**v)
         and run["ten"].tolist() == [1.0, 10.0, 100.0, 1000.0]
@@ -211,10 +378,30 @@ def _(run):
 
 
 @claim(
+    "ranges.logspace-values",
+    snippet="logspace.py",
+    over=over(ops("logspace")),
+    en="With the default `float32`, `torch.logspace(start, end, steps, base=base)` gives exactly `base ** v`, computed in double precision and rounded to `float32`, for each value `v` of `torch.linspace(start, end, steps, dtype=torch.float64)`, for negative and fractional exponents and bases alike.",
+    zh="在默认的 `float32` 下，`torch.logspace(start, end, steps, base=base)` 对 `torch.linspace(start, end, steps, dtype=torch.float64)` 的每个值 `v` 给出的恰好是按双精度计算、再舍入到 `float32` 的 `base ** v`；指数和底数为负数或小数时也是如此。",
+)
+def _(run):
+    def powers(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.logspace" or len(args) != 3 or set(kwargs) - {"base"}:
+            return False
+        base = kwargs.get("base", 10.0)
+        t = case.apply()
+        computed = torch.tensor(base, dtype=torch.float64) ** torch.linspace(*args, dtype=torch.float64)
+        return t.dtype == torch.float32 and torch.equal(t, computed.float())
+
+    return torch.equal(run["made"], run["computed"].float()) and run.each(powers)
+
+
+@claim(
     "ranges.range-deprecated",
     snippet="torch_range.py",
-    en="`torch.range` still exists but emits a `UserWarning` saying it is deprecated and will be removed, and pointing to `torch.arange`.",
-    zh="`torch.range` 仍然存在，但调用时会发出 `UserWarning`，说明它已弃用、将被移除，并建议改用 `torch.arange`。",
+    en="`torch.range(0, 3)` still runs but emits a `UserWarning` saying that `torch.range` is deprecated and will be removed, and pointing to `torch.arange`.",
+    zh="`torch.range(0, 3)` 仍然可以运行，但会发出 `UserWarning`，说明 `torch.range` 已弃用、将被移除，并建议改用 `torch.arange`。",
 )
 def _(run):
     return warned(run, "UserWarning", "torch.range is deprecated and will be removed") and warned(
@@ -225,8 +412,8 @@ def _(run):
 @claim(
     "ranges.range-closed",
     snippet="torch_range.py",
-    en="`torch.range(0, 3)` includes its end (four values, 0 to 3) and returns the default float dtype even for integer arguments, unlike `torch.arange(0, 3)`.",
-    zh="`torch.range(0, 3)` 包含终点（0 到 3 共四个值），并且即使参数是整数也返回默认浮点 dtype；`torch.arange(0, 3)` 则两点都不同。",
+    en="`torch.range(0, 3)` includes its end (four values, 0 to 3) and returns `torch.float32`, the default dtype, for these `int` arguments, unlike `torch.arange(0, 3)`.",
+    zh="`torch.range(0, 3)` 包含终点（0 到 3 共四个值），并且对这两个 `int` 参数返回默认数据类型 `torch.float32`；`torch.arange(0, 3)` 则两点都不同。",
 )
 def _(run):
     return (
@@ -255,8 +442,8 @@ def _(run):
 @claim(
     "ranges.names",
     snippet="names.py",
-    en="The functions are spelled `torch.arange` and `torch.linspace`; `torch.arrange` and `torch.linespace` do not exist.",
-    zh="函数名的拼写是 `torch.arange` 和 `torch.linspace`；`torch.arrange` 和 `torch.linespace` 并不存在。",
+    en="`torch.arange` and `torch.linspace` exist; `torch.arrange` and `torch.linespace` do not.",
+    zh="`torch.arange` 和 `torch.linspace` 存在；`torch.arrange` 和 `torch.linespace` 并不存在。",
 )
 def _(run):
     return all(
@@ -295,6 +482,7 @@ def _(run):
         and run["distinct"] == len(set(direct)) < 32
         and direct[15:18] == [256.0, 256.0, 256.0]
         and all(v % 2 == 0 for v in direct + converted if v > 256)
+        and run["odd"] == 0 and len(run["above"]) > 10000  # every finite bfloat16 value above 256 is an even integer
         and converted[15:18] == [256.0, 256.0, 258.0]
     )
 
@@ -304,7 +492,7 @@ def _(run):
     snippet="arange_bfloat16.py",
     torch=">=2.6",
     en="Since PyTorch 2.6 the docstring of `torch.arange` has a note that reduced-precision floating-point dtypes such as `bfloat16` can give repeated values, recommending integer dtypes for precise sequences ([pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655), after [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)).",
-    zh="从 PyTorch 2.6 起，`torch.arange` 的文档字符串多了一条说明：`bfloat16` 这类低精度浮点 dtype 可能产生重复值，需要精确序列时建议使用整数 dtype（[pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655)，起因是 [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)）。",
+    zh="从 PyTorch 2.6 起，`torch.arange` 的文档字符串多了一条说明：`bfloat16` 这类低精度浮点数据类型可能产生重复值，需要精确序列时建议使用整数数据类型（[pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655)，起因是 [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)）。",
 )
 def _(run):
     return run["note"] is True and printed(run, "docstring note on bfloat16: True")

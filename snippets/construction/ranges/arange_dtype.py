@@ -8,3 +8,10 @@ print("default dtype:            ", default)
 print("arange(0, 6, 2).dtype:    ", ints.dtype)
 print("arange(0, 6, 2.0).dtype:  ", mixed.dtype)
 print("with dtype=torch.float64: ", forced.dtype)
+torch.set_default_dtype(torch.float64)
+try:
+    print("after torch.set_default_dtype(torch.float64):")
+    print("  arange(0, 6, 2).dtype:  ", torch.arange(0, 6, 2).dtype)
+    print("  arange(0, 6, 2.0).dtype:", torch.arange(0, 6, 2.0).dtype)
+finally:
+    torch.set_default_dtype(torch.float32)  # restore

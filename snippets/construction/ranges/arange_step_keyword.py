@@ -1,6 +1,9 @@
 # raises: TypeError
 import torch
 
-c = torch.arange(0, 10, step=3)   # fine: start and end are given
+signature = torch.arange.__doc__.strip().splitlines()[0]
+print("first line of torch.arange.__doc__:", signature)
+start, end, step = 0, 10, 3
+c = torch.arange(start, end, step=step)   # fine: start and end are given
 print("arange(0, 10, step=3):", c)
-torch.arange(10, step=3)          # a step without a start
+torch.arange(end, step=step)              # a step without a start

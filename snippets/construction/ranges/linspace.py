@@ -3,6 +3,6 @@ import torch
 t = torch.linspace(0, 10, steps=5)  # 5 values, both ends included
 one = torch.linspace(0, 10, steps=1)  # a single value
 down = torch.linspace(5, 0, 3)    # end may be below start
-print("linspace(0, 10, steps=5):", t, t.dtype)
-print("linspace(0, 10, steps=1):", one)
-print("linspace(5, 0, 3):        ", down)
+print("linspace(0, 10, steps=5):", t.tolist(), t.dtype)
+print("linspace(0, 10, steps=1):", one.tolist())
+print("linspace(5, 0, 3):       ", down.tolist())
