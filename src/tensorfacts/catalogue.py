@@ -124,11 +124,16 @@ def default_dtype(dtype: torch.dtype) -> Iterator[None]:
 
 @dataclass(frozen=True)
 class Context:
-    """What surrounds a case: ``code`` is the expression of a ``with`` statement ("" for none)."""
+    """What surrounds a case: ``code`` is the expression of a ``with`` statement ("" for none).
+
+    It surrounds the call only (the input is built before), unless ``builds``: then the input is
+    built inside it too ("a tensor made under a default device meta").
+    """
 
     name: str
     code: str
     zh: str
+    builds: bool = False
 
     @property
     def term(self) -> str:
@@ -502,6 +507,7 @@ CONTEXTS: tuple[Context, ...] = (
     Context("default dtype float64", "default_dtype(torch.float64)", "默认数据类型为 float64"),
     Context("torch.no_grad()", "torch.no_grad()", "torch.no_grad()"),
     Context("inference mode", "torch.inference_mode()", "推理模式"),
+    Context("input made under default device meta", "torch.device('meta')", "输入在默认设备 meta 下构造", builds=True),
 )
 """What a case runs inside; ``default_dtype(d)`` is ``torch.set_default_dtype(d)`` for the block."""
 
@@ -550,9 +556,9 @@ def ops(*families: str, but: tuple[str, ...] = (), only: tuple[str, ...] = ()) -
 
 
 def contexts(*names: str, but: tuple[str, ...] = ()) -> Selection:
-    """The contexts named (all when none), less those in ``but``."""
+    """The contexts named (all that surround the call only, when none), less those in ``but``."""
     _check_names("context", names + but, [c.name for c in CONTEXTS])
-    picked = [c for c in CONTEXTS if not names or c.name in names]
+    picked = [c for c in CONTEXTS if (not names and not c.builds) or c.name in names]
     return Selection(tuple(c for c in picked if c.name not in but), but)
 
 
@@ -739,7 +745,7 @@ class Tally:
             self.tried += 1
             try:
                 with torch_defaults(device):
-                    if case.input is not None:
+                    if case.input is not None and not (case.context and case.context.builds):
                         case.tensor  # noqa: B018 - built before the context: the context surrounds the call
                     with case.context.enter() if case.context else contextlib.nullcontext():
                         result = predicate(case)
@@ -772,7 +778,12 @@ def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) ->
             for c in TENSORS]
     tensors_table = head + "\n".join(rows)
     head = ("| 操作族 | 操作 | 规则数 |" if zh else "| family | operation | rules |") + "\n| --- | --- | --: |\n"
-    rows = [f"| {code(o.family)} | {code(o.code)} | {uses.get(o.name, 0)} |" for o in OPS]
+    families: dict[str, list[str]] = {}
+    codes: dict[str, str] = {}
+    for o in OPS:
+        families.setdefault(o.name, []).append(o.family)
+        codes.setdefault(o.name, o.code)
+    rows = [f"| {' '.join(code(f) for f in families[name])} | {code(codes[name])} | {uses.get(name, 0)} |" for name in families]
     ops_table = head + "\n".join(rows)
     head = ("| 上下文 | `with` 语句 | 规则数 |" if zh else "| context | `with` statement | rules |") + "\n| --- | --- | --: |\n"
     rows = [f"| {c.zh if zh else c.name} | {code(c.code) if c.code else '–'} | {uses.get(c.name, 0)} |" for c in CONTEXTS]

@@ -45,7 +45,7 @@ PROPERTY_TERMS = {
         r"\b(storage|memory|gradients?|grad|leaf|leaves|views?|dtypes?|devices?|strides?|contiguous|"
         r"autograd|graph|version counter|shares?|shared|copies|copy|copied|warns?|warning|raises?|error|"
         r"requires? grad|in-place|in place|default|float\w*|int\w*|bool|complex|NumPy|array|docstring|"
-        r"released?|PyTorch)\b",
+        r"releases?|released|PyTorch)\b",
         re.IGNORECASE,
     ),
     "zh": re.compile(
@@ -280,11 +280,11 @@ def missing_code_names(item: Claim) -> list[str]:
 
 _RULE_WORDS = {
     "en": re.compile(
-        r"\b(?:any|every|all|always|never|whenever|whatever|regardless|no matter|in general)\b"
+        r"(?i:\b(?:any|every|all|always|never|whenever|whatever|regardless|no matter|in general)\b)"
         r"|^(?:An?|Every|Any|The result of an?) (?:[\w-]+ ){0,3}(?:tensor|operation|function|method|factory|view|leaf|"
         r"array|parameter|module|op|call)s?\b"
-        r"|^(?:[\w-]+ ){0,2}(?:Tensors|Operations|Views|Arrays|Parameters|Modules|Functions|Methods|Factories|Leaves)\b",
-        re.IGNORECASE,
+        r"|^(?:[A-Z][\w-]* )?(?:[\w-]+ )?(?:Tensors|Operations|Views|Arrays|Parameters|Modules|Functions|Methods|"
+        r"Factories|Leaves|tensors|operations|views|arrays|parameters|modules|functions|methods|factories)\b"
     ),
     "zh": re.compile(r"任何|所有|一切|总是|始终|永远|从不|凡是|无论|不管|一律|任意"),
 }
