@@ -48,7 +48,7 @@ def test_a_rule_that_holds_on_every_case_of_the_catalogue_is_named(tmp_path: Pat
 
 
 def test_a_rule_that_tells_its_cases_apart_survives_no_perturbation(tmp_path: Path) -> None:
-    family = 'over(tensors("expanded"), ops("in-place", but=("t.fill_(1)", "t.zero_()")))'
+    family = 'over(tensors(only=("expanded", "expanded and transposed")), ops("in-place", but=("t.fill_(1)", "t.zero_()")))'
     claims = load_claims(_rule(tmp_path, family, "raises(case.apply, RuntimeError)"))
     assert rule_survivors(list(claims.values()), "cpu") == []
 
@@ -67,7 +67,8 @@ def test_a_rule_whose_check_skips_its_cases_is_refused(tmp_path: Path) -> None:
 def test_a_rule_reports_how_many_cases_it_tried_and_which_failed(tmp_path: Path) -> None:
     from tensorfacts.runner import check_claim
 
-    snippets = _rule(tmp_path, 'over(tensors("expanded"), ops("in-place"))', "raises(case.apply, RuntimeError)")
+    family = 'over(tensors(only=("expanded", "expanded and transposed")), ops("in-place"))'
+    snippets = _rule(tmp_path, family, "raises(case.apply, RuntimeError)")
     checked = check_claim(snippets / "demo" / "_claims.py", "demo.rule", snippets / "demo" / "e.py", "cpu")
     assert checked.observed is False and checked.cases == 16
     assert sorted(f.split(" (")[0] for f in checked.failed) == [

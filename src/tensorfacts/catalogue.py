@@ -623,12 +623,16 @@ class Family:
     ops: Selection = Selection(())
     contexts: Selection = Selection(())
 
-    def cases(self) -> list[Case]:
+    def iter_cases(self) -> Iterator[Case]:
+        """The cases one by one (a complement may hold tens of thousands; a fail-fast check needs a few)."""
         axes: list[tuple[Any, ...]] = [self.tensors.items or (None,), self.ops.items or (None,), self.contexts.items or (None,)]
-        return [Case(t, o, c) for t, o, c in itertools.product(*axes)]
+        return (Case(t, o, c) for t, o, c in itertools.product(*axes))
+
+    def cases(self) -> list[Case]:
+        return list(self.iter_cases())
 
     def __len__(self) -> int:
-        return len(self.cases())
+        return len(self.tensors.items or (None,)) * len(self.ops.items or (None,)) * len(self.contexts.items or (None,))
 
     @property
     def excluded(self) -> list[tuple[str, str]]:
@@ -710,8 +714,11 @@ class UnionFamily(Family):
 
     parts: tuple[Family, ...] = ()
 
-    def cases(self) -> list[Case]:
-        return [case for part in self.parts for case in part.cases()]
+    def iter_cases(self) -> Iterator[Case]:
+        return (case for part in self.parts for case in part.iter_cases())
+
+    def __len__(self) -> int:
+        return sum(len(part) for part in self.parts)
 
 
 def over(*selections: Selection) -> Family:
@@ -735,13 +742,16 @@ class Tally:
     family: Family
     tried: int = 0
     failed: list[str] = field(default_factory=list)
+    fail_fast: bool = False
+    """Stop at the first case that does not hold: enough to know the verdict is not True (used when
+    perturbed evidence only has to show that a check can fail)."""
 
     def each(self, predicate: Callable[[Case], Any], device: str) -> bool:
         """``predicate`` on every case (none skipped, on ``device`` as default device); True when all held."""
         from tensorfacts.execution import torch_defaults
 
         held = True
-        for case in self.family.cases():
+        for case in self.family.iter_cases():
             self.tried += 1
             try:
                 with torch_defaults(device):
@@ -755,6 +765,8 @@ class Tally:
                 held = False
                 why = "returned False" if result is False else str(result) if isinstance(result, str) else f"returned {result!r}"
                 self.failed.append(f"{case.name} ({why[:160]})")
+                if self.fail_fast:
+                    return False
         return held
 
 

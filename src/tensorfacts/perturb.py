@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tensorfacts.claims import CLAIMS_FILE, Claim
-from tensorfacts.runner import SnippetError, check_claim
+from tensorfacts.runner import SnippetError, check_claim, check_claims
 
 SWAPS: list[tuple[str, str, str]] = [
     ("detach() -> .data", r"\.detach\(\)", ".data"),
@@ -55,8 +55,9 @@ class Evidence:
     label: str
     path: Path
     source: str | None = None
-    family: str = ""
-    """``"complement"``: a rule's ``run.each`` tries the cases its family leaves out."""
+    family: str = "perturb"
+    """``"perturb"``: a rule's ``run.each`` stops at the first case that fails; ``"complement"``: it
+    tries the cases its family leaves out instead (fail-fast too)."""
 
 
 def mutants(path: Path) -> list[Evidence]:
@@ -95,30 +96,69 @@ def outcome(item: Claim, evidence: Evidence, device: str) -> bool | None:
 def survivors(claims: list[Claim], device: str) -> list[str]:
     """Claims whose check returned True on every piece of perturbed evidence, each with what it was fed.
 
-    A claim with no evidence at all (a lone snippet with nothing to swap) is named too.
+    A claim with no evidence at all (a lone snippet with nothing to swap) is named too. Each piece of
+    evidence runs once, for every claim of its page still undecided (:func:`tensorfacts.runner.check_claims`);
+    a claim is decided by its first result that is not True.
     """
-    found = []
+    by_file: dict[Path, list[Claim]] = {}
     for item in claims:
-        evidence = evidence_for(item)
-        if all(outcome(item, e, device) is True for e in evidence):
-            fed = ", ".join(e.label for e in evidence) or "nothing (no neighbour, no swap applies)"
-            found.append(f"{item.defined_at}: claim {item.id!r}: its check returned True on all perturbed evidence: {fed}")
+        by_file.setdefault(item.claims_file, []).append(item)
+    found = []
+    for claims_file, items in by_file.items():
+        fed: dict[str, list[str]] = {item.id: [] for item in items}
+        pending = {item.id: item for item in items}
+        pieces: list[tuple[Evidence, list[Claim]]] = []  # neighbours first: they usually decide at once
+        folder = items[0].snippet.parent
+        for path in sorted(folder.glob("*.py")):
+            if path.name != CLAIMS_FILE:
+                pieces.append((Evidence(path.name, path), [i for i in items if i.snippet.resolve() != path.resolve()]))
+        for snippet in sorted({item.snippet.resolve() for item in items}):
+            own = [item for item in items if item.snippet.resolve() == snippet]
+            pieces += [(evidence, own) for evidence in mutants(own[0].snippet)]
+        for evidence, concerned in pieces:
+            ids = [item.id for item in concerned if item.id in pending]
+            for claim_id in ids:
+                fed[claim_id].append(evidence.label)
+            if not ids:
+                continue
+            try:
+                results = check_claims(claims_file, ids, evidence.path, device, evidence.source, evidence.family)
+            except SnippetError:
+                results = {}
+            for claim_id in ids:
+                checked = results.get(claim_id)
+                if checked is None or checked.observed is not True:
+                    pending.pop(claim_id, None)
+        for claim_id, item in pending.items():
+            shown = ", ".join(fed[claim_id]) or "nothing (no neighbour, no swap applies)"
+            found.append(f"{item.defined_at}: claim {item.id!r}: its check returned True on all perturbed evidence: {shown}")
     return found
 
 
 def rule_survivors(claims: list[Claim], device: str) -> list[str]:
-    """Rules whose check returned True with their family swapped for its complement (or that have none)."""
+    """Rules whose check returned True with their family swapped for its complement (or that have none).
+
+    The rules of one snippet are fed their complements in one request (one run of the snippet).
+    """
     found = []
+    groups: dict[tuple[Path, Path], list[Claim]] = {}
     for item in claims:
         if item.over is None:
             continue
         complement = item.over.complement()
-        if not complement.cases():
+        if not len(complement):
             found.append(f"{item.defined_at}: claim {item.id!r}: its family leaves out no case of the catalogue, "
                          "so nothing shows that its check can tell the cases it speaks of from others")
             continue
-        evidence = Evidence(f"{item.snippet.name} with the cases its family leaves out", item.snippet, family="complement")
-        if outcome(item, evidence, device) is True:
-            found.append(f"{item.defined_at}: claim {item.id!r}: its check returned True on the "
-                         f"{len(complement.cases())} cases its family leaves out too")
+        groups.setdefault((item.claims_file, item.snippet), []).append(item)
+    for (claims_file, snippet), items in groups.items():
+        try:
+            results = check_claims(claims_file, [item.id for item in items], snippet, device, None, "complement")
+        except SnippetError:
+            results = {}
+        for item in items:
+            checked = results.get(item.id)
+            if checked is not None and checked.observed is True:
+                found.append(f"{item.defined_at}: claim {item.id!r}: its check returned True on the "
+                             f"{len(item.over.complement())} cases its family leaves out too")  # type: ignore[union-attr]
     return found

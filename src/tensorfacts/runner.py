@@ -190,7 +190,9 @@ def check_claim(claims_file: Path, claim_id: str, evidence: Path, device: str, s
     """Evaluate claim ``claim_id`` of ``claims_file`` on the run of snippet ``evidence`` on ``device``.
 
     ``source`` replaces the file's text (a perturbed snippet, for the tests that prove a check can
-    fail); such runs are not counted in :data:`EXECUTIONS`. ``family="complement"`` makes a rule's
+    fail); such runs are not counted in :data:`EXECUTIONS`. ``family="perturb"`` stops a rule's ``run.each``
+    at its first case that does not hold (the verdict is then known not to be True); ``family="complement"``
+    does that too and makes a rule's
     ``run.each`` try the cases its family leaves out (:meth:`tensorfacts.catalogue.Family.complement`)
     instead of its own.
 
@@ -225,6 +227,25 @@ def values(path: Path, device: str, names: list[str]) -> dict[str, str]:
 def layouts(path: Path, device: str, names: list[str]) -> dict[str, dict[str, Any]]:
     """Where the snippet's tensors ``names`` lie on ``device`` (:func:`tensorfacts.execution.layout`), from the cached run."""
     return _answer("layouts", path, device, names)
+
+
+def check_claims(claims_file: Path, claim_ids: list[str], evidence: Path, device: str, source: str | None = None,
+                 family: str = "perturb") -> dict[str, Checked]:
+    """:func:`check_claim` for several claims of one file on one piece of evidence, in one request
+    (one run of the evidence): what the tests that prove checks can fail feed each page's claims.
+
+    Raises:
+        SnippetError: the snippet itself failed (see :func:`run_snippet`).
+    """
+    path, text, _ = _read(evidence)
+    text = text if source is None else source
+    payload = _ask(worker_for(device), ("checks", str(Path(claims_file).resolve()), list(claim_ids), str(path), text, family),
+                   path, text, count=False)
+    return {
+        claim_id: Checked(found["observed"] if isinstance(found["observed"], bool) else None, str(found["problem"]),
+                          int(found["cases"]), tuple(found["failed"]))
+        for claim_id, found in dict(payload["results"]).items()  # type: ignore[call-overload]
+    }
 
 
 def _answer(kind: str, path: Path, device: str, names: list[str]) -> dict[str, Any]:

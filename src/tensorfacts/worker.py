@@ -265,10 +265,10 @@ def _serve(fd: int, device: str, trace_path: str) -> None:
             children.clear()
             conn.send(("ok", {}))
             continue
-        if op not in ("run", "check", "values", "layout"):
+        if op not in ("run", "check", "checks", "values", "layout"):
             conn.send(("error", f"unknown request {op!r}", False))
             continue
-        path, source = (message[1], message[2]) if op != "check" else (message[3], message[4])
+        path, source = (message[3], message[4]) if op in ("check", "checks") else (message[1], message[2])
         key = (path, hashlib.sha256(source.encode()).hexdigest())
         executed = key not in children
         if executed:
@@ -383,6 +383,10 @@ def _child(conn: Connection, device: str) -> None:
             elif op == "check":
                 _, claims_file, claim_id, _, _, variant = message
                 reply = ("ok", check(claims_in(claims_file)[claim_id], variant))
+            elif op == "checks":  # several claims of one file on this run (perturbed evidence is shared)
+                _, claims_file, claim_ids, _, _, variant = message
+                found = claims_in(claims_file)
+                reply = ("ok", {"results": {claim_id: check(found[claim_id], variant) for claim_id in claim_ids}})
             elif op == "values":
                 reply = ("ok", {"values": {name: str(run[name]) for name in message[3]}})
             else:  # layout
@@ -434,8 +438,8 @@ def _foreseen(run: Any, path: str, claims_in: Any, check: Any, layout: Any) -> d
 def _check(run: Any, item: Any, variant: str, tally_class: Any, replace: Any) -> dict[str, Any]:
     """A claim's check on ``run``; for a rule, over its family (or its complement) with every case tried."""
     tally = None
-    if item.over is not None:
-        tally = tally_class(item.over.complement() if variant == "complement" else item.over)
+    if item.over is not None:  # variant "": a verdict; "perturb" / "complement": perturbed evidence, fail-fast
+        tally = tally_class(item.over.complement() if variant == "complement" else item.over, fail_fast=bool(variant))
         run = replace(run, tally=tally)
     try:
         with warnings.catch_warnings():  # a check reading a non-leaf .grad must not spam the log
@@ -444,7 +448,7 @@ def _check(run: Any, item: Any, variant: str, tally_class: Any, replace: Any) ->
         problem = "" if isinstance(observed, bool) else f"the check returned {observed!r}, not a bool"
     except Exception as exc:  # noqa: BLE001 - reported as the verdict
         observed, problem = None, f"the check raised {type(exc).__name__}: {exc}"
-    total = len(tally.family.cases()) if tally is not None else 0
+    total = len(tally.family) if tally is not None else 0
     # a True verdict must rest on every case; a False one (a ranged rule outside its range, say) need not
     if tally is not None and not problem and total and observed is True:
         if tally.tried == 0:
@@ -464,6 +468,10 @@ def _warm_up(device: str) -> None:
     with torch.device(device):
         x = torch.ones(2, requires_grad=True)
         (x * 2).sum().backward()
+    # torch imports its meta kernels (Python decompositions) on the first meta operation: ~1 s that
+    # every child running a meta snippet or a rule case would otherwise pay again. Importing them
+    # changes nothing a snippet can see (tests/test_plain.py compares each snippet with a plain run).
+    (torch.ones(2, device="meta") * 2).sum()
 
 
 if __name__ == "__main__":
