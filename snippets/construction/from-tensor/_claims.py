@@ -7,13 +7,27 @@ from tensorfacts.claims import claim
 from tensorfacts.evidence import copy_advice, raises, shares_storage, warnings_of
 
 CONJ = "complex with the conjugate bit"
+CONJ_EXPANDED = "expanded tensor with the conjugate bit"
+NEG = "negative bit"
+BITS = (CONJ, CONJ_EXPANDED, NEG)
+"""The tensors with the conjugate or the negative bit set: ``new_tensor`` raises on each of them."""
 SOME_CONTEXTS = ("no context", "default device meta", "default dtype float64")
 COPY_WARNING = "To copy construct from a tensor, it is recommended to use"
 CONJ_ERROR = "DispatchKey Conjugate doesn't correspond to a device"
+NEG_ERROR = "DispatchKey Negative doesn't correspond to a device"
+NEW_TENSOR_CALLS = ("t.new_tensor([1, 2])", "t.new_tensor(t)", "t.new_tensor([1.5, 2.7])",
+                    "t.new_tensor([1, 2], dtype=torch.int32, device='meta')",
+                    "t.new_tensor([1.0, 2.0], requires_grad=True)")
+NEW_TENSOR_FAMILIES = ("new-factory", "copy", "fill-dtype", "factory-override", "new-like-requires-grad")
 
 
 def dense(t):
-    """Whether ``t``'s elements fill its memory without gaps or overlaps (in some order of its dimensions)."""
+    """Whether ``t``'s elements fill its memory without gaps or overlaps (in some order of its dimensions).
+
+    A tensor with no elements has neither, whatever its strides.
+    """
+    if t.numel() == 0:
+        return True
     expected = 1
     for dim in sorted(range(t.dim()), key=lambda d: t.stride(d)):
         if t.size(dim) != 1 and t.stride(dim) != expected:
@@ -115,13 +129,14 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-list-device",
     snippet="device_list.py",
-    over=over(tensors(but=(CONJ,)), ops("new-factory", only=("t.new_tensor([1, 2])",)), contexts(*SOME_CONTEXTS)),
+    over=over(tensors(but=BITS), ops("new-factory", only=("t.new_tensor([1, 2])",)), contexts(*SOME_CONTEXTS)),
     en="With a Python list as data, `base.new_tensor(data)` creates the tensor on `base`'s device. "
     "`t.new_tensor([1, 2])` takes dtype and device from `t` for each kind of tensor tried, also under a default device "
-    "or a float64 default dtype, except a tensor that is complex with the conjugate bit (next).",
+    "or a float64 default dtype, except a tensor that is complex with the conjugate bit, an expanded tensor with the "
+    "conjugate bit and a tensor with the negative bit, on which it raises (next).",
     zh="数据是 Python 列表时，`base.new_tensor(data)` 会在调用方张量 `base` 所在的设备上创建张量。"
     "对试过的每种张量，`t.new_tensor([1, 2])` 的数据类型和设备都取自 `t`，设置了默认设备或默认数据类型为 float64 时也一样；"
-    "带共轭位的复数张量是例外（见下文）。",
+    "带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量是例外，它在这些张量上会抛出错误（见下文）。",
 )
 def _(run):
     def from_t(case):
@@ -134,10 +149,7 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-conj",
     snippet="conj.py",
-    over=over(tensors("conj"), ops("new-factory", "copy", "fill-dtype", "factory-override", "new-like-requires-grad",
-                                   only=("t.new_tensor([1, 2])", "t.new_tensor(t)", "t.new_tensor([1.5, 2.7])",
-                                         "t.new_tensor([1, 2], dtype=torch.int32, device='meta')",
-                                         "t.new_tensor([1.0, 2.0], requires_grad=True)"))),
+    over=over(tensors("conj"), ops(*NEW_TENSOR_FAMILIES, only=NEW_TENSOR_CALLS)),
     en="On `z`, a complex tensor with the conjugate bit set, `z.new_tensor([1, 2])` raises "
     "`RuntimeError: DispatchKey Conjugate doesn't correspond to a device`; so does `new_tensor` with a tensor as data, "
     "with float data, with `dtype=` and `device=`, or with `requires_grad=True`.",
@@ -149,6 +161,25 @@ def _(run):
     return (
         run["z"].is_conj() and run["error"] == CONJ_ERROR
         and run.each(lambda case: raises(case.apply, RuntimeError, CONJ_ERROR))
+    )
+
+
+@claim(
+    "from-tensor.new-tensor-neg",
+    snippet="conj.py",
+    over=over(tensors("neg"), ops(*NEW_TENSOR_FAMILIES, only=NEW_TENSOR_CALLS)),
+    en="The negative bit does the same: `n = z.imag`, a `torch.float32` view with the negative bit set, makes "
+    "`n.new_tensor([1, 2])` raise `RuntimeError: DispatchKey Negative doesn't correspond to a device`, and so do the "
+    "other four calls of `new_tensor` above.",
+    zh="负号位也一样：`n = z.imag` 是设置了负号位的 `torch.float32` 视图，`n.new_tensor([1, 2])` 会抛出 "
+    "`RuntimeError: DispatchKey Negative doesn't correspond to a device`（负号这个分发键不对应任何设备），"
+    "上面另外四种 `new_tensor` 调用也是如此。",
+)
+def _(run):
+    n = run["n"]
+    return (
+        n.is_neg() and n.dtype == torch.float32 and run["neg_error"] == NEG_ERROR
+        and run.each(lambda case: raises(case.apply, RuntimeError, NEG_ERROR))
     )
 
 
@@ -205,15 +236,17 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-copy-warning",
     snippet="warning.py",
-    over=over(tensors(but=(CONJ,)), ops("copy", only=("t.new_tensor(t)",))),
+    over=over(tensors(but=BITS), ops("copy", only=("t.new_tensor(t)",))),
     en="Like `torch.tensor`, `new_tensor` emits a `UserWarning` when its data is a tensor, starting "
     "`To copy construct from a tensor, it is recommended to use` and ending `rather than tensor.new_tensor(sourceTensor).`; "
     "with list data it does not warn. `t.new_tensor(t)` warns for each kind of tensor tried, except a tensor that is "
-    "complex with the conjugate bit, where it raises (above).",
+    "complex with the conjugate bit, an expanded tensor with the conjugate bit and a tensor with the negative bit, "
+    "where it raises (above).",
     zh="和 `torch.tensor` 一样，`new_tensor` 的数据是张量时会发出 `UserWarning`，开头是 "
     "`To copy construct from a tensor, it is recommended to use`，结尾是 `rather than tensor.new_tensor(sourceTensor).`"
     "（意为：要从张量复制构造，建议用……，而不是 tensor.new_tensor(sourceTensor)）；数据是列表时不会警告。"
-    "对试过的每种张量，`t.new_tensor(t)` 都会警告；带共轭位的复数张量除外，它会抛出错误（见上文）。",
+    "对试过的每种张量，`t.new_tensor(t)` 都会警告；带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量除外，"
+    "它在这些张量上会抛出错误（见上文）。",
 )
 def _(run):
     found = warnings_of(run)
@@ -279,12 +312,14 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-copies",
     snippet="copies.py",
-    over=over(tensors(but=(CONJ, "meta", "empty")), ops("copy", only=("t.new_tensor(t)",))),
+    over=over(tensors(but=(*BITS, "meta", "empty")), ops("copy", only=("t.new_tensor(t)",))),
     en="`new_tensor` copies the data: writing to the result leaves `x` unchanged. `t.new_tensor(t)` shares no memory "
     "with `t` for each kind of tensor with data tried, views and expanded tensors among them "
-    "(the meta tensor and the empty tensor hold no data, and a tensor that is complex with the conjugate bit raises).",
+    "(the meta tensor and the empty tensor hold no data, and on a tensor that is complex with the conjugate bit, "
+    "an expanded tensor with the conjugate bit and a tensor with the negative bit it raises).",
     zh="`new_tensor` 会复制数据：改写结果，`x` 保持不变。对试过的每种带数据的张量（其中包括视图和扩展张量），"
-    "`t.new_tensor(t)` 都不与 `t` 共享内存（meta 张量和空张量没有数据，带共轭位的复数张量则会抛出错误）。",
+    "`t.new_tensor(t)` 都不与 `t` 共享内存（meta 张量和空张量没有数据；在带共轭位的复数张量、带共轭位的扩展张量和"
+    "带负号位的张量上，它会抛出错误）。",
 )
 def _(run):
     return (
@@ -306,13 +341,14 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-dtype",
     snippet="dtype.py",
-    over=over(tensors(but=(CONJ,)), ops("fill-dtype", only=("t.new_tensor([1.5, 2.7])",))),
+    over=over(tensors(but=BITS), ops("fill-dtype", only=("t.new_tensor([1.5, 2.7])",))),
     en="`new_tensor` converts the data to the base's dtype: integer data on a `float32` base gives `float32`, "
     "and float data on an `int64` base gives `int64`, the fractions dropped. `t.new_tensor([1.5, 2.7])` has `t`'s dtype "
-    "for each kind of tensor tried, except a tensor that is complex with the conjugate bit, where it raises.",
+    "for each kind of tensor tried, except a tensor that is complex with the conjugate bit, an expanded tensor with "
+    "the conjugate bit and a tensor with the negative bit, where it raises (above).",
     zh="`new_tensor` 会把数据转换成调用方张量的数据类型：`float32` 的调用方张量配整数数据得到 `float32`，"
     "`int64` 的调用方张量配浮点数据得到 `int64`，小数部分被舍去。对试过的每种张量，`t.new_tensor([1.5, 2.7])` "
-    "都具有 `t` 的数据类型；带共轭位的复数张量除外，它会抛出错误。",
+    "都具有 `t` 的数据类型；带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量除外，它在这些张量上会抛出错误（见上文）。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -344,14 +380,16 @@ def _(run):
 @claim(
     "from-tensor.override",
     snippet="override.py",
-    over=over(tensors(but=(CONJ,)), ops("factory-override")),
+    over=over(tensors(but=BITS), ops("factory-override")),
     en="Passing `dtype=` or `device=` overrides what would come from the source tensor, for the `new_*` methods and the "
     "`*_like` functions alike: with `dtype=torch.int32, device='meta'` each of them returns an int32 tensor on meta "
-    "(`rand_like` a float64 one with `dtype=torch.float64`), for each kind of tensor tried but one that is complex with "
-    "the conjugate bit, whose `new_tensor` raises (below).",
+    "(`rand_like` a float64 one with `dtype=torch.float64`), for each kind of tensor tried but a tensor that is complex "
+    "with the conjugate bit, an expanded tensor with the conjugate bit and a tensor with the negative bit, "
+    "whose `new_tensor` raises (below).",
     zh="无论是 `new_*` 方法还是 `*_like` 函数，传入 `dtype=` 或 `device=` 都会覆盖原本取自源张量的属性："
     "传入 `dtype=torch.int32, device='meta'` 时，它们都返回位于 meta 的 int32 张量（`rand_like` 配 `dtype=torch.float64` "
-    "则返回 float64 张量）；试过的每种张量都是如此，只有带共轭位的复数张量例外，它的 `new_tensor` 会抛出错误（见下文）。",
+    "则返回 float64 张量）；试过的每种张量都是如此，只有带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量例外，"
+    "它们的 `new_tensor` 会抛出错误（见下文）。",
 )
 def _(run):
     def overridden(case):
@@ -380,12 +418,13 @@ def _(run):
 @claim(
     "from-tensor.grad-opt-in",
     snippet="grad.py",
-    over=over(tensors("float"), ops("new-like-requires-grad")),
+    over=over(tensors("float", but=(NEG,)), ops("new-like-requires-grad")),
     en="Requiring grad is opt-in: with `requires_grad=True`, both `new_ones` and `zeros_like` return leaf tensors that "
     "require grad. So does each of `new_tensor`, `new_zeros`, `new_ones`, `new_full`, `new_empty`, `zeros_like`, "
-    "`ones_like`, `full_like`, `empty_like` and `rand_like` with `requires_grad=True`, on each floating-point tensor tried.",
+    "`ones_like`, `full_like`, `empty_like` and `rand_like` with `requires_grad=True`, on each floating-point tensor "
+    "tried except a tensor with the negative bit, whose `new_tensor` raises (above).",
     zh="是否需要梯度要自己开启：传入 `requires_grad=True` 后，`new_ones` 和 `zeros_like` 返回的都是需要梯度的叶子张量。"
-    "在试过的每种浮点张量上，`new_tensor`、`new_zeros`、`new_ones`、`new_full`、`new_empty`、`zeros_like`、"
+    "在试过的每种浮点张量上（带负号位的张量除外，它的 `new_tensor` 会抛出错误，见上文），`new_tensor`、`new_zeros`、`new_ones`、`new_full`、`new_empty`、`zeros_like`、"
     "`ones_like`、`full_like`、`empty_like` 和 `rand_like` 传入 `requires_grad=True` 时也都是如此。",
 )
 def _(run):
@@ -404,11 +443,13 @@ def _(run):
     "with `memory_format=torch.contiguous_format` the result is row-major instead. "
     "On each floating-point tensor tried, `zeros_like`, `ones_like`, `empty_like`, `full_like` and `rand_like` "
     "keep the strides of a dense input (channels_last included), and from an input with gaps or overlaps "
-    "(sliced with a step, expanded) return a dense tensor.",
+    "(sliced with a step, expanded) return a dense tensor. An input with no elements has neither gaps nor overlaps: "
+    "the empty expanded tensor keeps its strides.",
     zh="`empty_like` 会保留转置张量的步幅，因为它的默认参数是 `memory_format=torch.preserve_format`；"
     "传入 `memory_format=torch.contiguous_format` 则得到行主序的结果。"
     "在试过的每种浮点张量上，`zeros_like`、`ones_like`、`empty_like`、`full_like` 和 `rand_like` "
-    "对稠密输入（包括 channels_last）保留其步幅，对有空隙或有重叠的输入（间隔切片、扩展）则返回稠密张量。",
+    "对稠密输入（包括 channels_last）保留其步幅，对有空隙或有重叠的输入（间隔切片、扩展）则返回稠密张量。"
+    "没有元素的输入既无空隙也无重叠：空的扩展张量的步幅会被保留。",
 )
 def _(run):
     def preserved(case):

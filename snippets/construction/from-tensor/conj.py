@@ -7,3 +7,11 @@ try:
 except RuntimeError as e:
     error = str(e)
     print("z.new_tensor([1, 2]): RuntimeError:", error)
+
+n = z.imag  # its imaginary part: a float32 view with the negative bit set
+print("n.dtype:", n.dtype, "| n.is_neg():", n.is_neg())
+try:
+    n.new_tensor([1, 2])
+except RuntimeError as e:
+    neg_error = str(e)
+    print("n.new_tensor([1, 2]): RuntimeError:", neg_error)
