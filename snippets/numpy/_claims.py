@@ -1,6 +1,6 @@
 import torch
 
-from tensorfacts.catalogue import contexts, ops, over, tensors
+from tensorfacts.catalogue import TENSORS, contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, warned, warnings_of
 
@@ -309,25 +309,19 @@ def _(run):
     )
 
 
-META_CASES = (
-    "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
-    "channels_last slice", "0-d", "empty", "int64", "uint8", "bool", "float16", "bfloat16", "float64",
-    "complex with the conjugate bit", "leaf that requires grad", "non-leaf", "non-leaf after retain_grad()",
-    "view of a leaf that requires grad", "Parameter", "frozen Parameter", "integer Parameter", "view",
-    "view of a view", "inference tensor", "meta",
-)
-
-
 @claim(
     "numpy.meta-typeerror",
     snippet="numpy_meta.py",
-    over=over(tensors(only=META_CASES), ops("to-numpy", only=("t.numpy()",)), contexts("default device meta")),
-    en="On a meta tensor, whatever its dtype, strides, bits or `requires_grad`, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
-    zh="对 meta 张量调用 `numpy()`，无论其数据类型、步幅、共轭位和 `requires_grad` 如何，都会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）",
+    over=over(tensors(but=("from_numpy",)), ops("to-numpy", only=("t.numpy()",)), contexts("input made under default device meta")),
+    en="On a meta tensor, whatever its dtype, strides, bits or `requires_grad`, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\" Each tensor of the catalogue built under a default device meta is such a meta tensor and raises it, except the from_numpy case, which stays on the CPU.",
+    zh="对 meta 张量调用 `numpy()`，无论其数据类型、步幅、共轭位或负号位以及 `requires_grad` 如何，都会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）。目录中的每个张量若在默认设备为 meta 时构造，都是这样的 meta 张量，也都会抛出这个错误；from_numpy 得到的张量除外，它仍在 CPU 上。",
 )
 def _(run):
+    with torch.device("meta"):  # the case left out: built under a default device meta, it stays on the CPU
+        from_numpy = next(c for c in TENSORS if c.name == "from_numpy").build()
     return (
-        run["m"].device.type == "meta"
+        from_numpy.device.type == "cpu"
+        and run["m"].device.type == "meta"
         and raised(run, TypeError, META_MESSAGE)
         and run.each(lambda case: case.tensor.device.type == "meta" and raises(case.apply, TypeError, META_MESSAGE))
     )

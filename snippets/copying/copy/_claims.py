@@ -8,8 +8,18 @@ LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-
 EXPANDED_ERROR = "unsupported operation: more than one element of the written-to tensor refers to a single memory location."
 INFERENCE_ERROR = "Inplace update to inference tensor outside InferenceMode is not allowed."
 
-# targets copy_ cannot write, with or without grad: an expanded tensor, an inference tensor (outside inference mode)
-UNWRITABLE = ("expanded", "expanded and transposed", "inference tensor")
+
+def _stride_zero(t):
+    """Whether ``t`` has a stride 0 over a dimension of size above 1 (several elements on one memory location)."""
+    return t.numel() > 0 and any(stride == 0 and size > 1 for size, stride in zip(t.shape, t.stride()))
+
+
+# targets copy_ cannot write, with or without grad: those with a stride 0 over a dimension of size above 1
+# (each expanded tensor of the catalogue but the empty one and the one expanded by a size-1 dimension
+# only), and an inference tensor (outside inference mode)
+OVERLAPPING = tuple(c.name for c in tensors().items if "overlapping" in c.tags)
+NOT_OVERLAPPING = tuple(c.name for c in tensors().items if "overlapping" not in c.tags)
+UNWRITABLE = OVERLAPPING + ("inference tensor",)
 # floating-point targets that hold data, are no view, and accept an in-place write with grad on
 FLOAT_TARGETS = (
     "contiguous", "channels_last", "0-d", "empty", "float16", "bfloat16", "float64", "non-leaf",
@@ -53,9 +63,9 @@ def _(run):
 @claim(
     "copy.keeps-dtype",
     snippet="dtype.py",
-    over=over(tensors(but=UNWRITABLE)),
-    en="Under `torch.no_grad()`, `t.copy_(src)` keeps the dtype of every target it can write (an expanded tensor, expanded and transposed or not, and an inference tensor are the exceptions, next): the values are converted to the target's dtype; floats copied into an `int64` tensor are truncated toward zero (`1.7` becomes `1`, `-2.7` becomes `-2`).",
-    zh="在 `torch.no_grad()` 下，`t.copy_(src)` 对它能写入的每种目标张量都保留其数据类型（扩展张量（包括扩展后转置的张量）和推理张量是例外，见下文）：数值会被转换成目标张量的数据类型；浮点数复制进 `int64` 张量时向零截断（`1.7` 变成 `1`，`-2.7` 变成 `-2`）。",
+    over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
+    en="Under `torch.no_grad()`, `t.copy_(src)` keeps the dtype of every target it can write, that is of every target without a stride `0` over a dimension of size above `1`, an inference tensor excepted (the targets it cannot write come next): the values are converted to the target's dtype; floats copied into an `int64` tensor are truncated toward zero (`1.7` becomes `1`, `-2.7` becomes `-2`).",
+    zh="在 `torch.no_grad()` 下，`t.copy_(src)` 对它能写入的每种目标张量都保留其数据类型，也就是没有哪个长度大于 `1` 的维度步幅为 `0` 的每种目标张量，推理张量除外（不能写入的目标张量见下文）：数值会被转换成目标张量的数据类型；浮点数复制进 `int64` 张量时向零截断（`1.7` 变成 `1`，`-2.7` 变成 `-2`）。",
 )
 def _(run):
     t = run["t"]
@@ -66,7 +76,7 @@ def _(run):
         src = _source(t)
         with torch.no_grad():
             t.copy_(src)
-        return t.dtype == dtype and src.dtype != dtype
+        return not _stride_zero(t) and t.dtype == dtype and src.dtype != dtype
 
     return t.dtype == torch.int64 and t.tolist() == [1, -2, 3] and run.each(keeps_dtype)
 
@@ -75,8 +85,8 @@ def _(run):
     "copy.unwritable-targets",
     snippet="target_error.py",
     over=over(tensors(only=UNWRITABLE)),
-    en="`copy_` cannot write into an expanded tensor, expanded and transposed or not, even under `torch.no_grad()`: it raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`; into an inference tensor, outside inference mode, it raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
-    zh="`copy_` 不能写入扩展张量（包括扩展后转置的张量），即使在 `torch.no_grad()` 下也不行：它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
+    en="`copy_` cannot write into a target with a stride `0` over a dimension of size above `1`, where several elements share one memory location, even under `torch.no_grad()`: on such an expanded tensor (each expanded tensor of the catalogue but the empty one and the one expanded by a dimension of size `1` only) it raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`; into an inference tensor, outside inference mode, it raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
+    zh="`copy_` 不能写入某个长度大于 `1` 的维度步幅为 `0` 的目标张量（其中多个元素共用同一个内存位置），即使在 `torch.no_grad()` 下也不行：对这样的扩展张量（即目录中除空的扩展张量和只扩展出长度为 `1` 的维度的张量以外的每个扩展张量），它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
 )
 def _(run):
     def refused(case):
@@ -87,7 +97,7 @@ def _(run):
             with torch.no_grad():
                 t.copy_(_source(t))
 
-        return raises(write, RuntimeError, message)
+        return (t.is_inference() or _stride_zero(t)) and raises(write, RuntimeError, message)
 
     return raised(run, RuntimeError, EXPANDED_ERROR) and 0 in run["t"].stride() and run.each(refused)
 
@@ -95,9 +105,9 @@ def _(run):
 @claim(
     "copy.keeps-storage",
     snippet="storage.py",
-    over=over(tensors(but=UNWRITABLE + ("empty",))),
-    en="Under `torch.no_grad()`, `t.copy_(src)` returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device, for every target it can write (the same exceptions: an expanded tensor, expanded and transposed or not, and an inference tensor; an empty tensor, which has no memory, is left out); so a view of the target taken before the copy sees the new values, and afterwards the two tensors share nothing: a later change to the source does not reach the target.",
-    zh="在 `torch.no_grad()` 下，对它能写入的每种目标张量，`t.copy_(src)` 都返回 `t` 本身，并把数据写进 `t` 原有的内存，形状、步幅和设备都不变（例外同上：扩展张量（包括扩展后转置的张量）和推理张量；空张量没有内存，不在此列）；所以复制之前取得的目标张量的视图也能看到新值，而完成后两者互不共享：之后再修改源张量，目标张量不受影响。",
+    over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
+    en="Under `torch.no_grad()`, `t.copy_(src)` returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device, for every target it can write (the same targets: none with a stride `0` over a dimension of size above `1`, and an inference tensor is the exception); so a view of the target taken before the copy sees the new values, and afterwards the two tensors share nothing: a later change to the source does not reach the target.",
+    zh="在 `torch.no_grad()` 下，对它能写入的每种目标张量，`t.copy_(src)` 都返回 `t` 本身，并把数据写进 `t` 原有的内存，形状、步幅和设备都不变（目标张量同上：没有哪个长度大于 `1` 的维度步幅为 `0`，推理张量除外）；所以复制之前取得的目标张量的视图也能看到新值，而完成后两者互不共享：之后再修改源张量，目标张量不受影响。",
 )
 def _(run):
     t, src, held = run["t"], run["src"], run["held"]
@@ -108,7 +118,8 @@ def _(run):
         src = _source(t, dtype=t.dtype)
         with torch.no_grad():
             returned = t.copy_(src)
-        return returned is t and (t.data_ptr(), t.shape, t.stride(), t.device) == before and not shares_storage(t, src)
+        return (not _stride_zero(t) and returned is t and (t.data_ptr(), t.shape, t.stride(), t.device) == before
+                and not shares_storage(t, src))
 
     return (
         t.data_ptr() == run["ptr"]

@@ -20,6 +20,8 @@ SHARING = (
     "channels_last slice", "0-d", "int64", "uint8", "bool", "float16", "bfloat16", "float64", "view",
     "view of a view", "inference tensor", "from_numpy",
 )
+# the tensors with the conjugate or the negative bit: copy.deepcopy resolves the bit into a new tensor
+BITS = ("complex with the conjugate bit", "expanded tensor with the conjugate bit", "negative bit")
 PARAMETERS_AND_MODULES = (
     "Parameter", "frozen Parameter", "integer Parameter", "Linear", "Conv2d", "BatchNorm1d", "Sequential with tied weights",
 )
@@ -54,9 +56,9 @@ def _(run):
 @claim(
     "deepcopy.layout",
     snippet="layout.py",
-    over=over(tensors("leaf", but=("meta",)), DEEPCOPY),
-    en="For every leaf tensor except a meta tensor, the copy keeps the original's dtype, device, shape, strides, storage offset and values: a transposed `float16` tensor is copied as a transposed `float16` tensor. The conjugate bit is not kept: the copy of `z`, whose `is_conj()` is `True`, holds the same values with `is_conj()` `False`.",
-    zh="对除 meta 张量以外的每种叶子张量，副本都保留原张量的数据类型、设备、形状、步幅、存储偏移和数值：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量。共轭位不会保留：`z` 的 `is_conj()` 为 `True`，它的副本数值相同，`is_conj()` 却为 `False`。",
+    over=over(tensors("leaf", but=("meta",) + BITS), DEEPCOPY),
+    en="For every leaf tensor except a meta tensor and a leaf tensor with the conjugate bit or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue: both exceptions come next), the copy keeps the original's dtype, device, shape, strides, storage offset and values: a transposed `float16` tensor is copied as a transposed `float16` tensor.",
+    zh="对除 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量，见下文）以外的每种叶子张量，副本都保留原张量的数据类型、设备、形状、步幅、存储偏移和数值：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -64,17 +66,39 @@ def _(run):
     def same_layout(case):
         b, t = case.apply(), case.tensor
         return (b.dtype == t.dtype and b.device == t.device and b.shape == t.shape and b.stride() == t.stride()
-                and b.storage_offset() == t.storage_offset() and bool(torch.equal(b, t)) and b.is_conj() is False)
+                and b.storage_offset() == t.storage_offset() and bool(torch.equal(b, t)))
 
     return (
         b.dtype == torch.float16
         and b.stride() == a.stride() == (1, 3)
         and not b.is_contiguous()
         and b.device == a.device
-        and run["z"].is_conj() is True
-        and run["zc"].is_conj() is False
-        and equal(run["zc"], run["z"])
         and run.each(same_layout)
+    )
+
+
+@claim(
+    "deepcopy.bits",
+    snippet="layout.py",
+    over=over(tensors(only=BITS), DEEPCOPY),
+    en="A leaf tensor with the conjugate bit or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue) is copied without that bit, as a new tensor: the copy holds the same values in a storage of just its own elements, from storage offset 0, laid out as `t.clone()` lays it out. So the copy of `z`, whose `is_conj()` is `True`, has `is_conj()` `False`, and the copy of `n = z.imag`, whose `is_neg()` is `True`, has `is_neg()` `False`, strides `(1,)` instead of `(2,)` and storage offset 0 instead of 1.",
+    zh="带共轭位或负号位的叶子张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量）复制时不保留该标志位，得到的是一个新张量：副本数值相同，存储中只有它自己的元素，存储偏移为 0，布局与 `t.clone()` 给出的相同。因此 `z` 的 `is_conj()` 为 `True`，它的副本 `is_conj()` 为 `False`；`n = z.imag` 的 `is_neg()` 为 `True`，它的副本 `is_neg()` 为 `False`，步幅是 `(1,)` 而不是 `(2,)`，存储偏移是 0 而不是 1。",
+)
+def _(run):
+    z, zc, n, nc = run["z"], run["zc"], run["n"], run["nc"]
+
+    def resolved(case):
+        b, t = case.apply(), case.tensor
+        return ((t.is_conj() or t.is_neg()) and not b.is_conj() and not b.is_neg() and bool(torch.equal(b, t))
+                and b.dtype == t.dtype and b.shape == t.shape and b.stride() == t.clone().stride()
+                and b.storage_offset() == 0 and b.untyped_storage().nbytes() == b.numel() * b.element_size()
+                and not shares_storage(b, t))
+
+    return (
+        z.is_conj() is True and zc.is_conj() is False and equal(zc, z)
+        and n.is_neg() is True and nc.is_neg() is False and equal(nc, n)
+        and n.stride() == (2,) and nc.stride() == (1,) and n.storage_offset() == 1 and nc.storage_offset() == 0
+        and run.each(resolved)
     )
 
 
@@ -223,9 +247,9 @@ def _(run):
     "deepcopy.view-whole-storage",
     snippet="view.py",
     devices=("cpu", "cuda"),
-    over=over(tensors("view", "leaf"), DEEPCOPY),
-    en="Deep-copying a view that holds data copies the whole storage behind it and keeps the view's storage offset: the copy of a 2-element slice of a 6-element tensor has a 6-element storage.",
-    zh="深拷贝一个存有数据的视图时，会把它背后的整块存储都复制一份，并保留视图的存储偏移：对 6 个元素的张量取 2 个元素的切片再深拷贝，副本的存储仍有 6 个元素那么大。",
+    over=over(tensors("view", "leaf", but=BITS), DEEPCOPY),
+    en="Deep-copying a view that holds data and has neither the conjugate bit nor the negative bit copies the whole storage behind it and keeps the view's storage offset: the copy of a 2-element slice of a 6-element tensor has a 6-element storage. A view with either bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit, the negative bit tensor) is left out: its copy holds just its own elements, as shown above.",
+    zh="深拷贝一个存有数据、且既没有共轭位也没有负号位的视图时，会把它背后的整块存储都复制一份，并保留视图的存储偏移：对 6 个元素的张量取 2 个元素的切片再深拷贝，副本的存储仍有 6 个元素那么大。带这两种标志位之一的视图（带共轭位的复数张量、带共轭位的扩展张量、带负号位的张量）不在此列：如上文所示，它的副本只存有它自己的元素。",
 )
 def _(run):
     a, v = run["a"], run["v"]

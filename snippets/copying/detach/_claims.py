@@ -1,12 +1,17 @@
 import torch
 
-from tensorfacts.catalogue import ops, over, tensors
+from tensorfacts.catalogue import TENSORS, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, same_data, shares_storage, warned
 
 DETACH = ops("view", only=("t.detach()",))
 DETACH_INPLACE = ops("detach-in-place")
 DATA = ops("data-attribute")
+OVERLAP_ERROR = ("unsupported operation: more than one element of the written-to tensor refers to a single memory location. "
+                 "Please clone() the tensor before performing the operation.")
+# the originals whose version counter a write cannot show: an inference tensor has none; fill_ raises on an
+# expanded tensor with the conjugate bit
+UNCOUNTED = ("inference tensor", "expanded tensor with the conjugate bit")
 VIEW_ERROR = "Can't detach views in-place. Use detach() instead."
 
 OPS = ("resize_", "resize_as_", "set_", "transpose_")
@@ -71,16 +76,16 @@ def _(run):
 @claim(
     "detach.version-shared",
     snippet="version.py",
-    over=over(tensors(but=("inference tensor",)), DETACH),
-    en="The detached tensor shares the version counter of the original, whatever the original is: an in-place operation on either one advances `_version` of both. An inference tensor is left out: reading its `_version` raises `RuntimeError: Inference tensors do not track version counter.`",
-    zh="无论原张量是什么，分离出的张量都与它共享同一个版本计数器：对两者之一做原地操作，两者的 `_version` 都会一起增加。推理张量不在此列：读取它的 `_version` 会抛出 `RuntimeError: Inference tensors do not track version counter.`（推理张量不记录版本计数器）。",
+    over=over(tensors(but=UNCOUNTED), DETACH),
+    en="The detached tensor shares the version counter of the original, whatever the original is: an in-place operation on either one advances `_version` of both. Two originals are left out: an inference tensor, as reading its `_version` raises `RuntimeError: Inference tensors do not track version counter.`, and the expanded tensor with the conjugate bit `e`, as even `e.detach().fill_(1)` raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
+    zh="无论原张量是什么，分离出的张量都与它共享同一个版本计数器：对两者之一做原地操作，两者的 `_version` 都会一起增加。有两种原张量不在此列：推理张量，因为读取它的 `_version` 会抛出 `RuntimeError: Inference tensors do not track version counter.`（推理张量不记录版本计数器）；以及带共轭位的扩展张量 `e`，因为连 `e.detach().fill_(1)` 都会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。",
 )
 def _(run):
     def shared_counter(case):
         d, t = case.apply(), case.tensor
         start = t._version
         with torch.no_grad():
-            d.fill_(1)  # fill_ works on every layout, an expanded one included
+            d.fill_(1)  # fill_ works on every layout of the family, an expanded one included
             after_d = (t._version, d._version)
             t.fill_(2)
         return after_d == (start + 1, start + 1) and (t._version, d._version) == (start + 2, start + 2)
@@ -91,6 +96,8 @@ def _(run):
         and printed(run, "after y.mul_(2): 2 2")
         and run["y"]._version == run["d"]._version == 2
         and printed(run, "inference tensor: Inference tensors do not track version counter.")
+        and printed(run, f"expanded with the conjugate bit: {OVERLAP_ERROR}")
+        and run["e"].is_conj() and 0 in run["e"].stride()
         and run.each(shared_counter)
     )
 
@@ -331,22 +338,31 @@ def _(run):
 @claim(
     "detach.data-no-version",
     snippet="data_version.py",
-    over=over(tensors(but=("inference tensor",)), DATA),
-    en="An in-place change through `.data` leaves the original's `_version` unchanged, while the same change through `detach()` advances it, whatever the original is (an inference tensor, which has no version counter, is left out).",
-    zh="通过 `.data` 做原地修改不会改变原张量的 `_version`，而通过 `detach()` 做同样的修改会让它增加；无论原张量是什么都是如此（推理张量没有版本计数器，不在此列）。",
+    over=over(tensors(but=UNCOUNTED), DATA),
+    en="An in-place change through `.data` leaves the original's `_version` unchanged, while the same change through `detach()` advances it, whatever the original is (the two originals left out above are left out here too: an inference tensor, which has no version counter, and the expanded tensor with the conjugate bit, which cannot be filled).",
+    zh="通过 `.data` 做原地修改不会改变原张量的 `_version`，而通过 `detach()` 做同样的修改会让它增加；无论原张量是什么都是如此（上文除外的两种原张量在这里同样除外：推理张量没有版本计数器，带共轭位的扩展张量无法被填充）。",
 )
 def _(run):
     def separate_counter(case):
         t = case.tensor
         start = t._version
         with torch.no_grad():
-            case.apply().fill_(1)  # fill_ works on every layout, an expanded one included
+            case.apply().fill_(1)  # fill_ works on every layout of the family, an expanded one included
             through_data = t._version
             t.detach().fill_(1)
         return through_data == start and t._version == start + 1
 
+    # the two originals left out: an inference tensor has no version counter; fill_ raises on the other
+    inference, expanded_conj = (next(c for c in TENSORS if c.name == name).build() for name in UNCOUNTED)
+
+    def fill_through_data():
+        with torch.no_grad():
+            expanded_conj.data.fill_(1)
+
     return (
-        printed(run, "after x.data.add_(1):     x._version = 0")
+        raises(lambda: inference._version, RuntimeError, "Inference tensors do not track version counter.")
+        and raises(fill_through_data, RuntimeError, OVERLAP_ERROR)
+        and printed(run, "after x.data.add_(1):     x._version = 0")
         and printed(run, "after x.detach().add_(1): x._version = 1")
         and run["x"]._version == 1
         and run.each(separate_counter)

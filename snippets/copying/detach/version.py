@@ -14,3 +14,8 @@ try:
     i._version
 except RuntimeError as error:
     print("inference tensor:", error)
+e = torch.tensor([1 + 2j, 3 - 4j]).conj().expand(3, 2)  # expanded, with the conjugate bit
+try:
+    e.detach().fill_(1)
+except RuntimeError as error:
+    print("expanded with the conjugate bit:", error)
