@@ -39,7 +39,9 @@ def install_site(session: nox.Session) -> None:
 def tests(session: nox.Session) -> None:
     """Claims on every device, snippets, language parity, notebooks and a full strict build."""
     install_site(session)
-    session.run("pytest", *session.posargs, env=ENV)
+    # two workers (this project's machines have 2 cores): the browser and the serve tests wait on
+    # Chromium and on a server much of the time, so the other worker's tests fill that time
+    session.run("pytest", "-n", "2", "--dist", "loadgroup", *session.posargs, env=ENV)
 
 
 @nox.session

@@ -1,15 +1,18 @@
-"""Shared fixtures: the repository's folders and a builder for throwaway sites."""
+"""Shared fixtures: the repository's folders, the real site built once per test session (shared by the
+pytest-xdist workers), a builder for throwaway sites, and one browser over the served site."""
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Iterator
 
 import pytest
+from filelock import FileLock
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
@@ -29,14 +32,57 @@ class BuiltSite:
     executions: dict[tuple[Path, str], int]
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
-    from tensorfacts.runner import EXECUTIONS, clear_cache
+def shared_folder(config: pytest.Config) -> Path:
+    """A folder of this test session that every pytest-xdist worker sees (keyed by the run's id)."""
+    import tempfile
+    import uuid
 
-    clear_cache()
-    site_dir = tmp_path_factory.mktemp("site")
-    build_site(ROOT / "mkdocs.yml", site_dir)
-    return BuiltSite(site_dir, dict(EXECUTIONS))
+    workerinput = getattr(config, "workerinput", None)
+    if not hasattr(config, "_tensorfacts_run"):
+        config._tensorfacts_run = workerinput["testrunuid"] if workerinput else uuid.uuid4().hex  # type: ignore[attr-defined]
+    folder = Path(tempfile.gettempdir()) / f"tensorfacts-tests-{config._tensorfacts_run}"  # type: ignore[attr-defined]
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def start_site_build(config: pytest.Config) -> None:
+    """Start building the real site in a process of its own (once per session, whichever worker asks first)."""
+    import subprocess
+    import sys
+
+    folder = shared_folder(config)
+    with FileLock(str(folder / "build.lock")):
+        if (folder / "build.started").exists():
+            return
+        (folder / "build.started").write_text(str(os.getpid()), encoding="utf-8")
+        subprocess.Popen([sys.executable, str(Path(__file__).with_name("build_once.py")), str(folder)],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=False)
+
+
+@pytest.fixture(scope="session")
+def site(request: pytest.FixtureRequest) -> BuiltSite:
+    """``mkdocs build --strict`` of the real site, once per session (``tests/build_once.py``).
+
+    The build runs in a process of its own, started when the session collects a test that needs it,
+    while other tests run. This fixture waits for it, then loads the runner's answers from it, so this
+    process runs no snippet the build already ran.
+    """
+    import time
+
+    from tensorfacts.runner import import_cache
+
+    folder = shared_folder(request.config)
+    start_site_build(request.config)
+    deadline = time.monotonic() + 900
+    while not (folder / "site.json").exists():
+        if (folder / "site.error").exists():
+            pytest.fail(f"the site build failed:\n{(folder / 'site.error').read_text(encoding='utf-8')}")
+        if time.monotonic() > deadline:
+            pytest.fail("the site build did not finish within 900 s")
+        time.sleep(0.2)
+    found = json.loads((folder / "site.json").read_text(encoding="utf-8"))
+    import_cache((folder / "runner-cache.pickle").read_bytes())
+    return BuiltSite(Path(found["path"]), {(Path(p), d): n for p, d, n in found["executions"]})
 
 
 def build_site(config_file: Path, site_dir: Path) -> None:
@@ -84,3 +130,42 @@ def mini_site(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> Callable[...,
         return ""
 
     return make
+
+
+# --- the browser tests: one server, one Chromium, one visit of every page per session --------------
+
+
+@pytest.fixture(scope="session")
+def base_url(site: BuiltSite) -> Iterator[str]:
+    from browsing import serve
+
+    yield from serve(site.path)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from browsing import launch
+
+    yield from launch()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Start the site build if a collected test needs it; under pytest-xdist (``--dist loadgroup``), keep
+    the tests that share a browser or a server on one worker."""
+    if any("site" in getattr(item, "fixturenames", ()) for item in items):
+        start_site_build(config)
+    for item in items:
+        module = Path(str(item.fspath)).name
+        if module in ("test_browser.py", "test_browser_marks.py"):
+            item.add_marker(pytest.mark.xdist_group("browser"))
+        elif module == "test_serve.py":
+            item.add_marker(pytest.mark.xdist_group("serve"))
+
+
+@pytest.fixture(scope="session")
+def browsed(browser: Any, base_url: str, site: BuiltSite) -> dict[str, Any]:
+    """Every page of the site loaded once, as a reader loads it, with its requests recorded and the
+    per-page scripts of the browser tests evaluated (:func:`browsing.visit_every_page`)."""
+    from browsing import OUTPUT_PROBLEMS, visit_every_page
+
+    return visit_every_page(browser, base_url, site.path, {"output_problems": OUTPUT_PROBLEMS})

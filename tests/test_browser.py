@@ -6,50 +6,14 @@ Runs headless Chromium (Debian's, driven by Playwright) against the built site s
 
 from __future__ import annotations
 
-import functools
-import http.server
-import os
 import re
-import shutil
-import threading
-from typing import Iterator
-from urllib.parse import urlsplit
 
 import pytest
-from playwright import sync_api
 
+from browsing import Visit, skip_without_chromium
 from conftest import BuiltSite
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-if CHROMIUM is None and not os.environ.get("CI"):
-    pytest.skip("no Chromium installed (CI installs it)", allow_module_level=True)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def base_url(site: BuiltSite) -> Iterator[str]:
-    handler = functools.partial(QuietHandler, directory=str(site.path))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser():  # type: ignore[no-untyped-def]
-    assert CHROMIUM, "Chromium is required in CI (.ci/run installs it)"
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-        )
-        yield browser
-        browser.close()
+skip_without_chromium()
 
 
 @pytest.fixture
@@ -145,28 +109,11 @@ def test_code_blocks_have_copy_buttons(page, base_url: str) -> None:  # type: ig
     assert visible.count() >= 2
 
 
-def test_browsing_every_page_requests_nothing_elsewhere_and_nothing_fails(page, base_url: str, site: BuiltSite) -> None:  # type: ignore[no-untyped-def]
-    """Each page of both languages, loaded as a reader loads it: every request stays on 127.0.0.1 and succeeds."""
-    host = urlsplit(base_url).netloc
-    problems: list[str] = []
-    current = {"page": ""}
-
-    def on_request(request) -> None:  # type: ignore[no-untyped-def]
-        if urlsplit(request.url).scheme in ("http", "https", "ws", "wss") and urlsplit(request.url).netloc != host:
-            problems.append(f"{current['page']}: request to another host: {request.url}")
-
-    def on_response(response) -> None:  # type: ignore[no-untyped-def]
-        if response.status >= 400:
-            problems.append(f"{current['page']}: {response.status} for {response.url}")
-
-    page.on("request", on_request)
-    page.on("response", on_response)
-    page.on("requestfailed", lambda r: problems.append(f"{current['page']}: failed: {r.url} ({r.failure})"))
+def test_browsing_every_page_requests_nothing_elsewhere_and_nothing_fails(browsed: dict[str, Visit], site: BuiltSite) -> None:
+    """Each page of both languages, loaded as a reader loads it (the language selector hovered, the network
+    idle): every request stays on 127.0.0.1 and succeeds."""
     pages = sorted(p.relative_to(site.path).as_posix() for p in site.path.rglob("*.html"))
     assert len(pages) >= 40 and any(p.startswith("zh/") for p in pages)
-    for relative in pages:
-        current["page"] = relative
-        page.goto(f"{base_url}/{relative.removesuffix('index.html')}", wait_until="networkidle")
-        page.hover(".md-header__option .md-select")  # the language selector
-        page.wait_for_load_state("networkidle")
+    assert sorted(browsed) == pages
+    problems = [f"{path}: {problem}" for path in pages for problem in browsed[path].problems]
     assert not problems, "\n".join(problems[:40])

@@ -16,22 +16,10 @@ from tensorfacts.claims import load_claims
 from tensorfacts.pages import english_pages, scan
 from tensorfacts.records import STATES, flipped, load_records
 
+from browsing import WIDTH, Visit, skip_without_chromium
 from conftest import DOCS, ROOT, SNIPPETS
-from test_browser import CHROMIUM, base_url  # noqa: F401 - the served site, a fixture
 
-WIDTH = 1280
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[sync_api.Browser]:
-    assert CHROMIUM, "Chromium is required in CI (.ci/run installs it)"
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-        )
-        yield browser
-        browser.close()
+skip_without_chromium()
 
 
 class Reader:
@@ -63,7 +51,7 @@ class Reader:
 
 
 @pytest.fixture
-def reader(browser: sync_api.Browser, base_url: str) -> Iterator[Reader]:  # noqa: F811
+def reader(browser: sync_api.Browser, base_url: str) -> Iterator[Reader]:
     reader = Reader(browser, base_url)
     yield reader
     reader.close()
@@ -112,7 +100,7 @@ def test_a_mark_is_reached_opened_and_closed_with_the_keyboard(reader: Reader) -
     assert visible_pop(page) == [] and page.evaluate("document.activeElement.classList.contains('tf-mark__button')")
 
 
-def test_a_tap_pins_a_popover_and_a_tap_elsewhere_closes_it(browser: sync_api.Browser, base_url: str) -> None:  # noqa: F811
+def test_a_tap_pins_a_popover_and_a_tap_elsewhere_closes_it(browser: sync_api.Browser, base_url: str) -> None:
     reader = Reader(browser, base_url, has_touch=True, is_mobile=True)
     page = reader.open("copying/clone/")
     button = page.locator(".tf-mark__button").nth(2)
@@ -188,7 +176,7 @@ def _contrast(page: sync_api.Page) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
-def test_mark_and_matrix_colours_meet_wcag_aa(browser: sync_api.Browser, base_url: str, scheme: str) -> None:  # noqa: F811
+def test_mark_and_matrix_colours_meet_wcag_aa(browser: sync_api.Browser, base_url: str, scheme: str) -> None:
     reader = Reader(browser, base_url, color_scheme=scheme)
     page = reader.open("verification/")
     expected = "slate" if scheme == "dark" else "default"
@@ -250,38 +238,18 @@ def _pages() -> list[str]:
     return found
 
 
-OUTPUT_PROBLEMS = """() => {
-  const out = [];
-  for (const block of document.querySelectorAll('.tf-output')) {
-    const code = block.querySelector('pre > code');
-    if (code.scrollWidth > code.clientWidth + 1) out.push('scrolls sideways: ' + code.textContent.slice(0, 60));
-    const nav = block.querySelector('.md-code__nav');
-    if (!nav || !nav.getBoundingClientRect().width) continue;
-    const box = code.getBoundingClientRect(), style = getComputedStyle(code);
-    const textRight = box.right - parseFloat(style.paddingRight);
-    if (textRight > nav.getBoundingClientRect().left) out.push('the copy button covers text: ' + code.textContent.slice(0, 60));
-  }
-  const token = /[A-Za-z_][A-Za-z0-9_]*/g;
-  for (const code of document.querySelectorAll('.md-typeset td code, .md-typeset th code')) {
-    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const m of node.data.matchAll(token)) {
-        const range = document.createRange();
-        range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
-        const lines = new Set([...range.getClientRects()].filter(r => r.width).map(r => Math.round(r.top)));
-        if (lines.size > 1) out.push('identifier broken in a table cell: ' + m[0]);
-      }
-    }
-  }
-  return out;
-}"""
 
 
-def test_outputs_wrap_clear_of_the_copy_button_and_table_code_keeps_its_identifiers(reader: Reader) -> None:
+
+def test_outputs_wrap_clear_of_the_copy_button_and_table_code_keeps_its_identifiers(browsed: dict[str, Visit]) -> None:
+    """On every page of both languages (each loaded once for all browser tests, at 1280 px)."""
     problems = []
     for path in _pages():
-        page = reader.open(path)
-        problems += [f"/{path}: {p}" for p in page.evaluate(OUTPUT_PROBLEMS)]
+        visit = browsed[f"{path}index.html"]
+        problems += [f"/{path}: {p}" for p in visit.evaluated["output_problems"]]
+        # as a Reader: no script error, and this feature's own files load
+        problems += [f"/{path}: {e}" for e in visit.script_errors]
+        problems += [f"/{path}: {e}" for e in visit.problems if re.search(r"/(marks\.js|tensorfacts\.css) ", e)]
     assert not problems, "\n".join(problems)
 
 

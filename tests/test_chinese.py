@@ -111,7 +111,7 @@ def site_passages(built: BuiltSite) -> dict[str, list[str]]:
     """Each built /zh/ page's text, one passage per section (code kept: it is the context of a term)."""
     found = {}
     for html in sorted((built.path / "zh").rglob("*.html")):
-        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser")
+        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml")
         for tag in soup(["script", "style", "svg", "nav"]):
             tag.decompose()  # navigation repeats headings (checked in their sections) and nav titles (in mkdocs.yml)
         for heading in soup.find_all(re.compile(r"^h[1-6]$")):
@@ -171,7 +171,7 @@ def test_chinese_paragraphs_are_one_source_line() -> None:
 def test_no_line_break_between_chinese_characters_on_built_pages(site: BuiltSite) -> None:
     problems = []
     for html in sorted((site.path / "zh").rglob("*.html")):
-        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser")
+        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml")
         for block in soup.select("article p, article li, article td"):
             if block.find_parent(["pre", "code"]):
                 continue
@@ -250,22 +250,22 @@ def english_ui(soup: BeautifulSoup, code: set[str]) -> list[str]:
 
 def test_no_english_ui_string_on_chinese_pages(site: BuiltSite) -> None:
     pages = sorted((site.path / "zh").rglob("*.html"))
-    soups = {html: BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser") for html in pages}
+    soups = {html: BeautifulSoup(html.read_text(encoding="utf-8"), "lxml") for html in pages}
     code = {c.get_text().strip() for soup in soups.values() for c in soup.find_all("code")}
     problems = [f"{html.relative_to(site.path)}: {text!r}" for html, soup in soups.items() for text in english_ui(soup, code)]
     assert not problems, "\n".join(sorted(set(problems)))
-    assert english_ui(BeautifulSoup('<a title="Permanent link">¶</a><p>Made with</p><th>call</th>', "html.parser"), code) == [
+    assert english_ui(BeautifulSoup('<a title="Permanent link">¶</a><p>Made with</p><th>call</th>', "lxml"), code) == [
         "Made with", "call", "Permanent link"]
 
 
 def test_the_chinese_site_is_chinese_to_the_theme(site: BuiltSite) -> None:
     for html in sorted((site.path / "zh").rglob("*.html")):
-        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser")
+        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml")
         assert soup.html is not None and soup.html.get("lang") == "zh", html
 
 
 def meta_description(html: Path) -> str:
-    tag = BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser").find("meta", attrs={"name": "description"})
+    tag = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml").find("meta", attrs={"name": "description"})
     return str(tag["content"]) if tag else ""
 
 

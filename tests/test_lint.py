@@ -15,8 +15,9 @@ from conftest import DOCS, SNIPPETS
 
 PAGES = sorted(DOCS.rglob("*.md"))
 CLAIMS = load_claims(SNIPPETS)
-FRAMING_LIMIT = 64
-"""The allow-list stays short: at most this many framing sentences over both languages."""
+FRAMING_LIMIT = 70
+"""The allow-list stays short: at most this many framing sentences over both languages (signposts and
+sentences about how the site itself works; never a statement about PyTorch)."""
 
 
 def test_no_page_states_behaviour_without_a_claim() -> None:

@@ -32,7 +32,7 @@ def pages(site: Path) -> list[Path]:
 
 @lru_cache(maxsize=None)
 def _soup(path: Path) -> BeautifulSoup:
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "lxml")
 
 
 @lru_cache(maxsize=None)
@@ -139,12 +139,12 @@ def unindexed(site: Path) -> list[str]:
     squeeze = functools.partial(re.sub, r"[\s\u200b]+", "")
     text: dict[str, str] = collections.defaultdict(str)
     for doc in index["docs"]:
-        text[doc["location"].split("#")[0]] += squeeze(BeautifulSoup(doc["title"] + " " + doc["text"], "html.parser").get_text(" "))
+        text[doc["location"].split("#")[0]] += squeeze(BeautifulSoup(doc["title"] + " " + doc["text"], "lxml").get_text(" "))
     problems = []
     for page in site.rglob("index.html"):
         folder = page.parent.relative_to(site).as_posix()
         url = "" if folder == "." else folder + "/"
-        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
         for heading in soup.select("article h2[id], article h3[id]"):
             if not {f"{url}#{heading['id']}", f"{url.removeprefix('zh/')}#{heading['id']}"} & locations:
                 problems.append(f"{url}: heading #{heading['id']} has no search entry")

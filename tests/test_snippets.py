@@ -8,7 +8,7 @@ import pytest
 
 from tensorfacts.claims import CLAIMS_FILE
 from tensorfacts.pages import english_pages, scan
-from tensorfacts.runner import Result, available_devices, rerun_fresh, run_snippet, snippet_devices
+from tensorfacts.runner import available_devices, run_snippet, snippet_devices
 
 from conftest import DOCS, SNIPPETS
 
@@ -45,16 +45,3 @@ def test_snippets_mirror_their_page() -> None:
                 assert ref.target in shown_at_home, f"{page}:{ref.line}: {ref.target} is shown by no page of its own folder"
                 continue
             assert ref.target.startswith(folder + "/"), f"{page}:{ref.line}: {ref.target} is not under snippets/{folder}/"
-
-
-def test_every_snippet_prints_the_same_in_a_second_process() -> None:
-    """An address, a time or a random seed in an output would make the page and its records disagree."""
-    again = rerun_fresh(FILES, "cpu")
-    differ = []
-    for path in FILES:
-        if not snippet_devices(path, ["cpu"]):
-            continue
-        second = again[path]
-        if not isinstance(second, Result) or second.output != run_snippet(path, "cpu").output:
-            differ.append(str(path.relative_to(SNIPPETS)))
-    assert not differ, f"snippets whose output differs between two runs on one release: {differ}"

@@ -37,8 +37,8 @@ def _(run):
     "errata.new-tensor-equivalent-doc-old",
     snippet="new_tensor_equivalent.py",
     torch="<2.7",
-    en="A warning in the docstring of `Tensor.new_tensor` says that `tensor.new_tensor(x)` is equivalent to `x.clone().detach()`.",
-    zh="`Tensor.new_tensor` 文档字符串里的一条警告说，`tensor.new_tensor(x)` 等价于 `x.clone().detach()`。",
+    en="A warning in the docstring of `Tensor.new_tensor` says that `tensor.new_tensor(x)` is equivalent to `x.clone().detach()` (until [pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270) swapped the order).",
+    zh="`Tensor.new_tensor` 文档字符串里的一条警告说，`tensor.new_tensor(x)` 等价于 `x.clone().detach()`（直到 [pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270) 调换了这两个调用的顺序）。",
 )
 def _(run):
     return run["says_clone_detach"] and not run["says_detach_clone"]

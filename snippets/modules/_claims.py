@@ -533,8 +533,8 @@ def _(run):
     snippet="weights_only_default.py",
     torch=">=2.6",
     over=over(MODULES, ops("save-load", only=(SAVE_LOAD_MODULE,))),
-    en="The same goes for a whole module: for each of the four modules tried, saving it with `torch.save(t, buf)` and loading it back with `torch.load(buf)` raises `UnpicklingError`, whose message names the module's class as an unsupported global.",
-    zh="整个模块也是一样：对所试的四种模块，用 `torch.save(t, buf)` 保存再用 `torch.load(buf)` 加载，都会抛出 `UnpicklingError`，错误信息把模块的类列为不支持的全局对象。",
+    en="The same goes for a whole module: for each of the four modules tried, saving it with `torch.save(t, buf)` and loading it back with `torch.load(buf)` raises `UnpicklingError`, whose message names the module's class as an unsupported global ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="整个模块也是一样：对所试的四种模块，用 `torch.save(t, buf)` 保存再用 `torch.load(buf)` 加载，都会抛出 `UnpicklingError`，错误信息把模块的类列为不支持的全局对象（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     import pickle

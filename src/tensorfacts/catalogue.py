@@ -681,11 +681,14 @@ class Family:
                 parts.append(Family(self.tensors, self.ops, Selection(others)))
         return UnionFamily(parts=tuple(parts))
 
-    def describe(self, language: str) -> str:
-        """"2 tensors (expanded, expanded and transposed) × 6 operations = 12 cases", in ``language``.
+    def describe(self, language: str, markup: bool = False) -> str:
+        """"2 tensors (expanded, expanded and transposed) × 6 operations (t.add_(1), …) = 12 cases", in ``language``.
 
-        Each axis names its members when it has at most six, else only counts them.
+        Each axis names its members when it has at most six, else only counts them. With ``markup``
+        the result is HTML: names escaped, operations (code) in ``<code>``.
         """
+        import html
+
         zh = language.startswith("zh")
         parts = []
         for selection, en_word, zh_word in ((self.tensors, "tensors", "种张量"), (self.ops, "operations", "种操作"),
@@ -693,13 +696,20 @@ class Family:
             items = selection.items
             if not items:
                 continue
-            names = [getattr(x, "zh", x.name) if zh and not isinstance(x, Op) else x.name for x in items]
+            names = []
+            for item in items:
+                name = item.name if isinstance(item, Op) or not zh else item.zh
+                names.append((f"<code>{html.escape(name)}</code>" if isinstance(item, Op) else html.escape(name)) if markup else name)
             listed = ("（" + "、".join(names) + "）" if zh else " (" + ", ".join(names) + ")") if len(items) <= 6 else ""
             parts.append(f"{len(items)} {zh_word}{listed}" if zh else f"{len(items)} {en_word}{listed}")
         total = len(self)
         if zh:
             return " × ".join(parts) + f"，共 {total} 个用例"
         return " × ".join(parts) + f" = {total} cases"
+
+    def count_text(self, language: str) -> str:
+        """"a rule over 12 cases" / "规则，覆盖 12 个用例": what the verification matrix says of a rule."""
+        return f"规则，覆盖 {len(self)} 个用例" if language.startswith("zh") else f"a rule over {len(self)} cases"
 
     def digest_text(self) -> str:
         """What decides the family, for :attr:`tensorfacts.claims.Claim.digest`: every case's code."""

@@ -367,7 +367,7 @@ def claim_html(
     ranged = words["range"].format(span=span, spec=item.torch) if span else ""
     lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
     if item.over is not None:
-        lines.append(html.escape(words["rule"].format(family=item.over.describe(language))))
+        lines.append(html.escape(words["rule"]).format(family=item.over.describe(language, markup=True)))
     recorded = history_html(records, item, language, snippets_root)
     if recorded:
         lines.append(f'<b>{words["records"]}</b><br>{recorded}')

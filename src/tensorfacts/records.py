@@ -304,7 +304,7 @@ def matrix_html(
         pages.setdefault(page, title)
         text = sentence(item) if sentence else html.escape(item.sentence(language))
         marker = f' <span class="tf-flip-mark" title="{words["flip"]}">⇄</span>' if flip else ""
-        rule = item.over.describe(language) if item.over is not None else ""
+        rule = item.over.count_text(language) if item.over is not None else ""
         about = " · ".join(html.escape(x) for x in (title, scope, rule) if x)
         attrs = f' data-page="{html.escape(page)}"' if page else ""
         attrs += ' class="tf-flip" data-changed=""' if flip else ""

@@ -75,6 +75,28 @@ _FORESEEN: dict[tuple[Path, str, str], dict[str, Any]] = {}
 quoted values, tensor layouts; :func:`tensorfacts.worker._foreseen`)."""
 
 
+def export_cache() -> bytes:
+    """Every run, foreseen answer and quoted value this process holds, pickled (results only, no process).
+
+    Another process with the same torch and snippets loads it with :func:`import_cache` instead of
+    running everything again (the test suite's workers share one build this way).
+    """
+    import pickle
+
+    return pickle.dumps({"runs": dict(_CACHE), "foreseen": dict(_FORESEEN), "answers": dict(_ANSWERS)})
+
+
+def import_cache(data: bytes) -> None:
+    """Add what :func:`export_cache` wrote to this process's caches (a key holds the snippet's sha256,
+    so an answer about another version of a file is never used)."""
+    import pickle
+
+    found = pickle.loads(data)  # noqa: S301 - written by export_cache in this test session
+    _CACHE.update(found["runs"])
+    _FORESEEN.update(found["foreseen"])
+    _ANSWERS.update(found["answers"])
+
+
 def source_digest(path: Path) -> str:
     """sha256 of a snippet file's bytes (what records store as ``"source"``)."""
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()

@@ -1,0 +1,153 @@
+"""One Chromium for every browser test, the built site served once, and every page visited once.
+
+The browser tests share, per test session: one HTTP server over the built site, one headless
+Chromium (Debian's, driven by Playwright), and one visit of every page (:func:`visit_every_page`)
+that records every request and evaluates what the tests ask of each page. A test changes only how it
+gets its page; what it checks stays in the test.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+from urllib.parse import urlsplit
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
+WIDTH = 1280
+TABS = 8
+"""Pages loaded at once: each waits ~0.5 s for the network to go idle, so the waits overlap."""
+
+
+OUTPUT_PROBLEMS = """() => {
+  const out = [];
+  for (const block of document.querySelectorAll('.tf-output')) {
+    const code = block.querySelector('pre > code');
+    if (code.scrollWidth > code.clientWidth + 1) out.push('scrolls sideways: ' + code.textContent.slice(0, 60));
+    const nav = block.querySelector('.md-code__nav');
+    if (!nav || !nav.getBoundingClientRect().width) continue;
+    const box = code.getBoundingClientRect(), style = getComputedStyle(code);
+    const textRight = box.right - parseFloat(style.paddingRight);
+    if (textRight > nav.getBoundingClientRect().left) out.push('the copy button covers text: ' + code.textContent.slice(0, 60));
+  }
+  const token = /[A-Za-z_][A-Za-z0-9_]*/g;
+  for (const code of document.querySelectorAll('.md-typeset td code, .md-typeset th code')) {
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.data.matchAll(token)) {
+        const range = document.createRange();
+        range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter(r => r.width).map(r => Math.round(r.top)));
+        if (lines.size > 1) out.push('identifier broken in a table cell: ' + m[0]);
+      }
+    }
+  }
+  return out;
+}"""
+"""Per page: outputs that scroll sideways or run under the copy button, identifiers broken in a table cell."""
+
+
+def skip_without_chromium() -> None:
+    import pytest
+
+    if CHROMIUM is None and not os.environ.get("CI"):
+        pytest.skip("no Chromium installed (CI installs it)", allow_module_level=True)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def serve(folder: Path) -> Iterator[str]:
+    """The folder served on 127.0.0.1 on a free port, as a base URL, until the generator is closed."""
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+def launch() -> Iterator[Any]:
+    """One headless Chromium until the generator is closed."""
+    from playwright import sync_api
+
+    assert CHROMIUM, "Chromium is required in CI (.ci/run installs it)"
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@dataclass
+class Visit:
+    """What one page's load did: requests to other hosts, failed requests, and the evaluated scripts."""
+
+    path: str
+    problems: list[str] = field(default_factory=list)
+    """Requests to another host, responses of 400 and over, failed requests."""
+    script_errors: list[str] = field(default_factory=list)
+    evaluated: dict[str, Any] = field(default_factory=dict)
+
+
+def visit_every_page(browser: Any, base_url: str, site: Path, scripts: dict[str, str]) -> dict[str, Visit]:
+    """Load every page of the site as a reader does (:data:`TABS` at once), hover the language selector,
+    wait for the network to go idle, and evaluate each of ``scripts`` (name -> JS function) there.
+
+    Returns each page's :class:`Visit`, keyed by its path relative to the site (``copying/clone/index.html``).
+    """
+    host = urlsplit(base_url).netloc
+    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
+    visits = {path: Visit(path) for path in pages}
+    context = browser.new_context(viewport={"width": WIDTH, "height": 900})
+    tabs = [context.new_page() for _ in range(TABS)]
+    current: dict[int, str] = {}
+
+    def watch(index: int, tab: Any) -> None:
+        def note(text: str) -> None:
+            if index in current:
+                visits[current[index]].problems.append(text)
+
+        def script_error(error: Any) -> None:
+            if index in current:
+                visits[current[index]].script_errors.append(f"script error: {error}")
+
+        def on_request(request: Any) -> None:
+            parts = urlsplit(request.url)
+            if parts.scheme in ("http", "https", "ws", "wss") and parts.netloc != host:
+                note(f"request to another host: {request.url}")
+
+        tab.on("request", on_request)
+        tab.on("response", lambda response: response.status >= 400 and note(f"{response.status} for {response.url}"))
+        tab.on("requestfailed", lambda r: note(f"failed: {r.url} ({r.failure})"))
+        tab.on("pageerror", script_error)
+
+    for index, tab in enumerate(tabs):
+        watch(index, tab)
+    try:
+        for start in range(0, len(pages), TABS):
+            batch = list(enumerate(pages[start : start + TABS]))
+            for index, path in batch:  # start every load of the batch, then wait for each
+                current[index] = path
+                tabs[index].goto(f"{base_url}/{path.removesuffix('index.html')}", wait_until="commit")
+            for index, path in batch:
+                tab = tabs[index]
+                tab.wait_for_load_state("networkidle")
+                tab.hover(".md-header__option .md-select")  # the language selector
+                tab.wait_for_load_state("networkidle")
+                visits[path].evaluated = {name: tab.evaluate(script) for name, script in scripts.items()}
+            current.clear()
+    finally:
+        context.close()
+    return visits
