@@ -385,6 +385,23 @@ def claim_html(
     )
 
 
+_CODE_SPAN = re.compile(r"`[^`]*`")
+
+
+def first_sentence(text: str, language: str) -> str:
+    """A claim's first sentence, ended with "…" when more follows (a matrix row names its claim; the
+    claim's page holds the whole of it). Full stops inside code spans and links do not end it."""
+    masked = _CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text)
+    masked = re.sub(r"\[[^\]]*\]\([^)]*\)", lambda m: "x" * len(m.group(0)), masked)
+    end = masked.find("。") + 1 if language.startswith("zh") else (re.search(r"[.:;](?=\s+\S)", masked) or re.search("$^", "")) and 0
+    if not language.startswith("zh"):
+        found = re.search(r"\.(?=\s+[A-Z`(])", masked)
+        end = found.end() if found else 0
+    if not end or end >= len(text.rstrip()):
+        return text
+    return text[:end].rstrip("。.") + ("。…" if language.startswith("zh") else ". …")
+
+
 def _first_row_ids(markdown: str) -> str:
     """Keep a claim's ``record-<id>`` row id only on its first row of the page (a claim may sit in two tables)."""
     seen: set[str] = set()
@@ -587,7 +604,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         def sentence(item: Claim) -> str:
             devices = [d for d in self.devices if applies_to(item, d)]
             text = item.sentence(language, self._quoted(item, devices, f"docs/{page.file.src_path}:{line}") if devices else None)
-            return inline.reset().convert(text).removeprefix("<p>").removesuffix("</p>")
+            return inline.reset().convert(first_sentence(text, language)).removeprefix("<p>").removesuffix("</p>")
 
         def page_of(claim_id: str) -> tuple[str, str]:
             target = self.claim_pages.get(claim_id, page.file.src_path)
