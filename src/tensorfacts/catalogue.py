@@ -486,6 +486,11 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.zeros(2, dtype=torch.uint8, requires_grad=True)", "torch.full((2,), 7, requires_grad=True)",
         "torch.arange(3, requires_grad=True)", "torch.tensor([1, 2], requires_grad=True)",
         "torch.linspace(0, 10, 5, dtype=torch.int64, requires_grad=True)", takes_input=False),
+    # the factory calls of the construction chapter's table, given a dtype= they do not compute
+    *_o("factory-dtype-refused", "torch.rand(2, 3, dtype=torch.int64)", "torch.rand(2, 3, dtype=torch.uint8)",
+        "torch.rand(2, 3, dtype=torch.bool)", "torch.randn(2, 3, dtype=torch.int32)", "torch.randn(2, 3, dtype=torch.bool)",
+        "torch.arange(6.0, dtype=torch.bool)", "torch.linspace(0, 1, 5, dtype=torch.bool)",
+        "torch.logspace(0, 1, 5, dtype=torch.bool)", "torch.arange(6.0, dtype=torch.complex64)", takes_input=False),
     # torch.empty writing into an existing tensor of the same shape and dtype
     *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, device=t.device, out=t)"),
     # full_like with a float fill value
