@@ -471,7 +471,11 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     # torch.full with an int, bool or float fill value and no dtype=
     *_o("full-fill", "torch.full((2, 3), 7)", "torch.full((2, 3), -3)", "torch.full((2, 3), 0)",
         "torch.full((2, 3), 10**12)", "torch.full((2, 3), True)", "torch.full((2, 3), False)",
-        "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)", "torch.full((2, 3), -0.5)", takes_input=False),
+        "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)", "torch.full((2, 3), -0.5)", "torch.full((2, 3), 2**63 - 1)",
+        "torch.full((2, 3), -2**63)", takes_input=False),
+    # torch.full with an int fill value that int64 cannot hold
+    *_o("full-int-too-big", "torch.full((2,), 2**63)", "torch.full((2,), 2**64)", "torch.full((2,), -2**63 - 1)",
+        "torch.full((2,), 10**30)", takes_input=False),
     # torch.full with a complex fill value and no dtype=
     *_o("full-complex", "torch.full((2, 3), 1 + 2j)", "torch.full((2, 3), 2j)", "torch.full((2, 3), -1.5 + 0j)",
         takes_input=False),
@@ -495,6 +499,16 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, device=t.device, out=t)"),
     # full_like with a float fill value
     *_o("full-like-float", "torch.full_like(t, 2.5)"),
+    # full_like with a bool fill value, and a negative int one
+    *_o("full-like-fill", "torch.full_like(t, True)", "torch.full_like(t, -1)"),
+    # full_like with a fill value that the input's dtype cannot represent
+    *_o("full-like-unrepresentable", "torch.full_like(torch.zeros(2, 3), 1 + 2j)",
+        "torch.full_like(torch.zeros(2, dtype=torch.float64), 1j)", "torch.full_like(torch.tensor([1, 2]), 1 + 2j)",
+        "torch.full_like(torch.tensor([1, 2]), float('nan'))", "torch.full_like(torch.tensor([1, 2]), float('inf'))",
+        "torch.full_like(torch.tensor([1, 2]), 1e30)", "torch.full_like(torch.tensor([1, 2], dtype=torch.uint8), 300)",
+        "torch.full_like(torch.zeros(2, dtype=torch.float16), 1e30)", takes_input=False),
+    # torch.empty writing into an existing tensor of another shape
+    *_o("empty-out-resize", "torch.empty(5, 7, dtype=t.dtype, device=t.device, out=t)"),
 )
 
 
