@@ -497,6 +497,9 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.logspace(0, 1, 5, dtype=torch.bool)", "torch.arange(6.0, dtype=torch.complex64)", takes_input=False),
     # torch.empty writing into an existing tensor of the same shape and dtype
     *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, device=t.device, out=t)"),
+    # converting an array to float32 (or float16) with as_tensor or asarray
+    *_o("from-array-convert", "torch.as_tensor(t, dtype=torch.float32)", "torch.asarray(t, dtype=torch.float32)",
+        "torch.asarray(t, dtype=torch.float16)"),
     # full_like with a float fill value
     *_o("full-like-float", "torch.full_like(t, 2.5)"),
     # full_like with a bool fill value, and a negative int one
