@@ -500,6 +500,13 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     # converting an array to float32 (or float16) with as_tensor or asarray
     *_o("from-array-convert", "torch.as_tensor(t, dtype=torch.float32)", "torch.asarray(t, dtype=torch.float32)",
         "torch.asarray(t, dtype=torch.float16)"),
+    # new_tensor with int and bool data
+    *_o("new-tensor-data", "t.new_tensor([1, 2])", "t.new_tensor([True, False])"),
+    # new_tensor with data that the base's dtype cannot take
+    *_o("new-tensor-refused", "torch.zeros(2).new_tensor([1 + 2j, 3])", "torch.zeros(2, dtype=torch.float64).new_tensor([2j])",
+        "torch.zeros(2, dtype=torch.float16).new_tensor([1j])", "torch.zeros(2, dtype=torch.int64).new_tensor([1 + 2j])",
+        "torch.zeros(2, dtype=torch.int64).new_tensor([float('nan')])", "torch.zeros(2, dtype=torch.int64).new_tensor([1e30])",
+        takes_input=False),
     # full_like with a float fill value
     *_o("full-like-float", "torch.full_like(t, 2.5)"),
     # full_like with a bool fill value, and a negative int one
