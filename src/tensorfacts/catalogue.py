@@ -298,6 +298,23 @@ ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
     _t("broadcast array", "广播得到的数组", "t = np.broadcast_to(np.arange(1.0, 4.0), (2, 3))",
        "ndarray", "float", "read-only", "overlapping"),
     _t("big-endian array", "大端字节序数组", "t = np.arange(1.0, 7.0).astype('>f8')", "ndarray", "float", "non-native-byte-order"),
+    # a float32 field of a structured array: 5 bytes between elements, not a multiple of the item size
+    _t("structured-array field", "结构化数组的字段",
+       "t = np.zeros(6, dtype=[('a', np.float32), ('b', np.uint8)])['a']\nt[:] = np.arange(1.0, 7.0)",
+       "ndarray", "float", "stride-not-multiple-of-itemsize"),
+    # a view taken under torch.no_grad(): a leaf that requires grad (requires_grad_(False) cannot turn it off)
+    _t("no_grad view of a leaf that requires grad", "需要梯度的叶子张量在 no_grad 下取的视图",
+       "w = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)\nwith torch.no_grad():\n    t = w[1:]",
+       "float", "requires-grad", "view", "contiguous", "dense", "leaf"),
+    # storages already in shared memory (is_shared() True from the start); from_file stays on the CPU
+    _t("tensor in shared memory", "位于共享内存中的张量", "t = torch.arange(1.0, 5.0).share_memory_()",
+       "float", "shared-memory", "contiguous", "dense", "leaf"),
+    _t("view of a tensor in shared memory", "位于共享内存中的张量的视图", "t = torch.arange(1.0, 5.0).share_memory_()[1:]",
+       "float", "shared-memory", "view", "contiguous", "dense", "leaf"),
+    _t("tensor from torch.from_file", "torch.from_file 得到的张量",
+       "import tempfile\nwith tempfile.NamedTemporaryFile() as f:\n    f.write(bytes(np.arange(1.0, 5.0, dtype=np.float32)))\n"
+       "    f.flush()\n    t = torch.from_file(f.name, shared=False, size=4)",
+       "float", "shared-memory", "file", "contiguous", "dense", "leaf"),
 )
 
 

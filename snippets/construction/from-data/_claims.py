@@ -8,6 +8,7 @@ import torch
 
 NEGATIVE = "array with a negative stride"
 BIG_ENDIAN = "big-endian array"
+STRUCTURED = "structured-array field"  # refused too: strides not a multiple of the item size
 EMPTY_ARRAY = "empty array"
 BYTE_ORDER_ERROR = ("given numpy array has byte order different from the native byte order. "
                     "Conversion between byte orders is currently not supported.")
@@ -50,15 +51,16 @@ def shares_array(result, arr):
 @claim(
     "from-data.tensor-copies",
     snippet="tensor_copies.py",
-    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
+    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
     en="`torch.tensor(data)` copies its input: changing the list or the NumPy array afterwards leaves the tensor unchanged. "
     "It copies float, integer, bool and complex arrays alike, C- or Fortran-ordered, sliced with a step, broadcast, "
     "read-only, 0-d or empty, in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, "
-    "inference mode); an array with a negative stride and a big-endian array are refused instead (below).",
+    "inference mode); an array with a negative stride and a big-endian array are refused instead (below), as is a "
+    "structured-array field (see Buffers, DLPack and shared memory).",
     zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量不受影响。"
     "无论是浮点、整数、布尔还是复数数组，行主序还是列主序，间隔切片、广播得到的、只读、0 维还是空数组，它都会复制，"
     "在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）也是如此；"
-    "步幅为负的数组和大端字节序数组则会被拒绝（见下文）。",
+    "步幅为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     return (
@@ -187,17 +189,18 @@ def _(run):
     "from-data.infer-ndarray",
     snippet="dtypes.py",
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)),
         ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.from_numpy(t)", "torch.asarray(t)")),
         contexts(),
     ),
     en="A NumPy array of a dtype torch supports keeps its own dtype: `torch.tensor(np.array([1.0, 2.0]))` is `torch.float64`, not the default dtype. "
     "`torch.tensor`, `torch.as_tensor`, `torch.from_numpy` and `torch.asarray` keep the dtype of each array tried "
     "(floating-point, signed or unsigned integer, bool or complex), also under a float64 default dtype or a default device meta; "
-    "an array with a negative stride and a big-endian array are refused instead, as are arrays of the dtypes torch does not support (below).",
+    "an array with a negative stride and a big-endian array are refused instead, as are arrays of the dtypes torch does not support (below) "
+    "and a structured-array field (see Buffers, DLPack and shared memory).",
     zh="torch 支持其数据类型的 NumPy 数组保留自己的数据类型：`torch.tensor(np.array([1.0, 2.0]))` 是 `torch.float64`，而不是默认数据类型。"
     "`torch.tensor`、`torch.as_tensor`、`torch.from_numpy` 和 `torch.asarray` 对试过的每个数组（浮点、有符号或无符号整数、布尔或复数）"
-    "都保留其数据类型，默认数据类型为 float64 或默认设备为 meta 时也是如此；步幅为负的数组和大端字节序数组则会被拒绝，torch 不支持的数据类型的数组也一样（见下文）。",
+    "都保留其数据类型，默认数据类型为 float64 或默认设备为 meta 时也是如此；步幅为负的数组和大端字节序数组则会被拒绝，torch 不支持的数据类型的数组也一样（见下文），结构化数组的字段同样如此（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     return run["dtypes"]["np.array([1.0, 2.0])"] == torch.float64 and run.each(
@@ -223,17 +226,18 @@ def _(run):
     snippet="as_tensor.py",
     devices=("cpu",),
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, EMPTY_ARRAY)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED, EMPTY_ARRAY)),
         ops("from-array", only=("torch.as_tensor(t)",)),
         contexts("no context", "default dtype float64", "torch.no_grad()", "inference mode"),
     ),
     en="`torch.as_tensor(arr)` shares memory with a NumPy array when no other dtype is requested: with each array tried, "
     "float, integer, bool or complex, C- or Fortran-ordered, sliced with a step, broadcast, read-only or 0-d, also under "
     "a float64 default dtype, `torch.no_grad()` or inference mode, but not under a default device meta (below). "
-    "The array with a negative stride and the big-endian array, both refused (below), and the empty array are left out.",
+    "The array with a negative stride and the big-endian array, both refused (below), the structured-array field, refused too "
+    "(see Buffers, DLPack and shared memory), and the empty array are left out.",
     zh="不要求别的数据类型时，`torch.as_tensor(arr)` 与 NumPy 数组共享内存：试过的每个数组都是如此，"
     "浮点、整数、布尔或复数，行主序或列主序，间隔切片、广播得到的、只读或 0 维，默认数据类型为 float64、`torch.no_grad()` "
-    "或推理模式下也一样，但默认设备为 meta 时不是（见下文）。步幅为负的数组和大端字节序数组（两者都会被拒绝，见下文）以及空数组不在其列。",
+    "或推理模式下也一样，但默认设备为 meta 时不是（见下文）。步幅为负的数组和大端字节序数组（两者都会被拒绝，见下文）、结构化数组的字段（同样会被拒绝，见“缓冲区、DLPack 与共享内存”）以及空数组不在其列。",
 )
 def _(run):
     return (
@@ -246,14 +250,15 @@ def _(run):
     "from-data.as-tensor-dtype-copies",
     snippet="as_tensor.py",
     devices=("cpu",),
-    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)), ops("from-array-dtype")),
+    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array-dtype")),
     en="When `dtype=` asks for another dtype, `torch.as_tensor` copies: `torch.as_tensor(arr, dtype=torch.float32)` "
     "keeps its values when `arr` changes. `torch.as_tensor(t, dtype=torch.float16)` shares no memory with any array "
     "tried of another dtype, and shares the memory of the float16 array, which needs no conversion; "
-    "the array with a negative stride and the big-endian array are refused instead (below).",
+    "the array with a negative stride and the big-endian array are refused instead (below), as is the structured-array field "
+    "(see Buffers, DLPack and shared memory).",
     zh="如果 `dtype=` 要求别的数据类型，`torch.as_tensor` 就会复制：`arr` 改变后，`torch.as_tensor(arr, dtype=torch.float32)` "
     "的值不变。`torch.as_tensor(t, dtype=torch.float16)` 与试过的任何其他数据类型的数组都不共享内存，"
-    "而与无需转换的 float16 数组共享内存；步幅为负的数组和大端字节序数组则会被拒绝（见下文）。",
+    "而与无需转换的 float16 数组共享内存；步幅为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     def copies_unless_float16(case):
@@ -291,16 +296,16 @@ def _(run):
 @claim(
     "from-data.from-numpy-shares",
     snippet="from_numpy_shares.py",
-    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)),
+    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)),
               contexts()),
     en="`torch.from_numpy` keeps the array's dtype (float64 stays `torch.float64`) and shares its memory both ways: "
     "a write through the array or through the tensor is seen by the other. It shares each array tried and keeps its dtype: "
     "float, integer, bool or complex, C- or Fortran-ordered, sliced with a step, broadcast, read-only or 0-d, "
     "in each context tried, a default device included; the array with a negative stride and the big-endian array "
-    "are refused (below), and the empty array is left out.",
+    "are refused (below), as is the structured-array field (see Buffers, DLPack and shared memory), and the empty array is left out.",
     zh="`torch.from_numpy` 保留数组的数据类型（float64 仍是 `torch.float64`），并且双向共享内存：通过数组或通过张量写入，"
     "另一方都能看到。试过的每个数组它都共享，并保留其数据类型：浮点、整数、布尔或复数，行主序或列主序、间隔切片、广播得到的、"
-    "只读或 0 维，在试过的每种上下文中都是如此，包括设置了默认设备时；步幅为负的数组和大端字节序数组会被拒绝（见下文），空数组不在其列。",
+    "只读或 0 维，在试过的每种上下文中都是如此，包括设置了默认设备时；步幅为负的数组和大端字节序数组会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”），空数组不在其列。",
 )
 def _(run):
     def shares(case):
@@ -683,15 +688,15 @@ def _(run):
     "from-data.tensor-default-device",
     snippet="default_device.py",
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)),
         ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.asarray(t)")),
         contexts("default device meta"),
     ),
     en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` follow the default device: under `with torch.device(\"meta\")` "
-    "they build meta tensors from each NumPy array tried, keeping its dtype (the array with a negative stride and the "
-    "big-endian array are refused).",
+    "they build meta tensors from each NumPy array tried, keeping its dtype (the array with a negative stride, the "
+    "big-endian array and the structured-array field are refused).",
     zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 遵循默认设备：在 `with torch.device(\"meta\")` 中，"
-    "它们由试过的每个 NumPy 数组构造 meta 张量，并保留数组的数据类型（步幅为负的数组和大端字节序数组会被拒绝）。",
+    "它们由试过的每个 NumPy 数组构造 meta 张量，并保留数组的数据类型（步幅为负的数组、大端字节序数组和结构化数组的字段会被拒绝）。",
 )
 def _(run):
     r = run["results"]
@@ -704,15 +709,15 @@ def _(run):
     "from-data.ignore-default-device",
     snippet="default_device.py",
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)),
         ops("from-array", "legacy", only=("torch.from_numpy(t)", "torch.Tensor(t)", "torch.FloatTensor(t)")),
         contexts("default device meta"),
     ),
     en="`torch.from_numpy` and the legacy constructors `torch.Tensor` / `torch.FloatTensor` ignore the default device: "
     "under `with torch.device(\"meta\")` they return CPU tensors, from a list and from each NumPy array tried "
-    "(the array with a negative stride and the big-endian array are refused).",
+    "(the array with a negative stride, the big-endian array and the structured-array field are refused).",
     zh="`torch.from_numpy` 以及旧式构造函数 `torch.Tensor` / `torch.FloatTensor` 会忽略默认设备：在 `with torch.device(\"meta\")` 中，"
-    "无论数据是列表还是试过的任一 NumPy 数组，它们返回的都是 CPU 张量（步幅为负的数组和大端字节序数组会被拒绝）。",
+    "无论数据是列表还是试过的任一 NumPy 数组，它们返回的都是 CPU 张量（步幅为负的数组、大端字节序数组和结构化数组的字段会被拒绝）。",
 )
 def _(run):
     r = run["results"]
