@@ -4,6 +4,7 @@ from tensorfacts.catalogue import TENSORS, over, scoped, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, shares_storage
 
+NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
 LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
 NO_GRAD_VIEW_ERROR = "A view was created in no_grad mode and is being modified inplace with grad mode enabled."
@@ -30,8 +31,10 @@ FLOAT_TARGETS = tuple(c.name for c in _FLOAT if not {"view", "inference", "meta"
                       and not {"requires-grad", "leaf"} <= c.tags)
 # views autograd refuses to let copy_ write with grad mode on: made under no_grad or in inference mode, an output
 # of unbind or split, a view of a leaf that requires grad (a leaf that is a view, from the scoped cases, too)
-REFUSED_VIEWS = ("view made under no_grad", "view made in inference mode", "unbind output", "split output",
+REFUSED_VIEWS = ("view made under no_grad", NO_GRAD_VIEW, "view made in inference mode", "unbind output", "split output",
                  "view of a leaf that requires grad", "expanded view of a leaf that requires grad")
+# those refused because they were made under no_grad (or, for unbind and split, are treated as if they were)
+MADE_AS_NO_GRAD = ("view made under no_grad", NO_GRAD_VIEW, "unbind output", "split output")
 # the other floating-point views copy_ can write: no stride 0 over a dimension longer than 1, of a tensor that does
 # not require grad, made with grad mode on by an operation that returns one view
 FLOAT_VIEWS = tuple(c.name for c in _FLOAT if "view" in c.tags and "overlapping" not in c.tags
@@ -257,22 +260,22 @@ def _(run):
     "copy.view-target-refused",
     snippet="autograd_view_refused.py",
     over=over(scoped(tensors(only=REFUSED_VIEWS), "leaf view that requires grad")),
-    en="The other views raise `RuntimeError` instead, with grad mode on, when the source requires grad: a view made under `torch.no_grad()`, and an output of `unbind` or `split` even when made with grad mode on, with `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`; a view made in inference mode, with `A view was created in inference mode and is being modified inplace in normal mode.`; a view of a leaf that requires grad, expanded or not, and a leaf that is itself a view such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, with `a view of a leaf Variable that requires grad is being used in an in-place operation.` So for each such view of the catalogue.",
-    zh="其余的视图在梯度模式开启、且源张量需要梯度时则会抛出 `RuntimeError`：在 `torch.no_grad()` 下得到的视图，以及 `unbind` 或 `split` 的输出（即使是在梯度模式开启时得到的），错误信息是 `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）；在推理模式下得到的视图，错误信息是 `A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）；需要梯度的叶子张量的视图（扩展与否都一样），以及本身是视图的叶子张量，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息是 `a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。目录中每个这样的视图都是如此。",
+    en="The other views raise `RuntimeError` instead, with grad mode on, when the source requires grad: a view made under `torch.no_grad()`, of a leaf that requires grad too, and an output of `unbind` or `split` even when made with grad mode on, with `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`; a view made in inference mode, with `A view was created in inference mode and is being modified inplace in normal mode.`; a view of a leaf that requires grad made with grad mode on, expanded or not, and a leaf that is itself a view such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, with `a view of a leaf Variable that requires grad is being used in an in-place operation.` So for each such view of the catalogue.",
+    zh="其余的视图在梯度模式开启、且源张量需要梯度时则会抛出 `RuntimeError`：在 `torch.no_grad()` 下得到的视图（需要梯度的叶子张量的视图也一样），以及 `unbind` 或 `split` 的输出（即使是在梯度模式开启时得到的），错误信息是 `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）；在推理模式下得到的视图，错误信息是 `A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）；在梯度模式开启时得到的、需要梯度的叶子张量的视图（扩展与否都一样），以及本身是视图的叶子张量，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息是 `a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。目录中每个这样的视图都是如此。",
 )
 def _(run):
     def refused(case):
         t = case.tensor
-        if t.requires_grad:
-            message = LEAF_VIEW_ERROR
+        if case.input.name in MADE_AS_NO_GRAD:
+            message = NO_GRAD_VIEW_ERROR
         elif case.input.name == "view made in inference mode":
             message = INFERENCE_VIEW_ERROR
         else:
-            message = NO_GRAD_VIEW_ERROR
+            message = LEAF_VIEW_ERROR if t.requires_grad else None
         try:
             t.copy_(_source(t, dtype=torch.float32, requires_grad=True))
         except RuntimeError as error:
-            return type(error) is RuntimeError and str(error).startswith(message)
+            return message is not None and type(error) is RuntimeError and str(error).startswith(message)
         return False
 
     return (
@@ -315,9 +318,9 @@ def _(run):
 @claim(
     "copy.leaf-error",
     snippet="leaf_error.py",
-    over=over(scoped(tensors("requires-grad", "leaf"), "leaf view that requires grad")),
-    en="With grad mode on, `copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`; into a leaf that is itself a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is the one above, `a view of a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="在梯度模式开启时，对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）；如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是上文那条 `a view of a leaf Variable that requires grad is being used in an in-place operation.`。",
+    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), "leaf view that requires grad")),
+    en="With grad mode on, `copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included and the no_grad view of a leaf that requires grad left out, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`; into a leaf that is itself a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is the one above, `a view of a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="在梯度模式开启时，对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图除外）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）；如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是上文那条 `a view of a leaf Variable that requires grad is being used in an in-place operation.`。",
 )
 def _(run):
     w = run["w"]
@@ -343,9 +346,9 @@ def _(run):
 @claim(
     "copy.no-grad",
     snippet="no_grad.py",
-    over=over(scoped(tensors("requires-grad", "leaf"), "leaf view that requires grad")),
-    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` and a leaf that is a view included: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
-    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter` 和本身是视图的叶子张量）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
+    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), "leaf view that requires grad")),
+    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` and a leaf that is a view included and the no_grad view of a leaf that requires grad left out: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
+    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter` 和本身是视图的叶子张量，需要梯度的叶子张量在 no_grad 下取的视图除外）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
 )
 def _(run):
     w = run["layer"].weight
