@@ -281,6 +281,7 @@ def _(run):
     return (
         printed(run, f"base[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
         and printed(run, f"base[1] made in torch.inference_mode(): RuntimeError: {INFERENCE_VIEW_ERROR}")
+        and printed(run, f"w[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
         and printed(run, f"torch.zeros(2, 3).unbind(0)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
         and printed(run, f"torch.zeros(2, 3).split(1)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
         and printed(run, f"torch.zeros(2, 3, requires_grad=True)[0]: RuntimeError: {LEAF_VIEW_ERROR}")

@@ -6,9 +6,13 @@ with torch.no_grad():
     under_no_grad = base[0]  # a view made under no_grad
 with torch.inference_mode():
     in_inference_mode = base[1]  # a view made in inference mode
+w = torch.zeros(2, 3, requires_grad=True)
+with torch.no_grad():
+    of_leaf_under_no_grad = w[0]  # a view of a leaf that requires grad, made under no_grad
 targets = {
     "base[0] made under torch.no_grad()": under_no_grad,
     "base[1] made in torch.inference_mode()": in_inference_mode,
+    "w[0] made under torch.no_grad()": of_leaf_under_no_grad,
     "torch.zeros(2, 3).unbind(0)[0]": torch.zeros(2, 3).unbind(0)[0],
     "torch.zeros(2, 3).split(1)[0]": torch.zeros(2, 3).split(1)[0],
     "torch.zeros(2, 3, requires_grad=True)[0]": torch.zeros(2, 3, requires_grad=True)[0],
