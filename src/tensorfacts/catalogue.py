@@ -927,7 +927,8 @@ class Tally:
 def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) -> str:  # type: ignore[assignment]
     """The catalogue as Markdown tables (for the verification page), in ``language``.
 
-    ``rules`` is every (claim id, family) of the site: each case lists how many rules try it.
+    ``rules`` is every (claim id, family) of the site: each case lists how many rules try it. The
+    scoped cases (:func:`scoped`) follow the others, marked as tried only by the rules that name them.
     """
     zh = language.startswith("zh")
     uses: dict[str, int] = {}
@@ -942,6 +943,9 @@ def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) ->
     head = ("| 张量 | 构造代码 | 标签 | 规则数 |" if zh else "| tensor | built by | tags | rules |") + "\n| --- | --- | --- | --: |\n"
     rows = [f"| {c.zh if zh else c.name} | {code(c.code)} | {' '.join(code(t) for t in sorted(c.tags))} | {uses.get(c.name, 0)} |"
             for c in TENSORS]
+    only = "（仅由点名它的规则尝试）" if zh else " (tried only by the rules that name it)"
+    rows += [f"| {c.zh if zh else c.name}{only} | {code(c.code)} | {' '.join(code(t) for t in sorted(c.tags))} | {uses.get(c.name, 0)} |"
+             for c in SCOPED_COPYING_B + SCOPED_NUMPY_INTEROP]
     tensors_table = head + "\n".join(rows)
     head = ("| 操作族 | 操作 | 规则数 |" if zh else "| family | operation | rules |") + "\n| --- | --- | --: |\n"
     families: dict[str, list[str]] = {}
