@@ -214,8 +214,8 @@ def _(run):
     "numpy.no-grad-converts",
     snippet="numpy_no_grad.py",
     over=over(tensors("requires-grad", "leaf", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy()",)), contexts("torch.no_grad()", "inference mode")),
-    en="The check is made only with grad mode on: under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` on a leaf that requires grad, a `Parameter` included, returns an array that shares its memory, and `w.requires_grad` stays `True`; the bfloat16 leaf that requires grad is left out, as NumPy has no `bfloat16`.",
-    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度的叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`；需要梯度的 bfloat16 叶子张量不在此列，因为 NumPy 没有 `bfloat16`。",
+    en="The check is made only with grad mode on: under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` on a strided CPU leaf that requires grad and has neither the conjugate nor the negative bit, a `Parameter` included, returns an array that shares its memory, and `w.requires_grad` stays `True`; the bfloat16 leaf that requires grad is left out, as NumPy has no `bfloat16`.",
+    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度、strided 布局、既没有共轭位也没有负号位的 CPU 叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`；需要梯度的 bfloat16 叶子张量不在此列，因为 NumPy 没有 `bfloat16`。",
 )
 def _(run):
     def holds(case):
@@ -251,8 +251,8 @@ def _(run):
     "numpy.force-shares",
     snippet="numpy_force.py",
     over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="`numpy(force=True)` accepts every strided CPU tensor that requires grad whose dtype NumPy has, a leaf, a non-leaf, a view or a `Parameter`, and for each such tensor of the catalogue without the conjugate or the negative bit (a bit makes it copy, below) the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor. The bfloat16 leaf that requires grad is refused with the `TypeError` \"Got unsupported ScalarType BFloat16\", `force=True` or not.",
-    zh="`numpy(force=True)` 可以用在任何需要梯度、数据类型为 NumPy 所有的 strided 布局 CPU 张量上（叶子张量、非叶子张量、视图或 `Parameter`），而对目录中每个这样的、既没有共轭位也没有负号位的张量（有标志位时会复制，见下文），返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。需要梯度的 bfloat16 叶子张量则被拒绝，抛出 `TypeError` \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 这种标量类型），无论是否传入 `force=True`。",
+    en="`numpy(force=True)` accepts every strided CPU tensor that requires grad, is not nested and has a dtype NumPy has, a leaf, a non-leaf, a view or a `Parameter`, and for each such tensor of the catalogue without the conjugate or the negative bit (a bit makes it copy, below) the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor. With `force=True`, the bfloat16 leaf that requires grad is refused with the `TypeError` \"Got unsupported ScalarType BFloat16\" (without it, grad mode on, the `RuntimeError` about requiring grad comes first).",
+    zh="`numpy(force=True)` 可以用在任何需要梯度、不是嵌套张量、数据类型为 NumPy 所有的 strided 布局 CPU 张量上（叶子张量、非叶子张量、视图或 `Parameter`），而对目录中每个这样的、既没有共轭位也没有负号位的张量（有标志位时会复制，见下文），返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。传入 `force=True` 时，需要梯度的 bfloat16 叶子张量则被拒绝，抛出 `TypeError` \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 这种标量类型）；不传入它时，在梯度模式开启的情况下，先抛出的是关于需要梯度的 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
@@ -266,7 +266,10 @@ def _(run):
         return t.requires_grad and _item(t) == _item(a)
 
     w = run["w"]
-    return _address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad and run.each(holds)
+    # without force=True, grad mode on, the bfloat16 leaf meets the requires-grad RuntimeError first
+    bf16_plain = raises(lambda: torch.ones(2, dtype=torch.bfloat16, requires_grad=True).numpy(), RuntimeError, GRAD_MESSAGE)
+    return (_address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad and bf16_plain
+            and run.each(holds))
 
 
 @claim(

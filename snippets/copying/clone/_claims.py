@@ -438,8 +438,8 @@ def _(run):
     "clone.tensor-copies",
     snippet="tensor_warning.py",
     over=over(tensors(but=("meta",)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
-    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and returns a tensor on the default device that does not require grad: a copy in new memory, so for `y` here and for `torch.tensor(t)` on each tensor of the catalogue but the meta one, which has no data to copy (an empty one has no memory to compare), in each context of the catalogue but one. Under a default device meta the result is a meta tensor, which holds no data; the warning is emitted all the same.",
-    zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并返回一个位于默认设备上、不需要梯度的张量：它是位于新内存中的副本。这里的 `y` 如此，对目录中的每个张量调用 `torch.tensor(t)` 也都如此（空张量没有可比较的内存），只有 meta 张量除外，它没有可复制的数据；目录中的上下文除一种以外也都如此。默认设备为 meta 时，结果是不存数据的 meta 张量，但警告照样发出。",
+    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and returns a tensor that does not require grad, on the device of `x` when no default device is set: a copy in new memory, so for `y` here and for `torch.tensor(t)` on each tensor of the catalogue but the meta one, whose result holds no data to compare (an empty one has no memory to compare), in each context of the catalogue but one. Under a default device meta the result is a meta tensor, on that default device rather than on the device of `t`, and holds no data; the warning is emitted all the same.",
+    zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并返回一个不需要梯度的张量；没有设置默认设备时，它位于 `x` 所在的设备上：它是位于新内存中的副本。这里的 `y` 如此，对目录中的每个张量调用 `torch.tensor(t)` 也都如此（空张量没有可比较的内存），只有 meta 张量除外，它的结果不存数据，无从比较；目录中的上下文除一种以外也都如此。默认设备为 meta 时，结果是位于这个默认设备上、而不是 `t` 所在设备上的 meta 张量，不存数据，但警告照样发出。",
 )
 def _(run):
     x, y = run["x"], run["y"]
@@ -447,11 +447,14 @@ def _(run):
     def holds(case):
         t, r = case.tensor, case.apply()
         warns = any(category == "UserWarning" and TENSOR_COPY_WARNING in message for category, message in case.warnings)
-        on_default = r.device.type == torch.empty(0).device.type
+        # under a default device meta the result is on it, elsewhere on the device of t (no default device set on
+        # the CPU; elsewhere t is built on the default device)
+        default_meta = case.context is not None and case.context.name == "default device meta"
+        on_device = (r.device.type == "meta" and t.device.type != "meta") if default_meta else r.device == t.device
         if r.device.type == "meta":
-            return warns and on_default and r.requires_grad is False and r.shape == t.shape
+            return warns and on_device and r.requires_grad is False and r.shape == t.shape
         copied = not has_memory(t) or (not shares_storage(r, t) and r._base is None)
-        return warns and on_default and copied and r.requires_grad is False and same_values(r, t.detach())
+        return warns and on_device and copied and r.requires_grad is False and same_values(r, t.detach())
 
     return run.each(holds) and (
         warned(run, "UserWarning", TENSOR_COPY_WARNING)
@@ -484,7 +487,27 @@ def _(run):
     return copy_advice(run) == ("sourceTensor.clone().detach()", "sourceTensor.clone().detach().requires_grad_(True)")
 
 
+@claim(
+    "clone.tensor-meta-source",
+    snippet="tensor_meta.py",
+    en="With no default device set, `torch.tensor(m)` on the meta tensor `m = torch.ones(3, device=\"meta\")` emits the same `UserWarning` and returns a meta tensor, on the device of `m`: it has no data to copy, and none is asked for.",
+    zh="没有设置默认设备时，对 meta 张量 `m = torch.ones(3, device=\"meta\")` 调用 `torch.tensor(m)` 会发出同一条 `UserWarning`，并返回一个 meta 张量，位于 `m` 所在的设备上：它没有可复制的数据，也不需要复制数据。",
+)
+def _(run):
+    m, n = run["m"], run["n"]
+    return (
+        warned(run, "UserWarning", TENSOR_COPY_WARNING)
+        and m.device.type == "meta"
+        and n.device.type == "meta"
+        and n is not m
+        and n.shape == m.shape
+        and not n.requires_grad
+        and printed(run, "n.device: meta")
+    )
+
+
 # --- expanded sources, *_like and .to(memory_format=...) -----------------------------------
+
 
 @claim(
     "clone.expanded-layout",

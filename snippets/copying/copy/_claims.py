@@ -98,19 +98,21 @@ def _(run):
     "copy.unwritable-targets",
     snippet="target_error.py",
     over=over(tensors(only=UNWRITABLE)),
-    en="`copy_` cannot write a source other than the target itself into a target that holds data and has a stride `0` over a dimension of size above `1`, where several elements share one memory location, even under `torch.no_grad()`: on such an expanded tensor (each expanded tensor of the catalogue but the empty one and the one expanded by a dimension of size `1` only) it raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`; into an inference tensor, outside inference mode, it raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
-    zh="`copy_` 不能把目标张量本身以外的源张量写入存有数据、且某个长度大于 `1` 的维度步幅为 `0` 的目标张量（其中多个元素共享同一个内存位置），即使在 `torch.no_grad()` 下也不行：对这样的扩展张量（即目录中除空的扩展张量和只扩展出长度为 `1` 的维度的张量以外的每个扩展张量），它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
+    en="`copy_` cannot write a source that holds data in memory of its own, not shared with the target, into a target that holds data and has a stride `0` over a dimension of size above `1`, where several elements share one memory location, even under `torch.no_grad()`: on such an expanded tensor (each expanded tensor of the catalogue but the empty one and the one expanded by a dimension of size `1` only) it raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`; into an inference tensor, outside inference mode, it raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
+    zh="`copy_` 不能把存有数据、且内存属于它自己（不与目标张量共享）的源张量写入存有数据、且某个长度大于 `1` 的维度步幅为 `0` 的目标张量（其中多个元素共享同一个内存位置），即使在 `torch.no_grad()` 下也不行：对这样的扩展张量（即目录中除空的扩展张量和只扩展出长度为 `1` 的维度的张量以外的每个扩展张量），它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
 )
 def _(run):
     def refused(case):
         t = case.tensor
         message = INFERENCE_ERROR if t.is_inference() else EXPANDED_ERROR
 
-        def write():
+        def write(dtype):
             with torch.no_grad():
-                t.copy_(_source(t))
+                t.copy_(_source(t, dtype=dtype))
 
-        return (t.is_inference() or _stride_zero(t)) and raises(write, RuntimeError, message)
+        # a source of another dtype and one of the target's own, each in new memory
+        return ((t.is_inference() or _stride_zero(t)) and raises(lambda: write(None), RuntimeError, message)
+                and raises(lambda: write(t.dtype), RuntimeError, message))
 
     return raised(run, RuntimeError, EXPANDED_ERROR) and 0 in run["t"].stride() and run.each(refused)
 
@@ -119,18 +121,22 @@ def _(run):
     "copy.unwritable-exceptions",
     snippet="target_self.py",
     over=over(scoped(tensors(only=OVERLAPPING), "expanded meta")),
-    en="Two calls on such a target return it without error, as `copy_` then has nothing to write: a copy into a meta target, such as `m = torch.zeros(3, device=\"meta\").expand(2, 3)`, and a copy of the target into itself, `e.copy_(e)`, on each expanded tensor of the catalogue with a stride `0` over a dimension of size above `1`.",
-    zh="对这样的目标张量，有两种调用会原样返回它而不报错，因为此时 `copy_` 没有要写的东西：一是复制进 meta 目标张量，例如 `m = torch.zeros(3, device=\"meta\").expand(2, 3)`；二是把目标张量复制进它自己，即 `e.copy_(e)`，目录中某个长度大于 `1` 的维度步幅为 `0` 的每个扩展张量都是如此。",
+    en="Three calls on such a target return it without error, as `copy_` then has nothing to write: a copy into a meta target, such as `m = torch.zeros(3, device=\"meta\").expand(2, 3)`; a copy of the target into itself, `e.copy_(e)`; and a copy of another tensor over the same memory with the same shape, strides, storage offset, dtype and conjugate and negative bits, such as `e.copy_(base.expand(2, 3))` where `e = base.expand(2, 3)`. The last two hold on each expanded tensor of the catalogue with a stride `0` over a dimension of size above `1`.",
+    zh="对这样的目标张量，有三种调用会原样返回它而不报错，因为此时 `copy_` 没有要写的东西：一是复制进 meta 目标张量，例如 `m = torch.zeros(3, device=\"meta\").expand(2, 3)`；二是把目标张量复制进它自己，即 `e.copy_(e)`；三是复制另一个与它共享同一块内存、且形状、步幅、存储偏移、数据类型以及共轭位和负号位都相同的张量，例如在 `e = base.expand(2, 3)` 时调用 `e.copy_(base.expand(2, 3))`。后两种调用在目录中某个长度大于 `1` 的维度步幅为 `0` 的每个扩展张量上都是如此。",
 )
 def _(run):
     def returned(case):
         t = case.tensor
+        # the target itself, and other tensors over the same memory with the same layout, dtype and bits
+        same = (t, t.detach(), t.as_strided(t.shape, t.stride(), t.storage_offset()))
         with torch.no_grad():
-            if t.device.type == "meta":
-                return _stride_zero(t) and t.copy_(_source(t, dtype=t.dtype, device="cpu")) is t
-            return _stride_zero(t) and t.copy_(t) is t
+            if t.device.type == "meta" and t.copy_(_source(t, dtype=t.dtype, device="cpu")) is not t:
+                return False
+            return _stride_zero(t) and all(s is t or s.data_ptr() == t.data_ptr() for s in same) and all(
+                t.copy_(s) is t for s in same)
 
-    return printed(run, "e.copy_(e) is e: True") and printed(run, "m.copy_(torch.ones(2, 3)) is m: True") and run.each(returned)
+    return (printed(run, "e.copy_(e) is e: True") and printed(run, "e.copy_(base.expand(2, 3)) is e: True")
+            and printed(run, "m.copy_(torch.ones(2, 3)) is m: True") and run.each(returned))
 
 
 @claim(

@@ -1,7 +1,9 @@
 import torch
 
-e = torch.zeros(3).expand(2, 3)  # 6 elements on 3 memory locations
+base = torch.zeros(3)
+e = base.expand(2, 3)  # 6 elements on 3 memory locations
 m = torch.zeros(3, device="meta").expand(2, 3)  # the same on the meta device: no data
 with torch.no_grad():
     print("e.copy_(e) is e:", e.copy_(e) is e)
+    print("e.copy_(base.expand(2, 3)) is e:", e.copy_(base.expand(2, 3)) is e)  # another tensor, same memory and layout
     print("m.copy_(torch.ones(2, 3)) is m:", m.copy_(torch.ones(2, 3)) is m)

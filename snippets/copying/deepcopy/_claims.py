@@ -62,8 +62,8 @@ def _(run):
     "deepcopy.layout",
     snippet="layout.py",
     over=over(tensors("leaf", only=NOT_PARAMETERS, but=("meta",) + BITS), DEEPCOPY),
-    en="For every strided leaf tensor that is not a Parameter, except a meta tensor and a leaf tensor with the conjugate bit or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue: these exceptions come next, a Parameter further down), the copy keeps the original's dtype, device, shape, strides, storage offset and values: a transposed `float16` tensor is copied as a transposed `float16` tensor.",
-    zh="对每种不是 Parameter 的 strided 布局叶子张量，除 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量；这些例外见下文，Parameter 见更后面）以外，副本都保留原张量的数据类型、设备、形状、步幅、存储偏移和数值：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量。",
+    en="For every strided leaf tensor that is neither nested nor a Parameter, except a meta tensor and a leaf tensor with the conjugate bit or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue: these exceptions come next, a Parameter further down), the copy keeps the original's dtype, device, shape, strides, storage offset and values: a transposed `float16` tensor is copied as a transposed `float16` tensor.",
+    zh="对每种既不是嵌套张量也不是 Parameter 的 strided 布局叶子张量，除 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量；这些例外见下文，Parameter 见更后面）以外，副本都保留原张量的数据类型、设备、形状、步幅、存储偏移和数值：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -153,8 +153,8 @@ def _(run):
     "deepcopy.non-leaf-raises",
     snippet="non_leaf.py",
     over=over(scoped(tensors(), "sparse COO"), DEEPCOPY),
-    en="`copy.deepcopy` accepts every strided leaf tensor, whatever its dtype, strides or device, and a sparse COO leaf too, and raises a `RuntimeError` for every tensor that is not a leaf: the result `b = a * 2` of an operation on a tensor that requires grad, a view of a leaf that requires grad, and a non-leaf after `retain_grad()` alike.",
-    zh="`copy.deepcopy` 接受所有 strided 布局的叶子张量，不论数据类型、步幅或设备，也接受稀疏 COO 叶子张量；而对所有非叶子张量都会抛出 `RuntimeError`：对需要梯度的张量做运算得到的结果 `b = a * 2`、需要梯度的叶子张量的视图、调用过 `retain_grad()` 的非叶子张量，都是如此。",
+    en="`copy.deepcopy` accepts every strided leaf tensor that is not nested, whatever its dtype, strides or device, and a sparse COO leaf too, and raises a `RuntimeError` for every tensor that is not a leaf: the result `b = a * 2` of an operation on a tensor that requires grad, a view of a leaf that requires grad, and a non-leaf after `retain_grad()` alike.",
+    zh="`copy.deepcopy` 接受所有不是嵌套张量的 strided 布局叶子张量，不论数据类型、步幅或设备，也接受稀疏 COO 叶子张量；而对所有非叶子张量都会抛出 `RuntimeError`：对需要梯度的张量做运算得到的结果 `b = a * 2`、需要梯度的叶子张量的视图、调用过 `retain_grad()` 的非叶子张量，都是如此。",
 )
 def _(run):
     def only_leaves(case):
@@ -175,8 +175,8 @@ def _(run):
     snippet="layouts.py",
     devices=("cpu",),
     over=over(scoped(None, *OTHER_LAYOUTS), DEEPCOPY),
-    en="Leaf tensors of three other layouts are refused with `NotImplementedError`: a sparse CSR tensor such as `torch.eye(3).to_sparse_csr()` (\"Cannot access storage of SparseCsrTensorImpl\"), an mkldnn tensor such as `torch.ones(2, 3).to_mkldnn()` (\"Cannot access storage of OpaqueTensorImpl\") and a nested tensor built by `torch.nested.nested_tensor` (\"Could not run 'aten::new_empty' with arguments from the 'NestedTensorCPU' backend\"), while a sparse COO tensor such as `torch.eye(3).to_sparse()` is copied.",
-    zh="另外三种布局的叶子张量会被拒绝，抛出 `NotImplementedError`：稀疏 CSR 张量，例如 `torch.eye(3).to_sparse_csr()`（\"Cannot access storage of SparseCsrTensorImpl\"，即无法访问 SparseCsrTensorImpl 的存储）；mkldnn 张量，例如 `torch.ones(2, 3).to_mkldnn()`（\"Cannot access storage of OpaqueTensorImpl\"，即无法访问 OpaqueTensorImpl 的存储）；以及由 `torch.nested.nested_tensor` 构造的嵌套张量（\"Could not run 'aten::new_empty' with arguments from the 'NestedTensorCPU' backend\"，即无法在 NestedTensorCPU 后端上运行 aten::new_empty）。而稀疏 COO 张量，例如 `torch.eye(3).to_sparse()`，可以复制。",
+    en="Three other kinds of leaf tensor are refused with `NotImplementedError`: a sparse CSR tensor such as `torch.eye(3).to_sparse_csr()` (\"Cannot access storage of SparseCsrTensorImpl\"), an mkldnn tensor such as `torch.ones(2, 3).to_mkldnn()` (\"Cannot access storage of OpaqueTensorImpl\") and a nested tensor built by `torch.nested.nested_tensor`, although its layout is `torch.strided` (\"Could not run 'aten::new_empty' with arguments from the 'NestedTensorCPU' backend\"), while a sparse COO tensor such as `torch.eye(3).to_sparse()` is copied.",
+    zh="另外三种叶子张量会被拒绝，抛出 `NotImplementedError`：稀疏 CSR 张量，例如 `torch.eye(3).to_sparse_csr()`（\"Cannot access storage of SparseCsrTensorImpl\"，即无法访问 SparseCsrTensorImpl 的存储）；mkldnn 张量，例如 `torch.ones(2, 3).to_mkldnn()`（\"Cannot access storage of OpaqueTensorImpl\"，即无法访问 OpaqueTensorImpl 的存储）；以及由 `torch.nested.nested_tensor` 构造的嵌套张量，尽管它的布局是 `torch.strided`（\"Could not run 'aten::new_empty' with arguments from the 'NestedTensorCPU' backend\"，即无法在 NestedTensorCPU 后端上运行 aten::new_empty）。而稀疏 COO 张量，例如 `torch.eye(3).to_sparse()`，可以复制。",
 )
 def _(run):
     messages = {
@@ -186,8 +186,10 @@ def _(run):
 
     def refused(case):
         t = case.tensor
-        message = "Could not run 'aten::new_empty' with arguments from the 'NestedTensorCPU' backend" if t.is_nested else messages[t.layout]
-        return raises(case.apply, NotImplementedError, message)
+        if t.is_nested:  # a nested tensor's layout is torch.strided
+            return t.layout == torch.strided and raises(
+                case.apply, NotImplementedError, "Could not run 'aten::new_empty' with arguments from the 'NestedTensorCPU' backend")
+        return raises(case.apply, NotImplementedError, messages[t.layout])
 
     return (
         printed(run, "torch.eye(3).to_sparse(): copied, layout torch.sparse_coo")
@@ -235,8 +237,8 @@ def _(run):
     snippet="shared.py",
     devices=("cpu", "cuda"),
     over=over(tensors(only=NO_GRAD_NOT_PARAMETERS, but=("meta",) + BITS), ops("view")),
-    en="A tensor that does not require grad and is not a Parameter, and a view of it (by `view`, indexing, `unsqueeze`, `expand_as`, `as_strided` or `detach`), deep-copied together in one container, become two new tensors on one new storage, each with its own offset and strides, so a write through one copy shows in the other; the copied view is no longer a view in autograd's sense (its `_base` is `None`). This leaves aside a meta tensor and a tensor with the conjugate or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue); a Parameter comes below.",
-    zh="一个既不需要梯度、也不是 Parameter 的张量和它的视图（由 `view`、索引、`unsqueeze`、`expand_as`、`as_strided` 或 `detach` 得到）放在同一个容器里一起深拷贝，会变成共享一块新存储的两个新张量，各自保留原来的偏移和步幅，通过其中一个写入，另一个也能看到；不过复制出的视图在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。这里不包括 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量）；Parameter 见下文。",
+    en="A strided tensor that is not nested, does not require grad and is not a Parameter, and a view of it (by `view`, indexing, `unsqueeze`, `expand_as`, `as_strided` or `detach`), deep-copied together in one container, become two new tensors on one new storage, each with its own offset and strides, so a write through one copy shows in the other; the copied view is no longer a view in autograd's sense (its `_base` is `None`). This leaves aside a meta tensor and a tensor with the conjugate or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue); a Parameter comes below.",
+    zh="一个 strided 布局、不是嵌套张量、既不需要梯度也不是 Parameter 的张量和它的视图（由 `view`、索引、`unsqueeze`、`expand_as`、`as_strided` 或 `detach` 得到）放在同一个容器里一起深拷贝，会变成共享一块新存储的两个新张量，各自保留原来的偏移和步幅，通过其中一个写入，另一个也能看到；不过复制出的视图在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。这里不包括 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量）；Parameter 见下文。",
 )
 def _(run):
     a, pair = run["a"], run["pair"]
@@ -263,8 +265,8 @@ def _(run):
     "deepcopy.memo",
     snippet="shared.py",
     over=over(tensors("leaf")),
-    en="A leaf tensor that appears twice in one container is copied once, whatever the tensor: both places in the copy hold the same new tensor object.",
-    zh="同一个叶子张量在容器里出现两次时只会被复制一次，无论是哪种张量：副本中的两个位置指向同一个新的张量对象。",
+    en="A strided leaf tensor that is not nested and appears twice in one container is copied once, whatever its dtype, strides or device: both places in the copy hold the same new tensor object.",
+    zh="同一个不是嵌套张量的 strided 布局叶子张量在容器里出现两次时只会被复制一次，不论数据类型、步幅或设备：副本中的两个位置指向同一个新的张量对象。",
 )
 def _(run):
     same, a = run["same"], run["a"]
