@@ -504,14 +504,15 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     # torch.arange with int arguments so far apart that end - start + step overflows int64
     *_o("arange-int-overflow", "torch.arange(0, 2**63 - 1, 2**63 - 1)", "torch.arange(-2**62, 2**62, 2**61)",
         "torch.arange(-2**63, 2**63 - 1, 2**62)", "torch.arange(0, 2**63 - 1, 2**62)", "torch.arange(2**62, -2**62, -2**62)",
-        "torch.arange(9, 2**63 - 1, 2**63 - 9)", takes_input=False),
+        "torch.arange(9, 2**63 - 1, 2**63 - 9)", "torch.arange(0, 2**62, 2**62)", takes_input=False),
     # torch.arange whose end lies on the wrong side of start for the sign of step
     *_o("arange-wrong-direction", "torch.arange(3, 0)", "torch.arange(-3)", "torch.arange(0, 10, -1)",
         "torch.arange(5, 0, 2)", "torch.arange(0.0, -1.0)", "torch.arange(1, 2, -0.5)", takes_input=False),
     # torch.arange with at least one float argument and no dtype=
     *_o("arange-float", "torch.arange(6.0)", "torch.arange(0, 1, 0.1)", "torch.arange(0.1, 0.4, 0.1)",
         "torch.arange(0, 6, 2.0)", "torch.arange(0.5, 6)", "torch.arange(1, 0, -0.25)", "torch.arange(0, 1, 1 / 49)",
-        "torch.arange(-1.5, 2.5, 0.5)", "torch.arange(0, 10, 1.5)", "torch.arange(2.0, 2.0)", takes_input=False),
+        "torch.arange(-1.5, 2.5, 0.5)", "torch.arange(0, 10, 1.5)", "torch.arange(2.0, 2.0)",
+        "torch.arange(2**53 + 1, 2**53 + 3, 1.5)", takes_input=False),
     # torch.arange with dtype=
     *_o("arange-dtype", "torch.arange(0, 6, 2, dtype=torch.float64)", "torch.arange(0, 6, 2.0, dtype=torch.int32)",
         "torch.arange(6.0, dtype=torch.float16)", "torch.arange(5, dtype=torch.uint8)",
@@ -540,7 +541,7 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         takes_input=False),
     # torch.linspace with a complex start or end and no dtype=, and torch.logspace likewise
     *_o("linspace-complex", "torch.linspace(0, 1j, 3)", "torch.linspace(0j, 1, 3)", "torch.linspace(1 + 1j, -2j, 4)",
-        "torch.logspace(0, 1j, 3)", "torch.logspace(1j, 2, 4, base=2)", takes_input=False),
+        "torch.linspace(1j, 2, 2)", "torch.logspace(0, 1j, 3)", "torch.logspace(1j, 2, 4, base=2)", takes_input=False),
     # torch.logspace with real start, end and base, no dtype=
     *_o("logspace", "torch.logspace(0, 3, 4)", "torch.logspace(-2, 2, 5)", "torch.logspace(3, 0, 4, base=2)",
         "torch.logspace(0.5, 2.5, 5)", "torch.logspace(-1, 1, 3, base=2.5)", "torch.logspace(0, 1, 5)",
@@ -580,7 +581,8 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     *_o("factory-dtype-refused", "torch.rand(2, 3, dtype=torch.int64)", "torch.rand(2, 3, dtype=torch.uint8)",
         "torch.rand(2, 3, dtype=torch.bool)", "torch.randn(2, 3, dtype=torch.int32)", "torch.randn(2, 3, dtype=torch.bool)",
         "torch.arange(6.0, dtype=torch.bool)", "torch.linspace(0, 1, 5, dtype=torch.bool)",
-        "torch.logspace(0, 1, 5, dtype=torch.bool)", "torch.arange(6.0, dtype=torch.complex64)", takes_input=False),
+        "torch.logspace(0, 1, 5, dtype=torch.bool)", "torch.arange(6.0, dtype=torch.complex64)",
+        "torch.linspace(0, 1, 2, dtype=torch.bool)", "torch.logspace(0, 1, 2, dtype=torch.bool)", takes_input=False),
     # torch.empty writing into an existing tensor of the same shape and dtype
     *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, device=t.device, out=t)"),
     # converting an array to float32 (or float16) with as_tensor or asarray

@@ -338,14 +338,16 @@ def _(run):
     "filled.like-unrepresentable",
     snippet="like_overflow.py",
     over=over(ops("full-like-unrepresentable")),
-    en="A fill value that the input's dtype cannot represent raises `RuntimeError` instead, its message starting "
-    "`value cannot be converted to type`: a `complex` value on a floating-point or `int64` input, NaN, an infinity or 1e30 on an `int64` input, "
-    "300 on a `uint8` input and 1e30 on a `float16` input; `torch.full_like(torch.zeros(2, 3), 1 + 2j)` raises "
-    "`RuntimeError: value cannot be converted to type float without overflow`.",
-    zh="输入的数据类型无法表示的填充值则会抛出 `RuntimeError`，错误信息以 `value cannot be converted to type` 开头"
-    "（值无法转换为某类型）：浮点或 `int64` 输入配 `complex` 值，`int64` 输入配 NaN、无穷大或 1e30，`uint8` 输入配 300，"
-    "`float16` 输入配 1e30，都是如此；`torch.full_like(torch.zeros(2, 3), 1 + 2j)` 抛出 "
-    "`RuntimeError: value cannot be converted to type float without overflow`（值无法在不溢出的情况下转换为 float）。",
+    en="Some fill values that the input's dtype cannot represent raise `RuntimeError` instead, its message starting "
+    "`value cannot be converted to type`; those tried are a `complex` value on a floating-point or `int64` input, NaN, an infinity or 1e30 on an `int64` input, "
+    "300 on a `uint8` input and 1e30 on a `float16` input, and `torch.full_like(torch.zeros(2, 3), 1 + 2j)` raises "
+    "`RuntimeError: value cannot be converted to type float without overflow`. Others are converted without an error: "
+    "`torch.full_like(torch.zeros(2, dtype=torch.uint8), -1)` holds 255 and `torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10)` holds 0.",
+    zh="输入的数据类型无法表示的填充值，有些会抛出 `RuntimeError`，错误信息以 `value cannot be converted to type` 开头"
+    "（值无法转换为某类型）；试过的有：浮点或 `int64` 输入配 `complex` 值，`int64` 输入配 NaN、无穷大或 1e30，`uint8` 输入配 300，"
+    "`float16` 输入配 1e30；`torch.full_like(torch.zeros(2, 3), 1 + 2j)` 抛出 "
+    "`RuntimeError: value cannot be converted to type float without overflow`（值无法在不溢出的情况下转换为 float）。另一些则不报错，直接转换："
+    "`torch.full_like(torch.zeros(2, dtype=torch.uint8), -1)` 存放的是 255，`torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10)` 存放的是 0。",
 )
 def _(run):
     def refused(case):
@@ -355,5 +357,7 @@ def _(run):
     error = run["caught"]
     return (
         type(error) is RuntimeError and str(error).startswith("value cannot be converted to type float without overflow")
+        and run["wrapped"].dtype == torch.uint8 and run["wrapped"].tolist() == [255, 255]
+        and run["flushed"].dtype == torch.float16 and run["flushed"].tolist() == [0.0, 0.0]
         and run.each(refused)
     )

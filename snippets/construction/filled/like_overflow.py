@@ -7,3 +7,9 @@ try:
 except RuntimeError as error:
     caught = error
     print("torch.full_like(torch.zeros(2, 3), 1 + 2j):", type(error).__name__, error)
+
+# other values the dtype cannot represent are converted without an error
+wrapped = torch.full_like(torch.zeros(2, dtype=torch.uint8), -1)
+print("torch.full_like(torch.zeros(2, dtype=torch.uint8), -1):", wrapped)
+flushed = torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10)
+print("torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10):", flushed)

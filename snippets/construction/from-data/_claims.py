@@ -509,8 +509,8 @@ def _(run):
 @claim(
     "from-data.legacy-no-keywords",
     snippet="legacy_keywords.py",
-    en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`, and in each overload the message lists, `device` is the only keyword-only argument (after `*`); the other arguments are positional, though they can be passed by name, as in `torch.Tensor(data=[1, 2])`.",
-    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`；在错误信息列出的每个重载里，`device` 都是唯一的仅限关键字参数（位于 `*` 之后），其他参数都是位置参数，但也可以按名字传入，例如 `torch.Tensor(data=[1, 2])`。",
+    en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`, and in each overload the message lists that has a keyword-only argument (after `*`), `device` is the only one; the other arguments are positional, though they can be passed by name, as in `torch.Tensor(data=[1, 2])`.",
+    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`；在错误信息列出的重载中，有仅限关键字参数（位于 `*` 之后）的那些重载里，这样的参数只有 `device` 一个，其他参数都是位置参数，但也可以按名字传入，例如 `torch.Tensor(data=[1, 2])`。",
 )
 def _(run):
     message = str(run.error)

@@ -365,10 +365,10 @@ def _(run):
     "from-tensor.new-tensor-refused",
     snippet="dtype_refused.py",
     over=over(ops("new-tensor-refused")),
-    en="Data the base's dtype cannot take raises instead: complex data on a floating-point or `int64` base raises "
+    en="Some data the base's dtype cannot take raises instead; of the data tried, complex data on a floating-point or `int64` base raises "
     "`TypeError`, as `torch.zeros(2).new_tensor([1 + 2j, 3])` does (`must be real number, not complex`), and NaN or 1e30 "
     "on an `int64` base raises `RuntimeError` (`value cannot be converted to type int64 without overflow`).",
-    zh="调用方张量的数据类型容纳不了的数据则会抛出错误：浮点或 `int64` 的调用方张量配复数数据会抛出 `TypeError`，"
+    zh="调用方张量的数据类型容纳不了的数据，有些会抛出错误；在试过的数据中，浮点或 `int64` 的调用方张量配复数数据会抛出 `TypeError`，"
     "`torch.zeros(2).new_tensor([1 + 2j, 3])` 就是如此（`must be real number, not complex`，意为必须是实数而不是复数）；"
     "`int64` 的调用方张量配 NaN 或 1e30 则抛出 `RuntimeError`（`value cannot be converted to type int64 without overflow`，"
     "意为值无法在不溢出的情况下转换为 int64）。",

@@ -1,3 +1,5 @@
+import ast
+
 import torch
 
 from tensorfacts.catalogue import contexts, ops, over
@@ -5,6 +7,18 @@ from tensorfacts.claims import claim
 
 FACTORY_CALLS = [op.code for op in ops("factory").items]
 """The catalogue's factory calls: the rows of both tables."""
+
+
+def call_of(code):
+    """(function, positional arguments, keyword arguments) of a catalogue call such as ``torch.rand(2, 3)``."""
+    node = ast.parse(code, mode="eval").body
+    if not isinstance(node, ast.Call):
+        return "", [], {}
+
+    def value(arg):
+        return eval(compile(ast.Expression(arg), "<argument>", "eval"), {"torch": torch})  # noqa: S307 - catalogue code
+
+    return ast.unparse(node.func), [value(a) for a in node.args], {k.arg: value(k.value) for k in node.keywords}
 
 
 def with_keyword(code, keyword):
@@ -72,17 +86,22 @@ def _(run):
     snippet="dtype_refused.py",
     devices=("cpu",),
     over=over(ops("factory-dtype-refused"), contexts(but=("default device meta",))),
-    en="Other dtypes are not computed by every call: `torch.rand` and `torch.randn` refuse integer and `bool` dtypes, "
-    "`torch.arange`, `torch.linspace` and `torch.logspace` refuse `torch.bool`, and `torch.arange` refuses complex dtypes; "
+    en="Other dtypes are not computed by every call: on the CPU, `torch.rand(2, 3)` and `torch.randn(2, 3)` refuse integer and `bool` dtypes, "
+    "`torch.arange` and, with 2 or more steps, `torch.linspace` and `torch.logspace` refuse `torch.bool`, and `torch.arange` refuses complex dtypes; "
     "each such call raises a `RuntimeError` whose message says `not implemented for`, as `torch.rand(2, 3, dtype=torch.int64)` "
     "does, in each context tried but the default device meta, which computes no values.",
-    zh="其他数据类型并不是每个调用都能计算：`torch.rand` 和 `torch.randn` 不接受整数和 `bool` 数据类型，"
-    "`torch.arange`、`torch.linspace` 和 `torch.logspace` 不接受 `torch.bool`，`torch.arange` 不接受复数数据类型；"
+    zh="其他数据类型并不是每个调用都能计算：在 CPU 上，`torch.rand(2, 3)` 和 `torch.randn(2, 3)` 不接受整数和 `bool` 数据类型，"
+    "`torch.arange` 以及步数不小于 2 的 `torch.linspace` 和 `torch.logspace` 不接受 `torch.bool`，`torch.arange` 不接受复数数据类型；"
     "这样的调用都会抛出 `RuntimeError`，错误信息说 `not implemented for`（没有实现），`torch.rand(2, 3, dtype=torch.int64)` 就是如此；"
     "除默认设备为 meta（它不计算任何值）外，在试过的每种上下文中都是这样。",
 )
 def _(run):
     def refused(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name in ("torch.linspace", "torch.logspace") and args[2] < 2:
+            return False
+        if name in ("torch.rand", "torch.randn") and args != [2, 3]:
+            return False
         try:
             case.apply()
         except RuntimeError as error:  # or its subclass NotImplementedError

@@ -61,6 +61,7 @@ def like_range(case):
     bounds = arange_bounds(case.op.code)
     return (
         bounds is not None
+        and "dtype" not in call_of(case.op.code)[2]
         and all(type(x) is int for x in bounds)
         and within_int64(bounds)
         and case.apply().tolist() == list(range(*bounds))
@@ -86,8 +87,8 @@ def _(run):
     "ranges.arange-half-open",
     snippet="arange.py",
     over=over(ops("arange-int")),
-    en="With `int` arguments, `end` on the side of `start` that `step` points to (or equal to `start`) and `end - start + step` within `int64`, `torch.arange(start, end, step)` gives the values of Python's `range(start, end, step)`: it begins at `start` and stops before `end`, even when `end` falls exactly on a step, as in `torch.arange(0, 9, 3)`.",
-    zh="参数都是 `int`、`end` 位于 `start` 朝 `step` 方向的一侧（或等于 `start`），且 `end - start + step` 在 `int64` 范围内时，`torch.arange(start, end, step)` 给出的值与 Python 的 `range(start, end, step)` 相同：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此，例如 `torch.arange(0, 9, 3)`。",
+    en="With `int` arguments, no `dtype=`, `end` on the side of `start` that `step` points to (or equal to `start`) and `end - start + step` within `int64`, `torch.arange(start, end, step)` gives the values of Python's `range(start, end, step)`: it begins at `start` and stops before `end`, even when `end` falls exactly on a step, as in `torch.arange(0, 9, 3)`.",
+    zh="参数都是 `int`、没有传 `dtype=`、`end` 位于 `start` 朝 `step` 方向的一侧（或等于 `start`），且 `end - start + step` 在 `int64` 范围内时，`torch.arange(start, end, step)` 给出的值与 Python 的 `range(start, end, step)` 相同：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此，例如 `torch.arange(0, 9, 3)`。",
 )
 def _(run):
     # end is reachable in both: 2 + 6 * 1 == 8 and 0 + 3 * 3 == 9, and is left out
@@ -241,8 +242,8 @@ def _(run):
     snippet="arange_dtype.py",
     devices=("cpu",),
     over=over(ops("arange-dtype-unsupported")),
-    en="Other dtypes raise a `RuntimeError` whose message says that `arange` is `not implemented for` that dtype: `torch.arange(5, dtype=torch.uint16)` does, and so do `torch.uint32`, `torch.uint64`, `torch.bool`, `torch.complex64`, `torch.complex128`, `torch.float8_e4m3fn` and `torch.float8_e5m2`.",
-    zh="其他数据类型会抛出 `RuntimeError`，错误信息说 `arange` 对该数据类型 `not implemented for`（没有实现）：`torch.arange(5, dtype=torch.uint16)` 如此，`torch.uint32`、`torch.uint64`、`torch.bool`、`torch.complex64`、`torch.complex128`、`torch.float8_e4m3fn` 和 `torch.float8_e5m2` 也一样。",
+    en="On the CPU, other dtypes raise a `RuntimeError` whose message says that `arange` is `not implemented for` that dtype: `torch.arange(5, dtype=torch.uint16)` does, and so do `torch.uint32`, `torch.uint64`, `torch.bool`, `torch.complex64`, `torch.complex128`, `torch.float8_e4m3fn` and `torch.float8_e5m2`.",
+    zh="在 CPU 上，其他数据类型会抛出 `RuntimeError`，错误信息说 `arange` 对该数据类型 `not implemented for`（没有实现）：`torch.arange(5, dtype=torch.uint16)` 如此，`torch.uint32`、`torch.uint64`、`torch.bool`、`torch.complex64`、`torch.complex128`、`torch.float8_e4m3fn` 和 `torch.float8_e5m2` 也一样。",
 )
 def _(run):
     def refused(case):
@@ -270,8 +271,8 @@ def _(run):
     "ranges.arange-length",
     snippet="float_step.py",
     over=over(ops("arange-float")),
-    en="With at least one `float` argument and no `dtype=`, `torch.arange(start, end, step)` has `ceil((end - start) / step)` elements, the quotient computed in double precision as Python computes it.",
-    zh="参数里至少有一个 `float`、且没有传 `dtype=` 时，`torch.arange(start, end, step)` 的元素个数是 `ceil((end - start) / step)`，其中的商按双精度计算，与 Python 的算法相同。",
+    en="With at least one `float` argument and no `dtype=`, `torch.arange(start, end, step)` has `ceil((float(end) - float(start)) / step)` elements, computed in double precision as Python computes it: each bound is converted to double before the subtraction.",
+    zh="参数里至少有一个 `float`、且没有传 `dtype=` 时，`torch.arange(start, end, step)` 的元素个数是 `ceil((float(end) - float(start)) / step)`，按双精度计算，与 Python 的算法相同：两个端点都先转换为双精度，再相减。",
 )
 def _(run):
     def length(case):
@@ -289,23 +290,25 @@ def _(run):
 @claim(
     "ranges.arange-int-length",
     snippet="arange_large.py",
-    en="With `int` arguments the count is exact, as in `range`, where the quotient in double precision would round: `torch.arange(0, 10**17 + 1, 10**17)` has 2 elements, while `math.ceil((10**17 + 1) / 10**17)` is 1.",
-    zh="参数都是 `int` 时，元素个数是精确的，与 `range` 相同，即使双精度的商会被舍入也是如此：`torch.arange(0, 10**17 + 1, 10**17)` 有 2 个元素，而 `math.ceil((10**17 + 1) / 10**17)` 是 1。",
+    over=over(ops("arange-int")),
+    en="With `int` arguments, no `dtype=` and `end - start + step` within `int64`, the count is exact, as in `range`, even where the quotient in double precision would round: `torch.arange(0, 10**17 + 1, 10**17)` has 2 elements, while `math.ceil((10**17 + 1) / 10**17)` is 1.",
+    zh="参数都是 `int`、没有传 `dtype=`、且 `end - start + step` 在 `int64` 范围内时，元素个数是精确的，与 `range` 相同，即使双精度的商会被舍入也是如此：`torch.arange(0, 10**17 + 1, 10**17)` 有 2 个元素，而 `math.ceil((10**17 + 1) / 10**17)` 是 1。",
 )
 def _(run):
     return (
         run["big"].tolist() == list(range(0, 10**17 + 1, 10**17)) and len(run["big"]) == 2
         and math.ceil((10**17 + 1) / 10**17) == 1
         and printed(run, "math.ceil((10**17 + 1) / 10**17):         1")
+        and run.each(lambda case: like_range(case) and len(case.apply()) == len(range(*arange_bounds(case.op.code))))
     )
 
 
 @claim(
     "ranges.arange-int64-overflow",
     snippet="arange_large.py",
-    over=over(ops("arange-int-overflow")),
-    en="With `int` arguments that fit in `int64` but an `end - start + step` that does not, `torch.arange` either returns values other than `range` gives or raises `RuntimeError`: `torch.arange(0, 2**63 - 1, 2**63 - 1)` returns an empty tensor where `range` gives `[0]`, and `torch.arange(-2**62, 2**62, 2**61)` raises `RuntimeError` (`invalid size, possible overflow?`).",
-    zh="参数都是能放进 `int64` 的 `int`、但 `end - start + step` 超出其范围时，`torch.arange` 要么返回与 `range` 不同的值，要么抛出 `RuntimeError`：`torch.arange(0, 2**63 - 1, 2**63 - 1)` 返回空张量，而 `range` 给出 `[0]`；`torch.arange(-2**62, 2**62, 2**61)` 则抛出 `RuntimeError`（`invalid size, possible overflow?`，意为大小无效、可能溢出）。",
+    over=over(ops("arange-int-overflow", but=("torch.arange(0, 2**62, 2**62)",))),
+    en="With `int` arguments that fit in `int64` but an `end - start + step` that does not, `torch.arange` can return values other than `range` gives or raise `RuntimeError`, and each call tried does one or the other except `torch.arange(0, 2**62, 2**62)`, which gives `[0]` as `range` does. `torch.arange(0, 2**63 - 1, 2**63 - 1)` returns an empty tensor where `range` gives `[0]`, and `torch.arange(-2**62, 2**62, 2**61)` raises `RuntimeError` (`invalid size, possible overflow?`).",
+    zh="参数都是能放进 `int64` 的 `int`、但 `end - start + step` 超出其范围时，`torch.arange` 可能返回与 `range` 不同的值，也可能抛出 `RuntimeError`；试过的调用除 `torch.arange(0, 2**62, 2**62)` 外都是两者之一，它与 `range` 一样给出 `[0]`：`torch.arange(0, 2**63 - 1, 2**63 - 1)` 返回空张量，而 `range` 给出 `[0]`；`torch.arange(-2**62, 2**62, 2**61)` 则抛出 `RuntimeError`（`invalid size, possible overflow?`，意为大小无效、可能溢出）。",
 )
 def _(run):
     def wrong_or_raises(case):
@@ -320,6 +323,7 @@ def _(run):
 
     return (
         run["wrapped"].tolist() == [] and list(range(0, 2**63 - 1, 2**63 - 1)) == [0]
+        and run["agrees"].tolist() == list(range(0, 2**62, 2**62)) == [0] and not within_int64((0, 2**62, 2**62))
         and printed(run, "torch.arange(-2**62, 2**62, 2**61): RuntimeError invalid size, possible overflow?")
         and run.each(wrong_or_raises)
     )
@@ -400,15 +404,16 @@ def _(run):
     snippet="linspace.py",
     devices=("cpu",),
     over=over(ops("linspace-complex"), contexts()),
-    en="A `complex` `start` or `end` gives, in `torch.linspace` and `torch.logspace` alike, the complex dtype that matches the default dtype: `torch.linspace(0, 1j, 3)` is `torch.complex64`, `torch.complex128` with a `torch.float64` default dtype, and `torch.complex64` with a `torch.bfloat16` default dtype too; with a `torch.float16` default dtype the call raises `RuntimeError`, except under a meta default device, which computes no values and gives `torch.complex32`.",
-    zh="`start` 或 `end` 为 `complex` 时，`torch.linspace` 和 `torch.logspace` 都给出与默认数据类型相对应的复数类型：`torch.linspace(0, 1j, 3)` 是 `torch.complex64`，默认数据类型为 `torch.float64` 时是 `torch.complex128`，默认数据类型为 `torch.bfloat16` 时也是 `torch.complex64`；默认数据类型为 `torch.float16` 时，这个调用会抛出 `RuntimeError`，只有在默认设备为 meta 时例外：meta 不计算任何值，给出 `torch.complex32`。",
+    en="A `complex` `start` or `end` gives, in `torch.linspace` and `torch.logspace` alike, the complex dtype that matches the default dtype: `torch.linspace(0, 1j, 3)` is `torch.complex64`, `torch.complex128` with a `torch.float64` default dtype, and `torch.complex64` with a `torch.bfloat16` default dtype too; with a `torch.float16` default dtype and `steps` of 2 or more the call raises `RuntimeError` on the CPU, except under a meta default device, which computes no values and gives `torch.complex32`.",
+    zh="`start` 或 `end` 为 `complex` 时，`torch.linspace` 和 `torch.logspace` 都给出与默认数据类型相对应的复数类型：`torch.linspace(0, 1j, 3)` 是 `torch.complex64`，默认数据类型为 `torch.float64` 时是 `torch.complex128`，默认数据类型为 `torch.bfloat16` 时也是 `torch.complex64`；默认数据类型为 `torch.float16` 且 `steps` 不小于 2 时，这个调用在 CPU 上会抛出 `RuntimeError`，只有在默认设备为 meta 时例外：meta 不计算任何值，给出 `torch.complex32`。",
 )
 def _(run):
     matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
 
     def complex_default(case):
         name, args, kwargs = call_of(case.op.code)
-        if name not in ("torch.linspace", "torch.logspace") or "dtype" in kwargs or not any(isinstance(a, complex) for a in args[:2]):
+        if (name not in ("torch.linspace", "torch.logspace") or "dtype" in kwargs or not any(isinstance(a, complex) for a in args[:2])
+                or args[2] < 2):
             return False
         if case.apply().dtype != matching[torch.get_default_dtype()]:
             return False
