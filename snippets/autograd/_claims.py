@@ -29,10 +29,11 @@ INTEGER_OR_BOOL = _tensor_names(lambda tags: bool(tags & {"integer", "bool"}))
 LEAVES_THAT_REQUIRE_GRAD = tensors("requires-grad", "leaf")
 
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+INFERENCE_VIEW = "inference-mode view of a leaf that requires grad"
 """A view taken under torch.no_grad() of a leaf that requires grad: a leaf that requires grad whose .grad no
 backward pass fills."""
 
-LEAVES_BUT_NO_GRAD_VIEW = tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,))
+LEAVES_BUT_NO_GRAD_VIEW = tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW))
 
 NODE_RULE = over(
     tensors("requires-grad"),
@@ -222,8 +223,8 @@ def _square_sum_backward(t):
     "autograd.grad-none-before",
     snippet="grad.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW),
-    en="`.grad` of a leaf that requires grad is `None` until a backward pass reaches it (the no_grad view of a leaf that requires grad left out).",
-    zh="需要梯度的叶子张量，在反向传播到达它之前，`.grad` 是 `None`（需要梯度的叶子张量在 no_grad 下取的视图除外）。",
+    en="`.grad` of a leaf that requires grad is `None` until a backward pass reaches it (the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out).",
+    zh="需要梯度的叶子张量，在反向传播到达它之前，`.grad` 是 `None`（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）。",
 )
 def _(run):
     def holds(case):
@@ -239,8 +240,8 @@ def _(run):
     "autograd.grad-after-backward",
     snippet="grad.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW),
-    en="After `out.backward()`, a leaf that requires grad holds d`out`/d`w` in `.grad`: `2 * w` for `out = (w * w).sum()`, here and for every leaf that requires grad tried but the no_grad view of a leaf that requires grad; for a scalar `out`, `backward()` needs no argument (it starts from a gradient of 1).",
-    zh="`out.backward()` 之后，需要梯度的叶子张量在 `.grad` 中保存 d`out`/d`w`：对 `out = (w * w).sum()` 是 `2 * w`，这里如此，试过的每个需要梯度的叶子张量（需要梯度的叶子张量在 no_grad 下取的视图除外）也都如此；`out` 是标量时，`backward()` 无需参数（起始梯度为 1）。",
+    en="After `out.backward()`, a leaf that requires grad holds d`out`/d`w` in `.grad`: `2 * w` for `out = (w * w).sum()`, here and for every leaf that requires grad tried but the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad; for a scalar `out`, `backward()` needs no argument (it starts from a gradient of 1).",
+    zh="`out.backward()` 之后，需要梯度的叶子张量在 `.grad` 中保存 d`out`/d`w`：对 `out = (w * w).sum()` 是 `2 * w`，这里如此，试过的每个需要梯度的叶子张量（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）也都如此；`out` 是标量时，`backward()` 无需参数（起始梯度为 1）。",
 )
 def _(run):
     def holds(case):
@@ -436,8 +437,8 @@ def _(run):
     "autograd.accumulates",
     snippet="accumulation.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW),
-    en="Gradients accumulate: for a leaf that requires grad, a second `backward()` adds its result to what is already in `.grad` instead of replacing it (the no_grad view of a leaf that requires grad left out).",
-    zh="梯度会累加：对需要梯度的叶子张量，第二次 `backward()` 把结果加到 `.grad` 里已有的值上，而不是替换它（需要梯度的叶子张量在 no_grad 下取的视图除外）。",
+    en="Gradients accumulate: for a leaf that requires grad, a second `backward()` adds its result to what is already in `.grad` instead of replacing it (the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out).",
+    zh="梯度会累加：对需要梯度的叶子张量，第二次 `backward()` 把结果加到 `.grad` 里已有的值上，而不是替换它（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）。",
 )
 def _(run):
     def holds(case):
@@ -530,8 +531,8 @@ def _(run):
     "autograd.backward-twice",
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW, ops("differentiable", only=SAVING)),
-    en="A second `backward()` through the same graph raises `RuntimeError` when a node of it saved tensors for the backward pass, as `w * w` does: the first pass freed them. From a leaf `t` that requires grad, the no_grad view of a leaf that requires grad left out, `t * 2` (it saves the `2` as a tensor), `t.exp()` and `t.abs()` build such graphs.",
-    zh="如果计算图中有节点为反向传播保存了张量（`w * w` 就会保存），第二次沿同一个图调用 `backward()` 会抛出 `RuntimeError`：这些张量在第一次反向传播时已被释放。从需要梯度的叶子张量 `t` 出发（需要梯度的叶子张量在 no_grad 下取的视图除外），`t * 2`（它把 `2` 存成了一个张量）、`t.exp()` 和 `t.abs()` 构建的都是这样的图。",
+    en="A second `backward()` through the same graph raises `RuntimeError` when a node of it saved tensors for the backward pass, as `w * w` does: the first pass freed them. From a leaf `t` that requires grad, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, `t * 2` (it saves the `2` as a tensor), `t.exp()` and `t.abs()` build such graphs.",
+    zh="如果计算图中有节点为反向传播保存了张量（`w * w` 就会保存），第二次沿同一个图调用 `backward()` 会抛出 `RuntimeError`：这些张量在第一次反向传播时已被释放。从需要梯度的叶子张量 `t` 出发（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外），`t * 2`（它把 `2` 存成了一个张量）、`t.exp()` 和 `t.abs()` 构建的都是这样的图。",
 )
 def _(run):
     def holds(case):
@@ -555,8 +556,8 @@ def _(run):
     "autograd.retain-graph",
     snippet="retain_graph.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW, ops("differentiable", only=SAVING)),
-    en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first: here and for each graph just named (the no_grad view of a leaf that requires grad left out).",
-    zh="`backward(retain_graph=True)` 会保留这些张量，于是第二次反向传播可以进行，其梯度与第一次的相加：这里如此，刚才列出的每个图也如此（需要梯度的叶子张量在 no_grad 下取的视图除外）。",
+    en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first: here and for each graph just named (the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out).",
+    zh="`backward(retain_graph=True)` 会保留这些张量，于是第二次反向传播可以进行，其梯度与第一次的相加：这里如此，刚才列出的每个图也如此（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）。",
 )
 def _(run):
     def holds(case):
@@ -575,8 +576,8 @@ def _(run):
     "autograd.backward-twice-no-saved",
     snippet="backward_twice_add.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW, ops("differentiable", but=SAVING)),
-    en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, and the gradients add up; so can the graphs of the other differentiable operations tried on a leaf `t` that requires grad, the no_grad view of a leaf that requires grad left out (`t + 1`, `t.sum()`, `t.clone()`, `t[...]`, `t.double()`, `t.to(torch.float64)`), unlike `t * 2`, `exp` and `abs` (above).",
-    zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次，梯度相加；对需要梯度的叶子张量 `t`（需要梯度的叶子张量在 no_grad 下取的视图除外）试过的其他可微运算（`t + 1`、`t.sum()`、`t.clone()`、`t[...]`、`t.double()`、`t.to(torch.float64)`）构建的图也可以，这与 `t * 2`、`exp` 和 `abs`（见上文）不同。",
+    en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, and the gradients add up; so can the graphs of the other differentiable operations tried on a leaf `t` that requires grad, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out (`t + 1`, `t.sum()`, `t.clone()`, `t[...]`, `t.double()`, `t.to(torch.float64)`), unlike `t * 2`, `exp` and `abs` (above).",
+    zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次，梯度相加；对需要梯度的叶子张量 `t`（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）试过的其他可微运算（`t + 1`、`t.sum()`、`t.clone()`、`t[...]`、`t.double()`、`t.to(torch.float64)`）构建的图也可以，这与 `t * 2`、`exp` 和 `abs`（见上文）不同。",
 )
 def _(run):
     def holds(case):

@@ -14,6 +14,7 @@ ASARRAY_WARNING = "torch.asarray: unspecified requires_grad now defaults to obj.
 
 # Families, named case by case so that a case added to the catalogue later joins a rule only once checked.
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+INFERENCE_VIEW = "inference-mode view of a leaf that requires grad"
 # The CPU tensors whose storage is in shared memory from the start.
 IN_SHARED_MEMORY = ("tensor in shared memory", "view of a tensor in shared memory", "tensor from torch.from_file")
 # Every CPU tensor of the catalogue (all but meta); all of layout torch.strided.
@@ -136,11 +137,13 @@ def _(run):
     over=over(tensors("ndarray", only=ARRAYS),
               ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
               contexts(*CPU_CONTEXTS)),
-    en="From a NumPy array of one dimension or more, in the machine's byte order, with at least one element and strides that are non-negative multiples of its item size, whatever its dtype or order, `copy=None` (the default) and `copy=False` share the array's memory while the default device is the CPU, and `copy=True` copies the data into new memory.",
-    zh="对于至少一维、字节序与本机相同、至少有一个元素、且各步幅都是其元素大小的非负整数倍的 NumPy 数组，无论其数据类型和存储顺序如何，只要默认设备是 CPU，`copy=None`（默认值）和 `copy=False` 都与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
+    en="From a NumPy array of one dimension or more, in the machine's byte order, with at least one element and strides that are non-negative multiples of its item size, of dtype `bool`, `uint16`, `int64`, `float16`, `float32`, `float64` or `complex128` (the dtypes tried), in either order, `copy=None` (the default) and `copy=False` share the array's memory while the default device is the CPU, and `copy=True` copies the data into new memory.",
+    zh="对于至少一维、字节序与本机相同、至少有一个元素、且各步幅都是其元素大小的非负整数倍的 NumPy 数组，数据类型为 `bool`、`uint16`、`int64`、`float16`、`float32`、`float64` 或 `complex128`（试过的这些数据类型），无论其存储顺序如何，只要默认设备是 CPU，`copy=None`（默认值）和 `copy=False` 都与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
 )
 def _(run):
     def holds(case):
+        if case.tensor.dtype.name not in ("bool", "uint16", "int64", "float16", "float32", "float64", "complex128"):  # the dtypes named
+            return False
         t = case.apply()
         if case.op.name.endswith("copy=True)"):
             return _array_copied(t, case.tensor)
@@ -160,8 +163,8 @@ def _(run):
     over=over(tensors("ndarray", only=REFUSED_ARRAYS),
               ops("from-array", "asarray-copy", "from-array-dtype", "legacy"),
               contexts()),
-    en="Two kinds of array are refused: a big-endian array, and a structured-array field such as `record[\"a\"]`, a `float32` field whose elements lie 5 bytes apart, a stride that is not a multiple of the item size. `torch.asarray` raises `ValueError` on both whatever `copy=`, and so do `torch.from_numpy`, `torch.as_tensor` (with or without `dtype=`), `torch.tensor` and the legacy `torch.Tensor` and `torch.FloatTensor`, in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, inference mode): \"given numpy array has byte order different from the native byte order\" for the first, \"given numpy array strides not a multiple of the element byte size\" for the second.",
-    zh="有两种数组会被拒绝：大端字节序数组，以及像 `record[\"a\"]` 这样的结构化数组的字段——这个 `float32` 字段的相邻元素相隔 5 个字节，步幅不是元素大小的整数倍。无论 `copy=` 取什么值，`torch.asarray` 对这两种数组都会抛出 `ValueError`；`torch.from_numpy`、`torch.as_tensor`（带不带 `dtype=` 都一样）、`torch.tensor` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 也一样，在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）都是如此：前者的错误信息是 \"given numpy array has byte order different from the native byte order\"（给定的 NumPy 数组的字节序与本机字节序不同），后者是 \"given numpy array strides not a multiple of the element byte size\"（给定的 NumPy 数组的步幅不是元素字节数的整数倍）。",
+    en="Two kinds of array are refused: a big-endian array, and a structured-array field whose stride is not a multiple of its item size, such as `record[\"a\"]`, a `float32` field whose elements lie 5 bytes apart. `torch.asarray` raises `ValueError` on both whatever `copy=`, and so do `torch.from_numpy`, `torch.as_tensor` (with or without `dtype=`), `torch.tensor` and the legacy `torch.Tensor` and `torch.FloatTensor`, in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, inference mode): \"given numpy array has byte order different from the native byte order\" for the first, \"given numpy array strides not a multiple of the element byte size\" for the second.",
+    zh="有两种数组会被拒绝：大端字节序数组，以及步幅不是元素大小整数倍的结构化数组字段，例如 `record[\"a\"]`——这个 `float32` 字段的相邻元素相隔 5 个字节。无论 `copy=` 取什么值，`torch.asarray` 对这两种数组都会抛出 `ValueError`；`torch.from_numpy`、`torch.as_tensor`（带不带 `dtype=` 都一样）、`torch.tensor` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 也一样，在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）都是如此：前者的错误信息是 \"given numpy array has byte order different from the native byte order\"（给定的 NumPy 数组的字节序与本机字节序不同），后者是 \"given numpy array strides not a multiple of the element byte size\"（给定的 NumPy 数组的步幅不是元素字节数的整数倍）。",
 )
 def _(run):
     message = {"big-endian array": BYTE_ORDER_ERROR, "structured-array field": FIELD_ERROR}
@@ -251,10 +254,10 @@ def _(run):
     "interop.asarray-drops-requires-grad",
     snippet="asarray_requires_grad.py",
     torch="<2.12",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("from-array", only=("torch.asarray(t)",)),
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("from-array", only=("torch.asarray(t)",)),
               contexts(*CPU_CONTEXTS)),
-    en="Without `requires_grad=`, while the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` itself and switches `w.requires_grad` off, silently ([pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)); the no_grad view of a leaf that requires grad is the exception (below).",
-    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）；需要梯度的叶子张量在 no_grad 下取的视图是例外（见下文）。",
+    en="Without `requires_grad=`, while the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` itself and switches `w.requires_grad` off, silently ([pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)); the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad are the exceptions (below).",
+    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）；需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图是例外（见下文）。",
 )
 def _(run):
     def holds(case):
@@ -269,8 +272,8 @@ def _(run):
     snippet="asarray_requires_grad.py",
     torch=">=2.12",
     over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",)), contexts(*CPU_CONTEXTS)),
-    en="Without `requires_grad=`, while the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(w)` on a leaf that requires grad, a `Parameter` and a view taken under `torch.no_grad()` included, returns `w` with `requires_grad` still on, and the first such call in a process warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.` ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)); a second call in the same process does not warn.",
-    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter` 和在 `torch.no_grad()` 下取的视图）调用 `torch.asarray(w)`，返回 `w`，其 `requires_grad` 仍然打开；进程中第一次这样调用时会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）；同一进程中的第二次调用则不再发出警告。",
+    en="Without `requires_grad=`, while the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(w)` on a leaf that requires grad, a `Parameter` and a view taken under `torch.no_grad()` or in inference mode included, returns `w` with `requires_grad` still on. In the snippet, `torch.asarray(w)` is the process's first call without `requires_grad=` on a tensor that requires grad, and it warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.` ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)); a second call in the same process, on another leaf that requires grad, does not warn.",
+    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter`，以及在 `torch.no_grad()` 下或推理模式中取的视图）调用 `torch.asarray(w)`，返回 `w`，其 `requires_grad` 仍然打开。示例中，`torch.asarray(w)` 是进程中第一次不传 `requires_grad=`、作用于需要梯度的张量的调用，它会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）；同一进程中的第二次调用（作用于另一个需要梯度的叶子张量）则不再发出警告。",
 )
 def _(run):
     def holds(case):
@@ -294,8 +297,8 @@ def _(run):
 @claim(
     "interop.asarray-no-grad-view",
     snippet="asarray_requires_grad.py",
-    en="`v = base[1:]`, taken under `torch.no_grad()` from the leaf `base` that requires grad, is itself a leaf that requires grad, and `v.requires_grad_(False)` leaves `requires_grad` on; `torch.asarray(v)` returns `v` itself with `requires_grad` still on, even where it switches a leaf's `requires_grad` off (above).",
-    zh="在 `torch.no_grad()` 下从需要梯度的叶子张量 `base` 取出的 `v = base[1:]`，本身就是需要梯度的叶子张量，而且 `v.requires_grad_(False)` 之后 `requires_grad` 仍然打开；`torch.asarray(v)` 返回 `v` 本身，`requires_grad` 仍然打开，即使在它会把叶子张量的 `requires_grad` 关掉的版本上也是如此（见上文）。",
+    en="`v = base[1:]`, taken under `torch.no_grad()` from the leaf `base` that requires grad, is itself a leaf that requires grad, and `v.requires_grad_(False)` leaves `requires_grad` on; `torch.asarray(v)` returns `v` itself with `requires_grad` still on, even where it switches a leaf's `requires_grad` off (above). So does `vi = base_i[1:]`, taken in inference mode from the leaf `base_i` that requires grad, which is no inference tensor: `vi.requires_grad_(False)` leaves `requires_grad` on, and `torch.asarray(vi)` returns `vi` itself with `requires_grad` still on.",
+    zh="在 `torch.no_grad()` 下从需要梯度的叶子张量 `base` 取出的 `v = base[1:]`，本身就是需要梯度的叶子张量，而且 `v.requires_grad_(False)` 之后 `requires_grad` 仍然打开；`torch.asarray(v)` 返回 `v` 本身，`requires_grad` 仍然打开，即使在它会把叶子张量的 `requires_grad` 关掉的版本上也是如此（见上文）。在推理模式中从需要梯度的叶子张量 `base_i` 取出的 `vi = base_i[1:]` 也是这样，而且它不是推理张量：`vi.requires_grad_(False)` 之后 `requires_grad` 仍然打开，`torch.asarray(vi)` 返回 `vi` 本身，`requires_grad` 仍然打开。",
 )
 def _(run):
     v = run["v"]
@@ -306,6 +309,13 @@ def _(run):
         and v.requires_grad
         and printed(run, "after v.requires_grad_(False): True")
         and run["same_v"] is v
+        and run["vi"]._is_view()
+        and run["vi"]._base is run["base_i"]
+        and run["vi"].is_leaf
+        and run["vi"].requires_grad
+        and not run["vi"].is_inference()
+        and printed(run, "after vi.requires_grad_(False): True")
+        and run["same_vi"] is run["vi"]
     )
 
 
@@ -369,14 +379,16 @@ def _(run):
     "interop.dlpack-shares",
     snippet="dlpack_shares.py",
     over=over(tensors("ndarray", only=WRITABLE_ARRAYS)),
-    en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array in the machine's byte order, with at least one element and strides that are non-negative multiples of its item size, whatever its dtype, order or number of dimensions: the tensor has the array's address and sees a later write into the array.",
-    zh="对于可写、字节序与本机相同、至少有一个元素、且各步幅都是其元素大小的非负整数倍的 NumPy 数组，无论其数据类型、存储顺序和维数如何，`torch.from_dlpack(a)` 都与它共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
+    en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array in the machine's byte order, with at least one element and strides that are non-negative multiples of its item size, of dtype `bool`, `uint16`, `int64`, `float16`, `float32`, `float64` or `complex128` (the dtypes tried), whatever its order or number of dimensions: the tensor has the array's address and sees a later write into the array.",
+    zh="对于可写、字节序与本机相同、至少有一个元素、且各步幅都是其元素大小的非负整数倍、数据类型为 `bool`、`uint16`、`int64`、`float16`、`float32`、`float64` 或 `complex128`（试过的这些数据类型）的 NumPy 数组，无论其存储顺序和维数如何，`torch.from_dlpack(a)` 都与它共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
 )
 def _(run):
     def holds(case):
         a = case.tensor
         if min(a.strides, default=0) < 0:  # torch.from_dlpack aborts the process on a negative stride
             return "a negative stride"
+        if a.dtype.name not in ("bool", "uint16", "int64", "float16", "float32", "float64", "complex128"):  # the dtypes named
+            return False
         return _array_sees(torch.from_dlpack(a), a)
 
     return run["t"].data_ptr() == _address(run["a"]) and run["t"].tolist() == [10.0, 1.0, 2.0] and run.each(holds)
@@ -618,8 +630,8 @@ def _(run):
     "interop.pin-memory",
     snippet="pin_memory.py",
     over=over(tensors(only=tuple(name for name in CPU_TENSORS if name != "empty"))),
-    en="A CPU tensor with at least one element that was made neither with `pin_memory=True` nor by `pin_memory()`, whatever its dtype, strides, bits or `requires_grad`, is not pinned (`is_pinned()` is `False`), and `pin_memory()` needs an accelerator: on a machine without CUDA it raises `RuntimeError` on each of them.",
-    zh="至少有一个元素、既不是用 `pin_memory=True` 创建、也不是由 `pin_memory()` 得到的 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（`is_pinned()` 为 `False`），而 `pin_memory()` 需要加速器：在没有 CUDA 的机器上，它对每个这样的张量都会抛出 `RuntimeError`。",
+    en="A CPU tensor with at least one element, made on the CPU from data that is not pinned (not with `pin_memory=True`, not by `pin_memory()`, not as a view of a pinned tensor), whatever its dtype, strides, bits or `requires_grad`, is not pinned (`is_pinned()` is `False`), and on a machine without CUDA `pin_memory()` raises `RuntimeError` on each of them.",
+    zh="至少有一个元素、在 CPU 上由未锁页的数据得到的 CPU 张量（不是用 `pin_memory=True` 创建的，不是由 `pin_memory()` 得到的，也不是锁页张量的视图），无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（`is_pinned()` 为 `False`）；在没有 CUDA 的机器上，`pin_memory()` 对每个这样的张量都会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):

@@ -34,3 +34,14 @@ v.requires_grad_(False)
 print("after v.requires_grad_(False):", v.requires_grad)
 same_v = torch.asarray(v)
 print("asarray(v) is v:", same_v is v, "| v.requires_grad afterwards:", v.requires_grad)
+
+# the same view taken in inference mode is a leaf that requires grad too, and no inference tensor
+base_i = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+with torch.inference_mode():
+    vi = base_i[1:]
+print("vi = base_i[1:] in inference mode: is_leaf", vi.is_leaf, "| requires_grad", vi.requires_grad,
+      "| is_inference()", vi.is_inference())
+vi.requires_grad_(False)
+print("after vi.requires_grad_(False):", vi.requires_grad)
+same_vi = torch.asarray(vi)
+print("asarray(vi) is vi:", same_vi is vi, "| vi.requires_grad afterwards:", vi.requires_grad)

@@ -360,6 +360,10 @@ ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
     _t("no_grad view of a leaf that requires grad", "需要梯度的叶子张量在 no_grad 下取的视图",
        "w = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)\nwith torch.no_grad():\n    t = w[1:]",
        "float", "requires-grad", "view", "contiguous", "dense", "leaf"),
+    # the same view taken in inference mode: a leaf that requires grad too, and no inference tensor
+    _t("inference-mode view of a leaf that requires grad", "需要梯度的叶子张量在推理模式下取的视图",
+       "w = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)\nwith torch.inference_mode():\n    t = w[1:]",
+       "float", "requires-grad", "view", "contiguous", "dense", "leaf"),
     # storages already in shared memory (is_shared() True from the start); from_file stays on the CPU
     _t("tensor in shared memory", "位于共享内存中的张量", "t = torch.arange(1.0, 5.0).share_memory_()",
        "float", "shared-memory", "contiguous", "dense", "leaf"),

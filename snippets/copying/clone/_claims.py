@@ -9,6 +9,7 @@ LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-
 LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
 RESIZE_ERROR = "cannot resize variables that require grad"
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+INFERENCE_VIEW = "inference-mode view of a leaf that requires grad"
 TENSOR_COPY_WARNING = "To copy construct from a tensor, it is recommended to use sourceTensor."
 
 
@@ -149,9 +150,9 @@ def _(run):
 @claim(
     "clone.grad-to-source",
     snippet="grad_flow.py",
-    over=over(tensors("requires-grad", but=(NO_GRAD_VIEW,)), ops("differentiable")),
-    en="Backward through a computation on the clone fills the source leaf's `.grad`, exactly as if the computation had used the source directly: here `x.grad` equals `2 * x`. For each differentiable operation of the catalogue on each of its tensors that requires grad, the no_grad view of a leaf that requires grad left out, the gradient with respect to the source is the same through a clone as without one.",
-    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。对目录中每个需要梯度的张量（需要梯度的叶子张量在 no_grad 下取的视图除外）做其中每种可微操作，经过克隆与不经过克隆得到的、关于源张量的梯度都相同。",
+    over=over(tensors("requires-grad", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("differentiable")),
+    en="Backward through a computation on the clone fills the source leaf's `.grad`, exactly as if the computation had used the source directly: here `x.grad` equals `2 * x`. For each differentiable operation of the catalogue on each of its tensors that requires grad, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, the gradient with respect to the source is the same through a clone as without one.",
+    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。对目录中每个需要梯度的张量（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）做其中每种可微操作，经过克隆与不经过克隆得到的、关于源张量的梯度都相同。",
 )
 def _(run):
     x = run["x"]
@@ -225,9 +226,9 @@ def _(run):
 @claim(
     "clone.leaf-inplace-error",
     snippet="leaf_inplace.py",
-    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), "leaf view that requires grad"), ops("in-place", "in-place-more"), GRAD_ON),
-    en="With autograd on, an in-place operation that writes values into a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue that writes values (arithmetic, `clamp_`, `copy_`, `fill_`, `zero_`, `neg_`, `exp_`, item assignment) on each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode. On a leaf that is a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.` instead.",
-    zh="在自动求导开启时，对需要梯度的叶子张量做写入数值的原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值）作用在其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
+    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), "leaf view that requires grad"), ops("in-place", "in-place-more"), GRAD_ON),
+    en="With autograd on, an in-place operation that writes values into a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue that writes values (arithmetic, `clamp_`, `copy_`, `fill_`, `zero_`, `neg_`, `exp_`, item assignment) on each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode. On a leaf that is a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.` instead.",
+    zh="在自动求导开启时，对需要梯度的叶子张量做写入数值的原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值）作用在其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
 )
 def _(run):
     def refused(case):
@@ -245,9 +246,9 @@ def _(run):
 @claim(
     "clone.leaf-inplace-others",
     snippet="leaf_inplace_others.py",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("detach-in-place", "in-place-no-write", "resize-in-place"), GRAD_ON),
-    en="Not every method whose name ends in `_` writes values: on a leaf that requires grad and is not a view, `detach_()`, `requires_grad_(False)` and `share_memory_()` run without error (the first two leave it not requiring grad), while `resize_()` raises `RuntimeError: cannot resize variables that require grad`, even to the leaf's own shape. So for `x` here and for each leaf of the catalogue that requires grad and is not a view, a Parameter included and the no_grad view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode.",
-    zh="并非每个名字以 `_` 结尾的方法都会写入数值：对需要梯度、且本身不是视图的叶子张量，`detach_()`、`requires_grad_(False)` 和 `share_memory_()` 都能正常执行（前两个执行后它不再需要梯度），而 `resize_()` 会抛出 `RuntimeError: cannot resize variables that require grad`（不能调整需要梯度的变量的大小），即使调整到叶子张量自己的形状也是如此。这里的 `x` 如此，目录中每个需要梯度、且本身不是视图的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外）也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("detach-in-place", "in-place-no-write", "resize-in-place"), GRAD_ON),
+    en="Not every method whose name ends in `_` writes values: on a leaf that requires grad and is not a view, `detach_()`, `requires_grad_(False)` and `share_memory_()` run without error (the first two leave it not requiring grad), while `resize_()` raises `RuntimeError: cannot resize variables that require grad`, even to the leaf's own shape. So for `x` here and for each leaf of the catalogue that requires grad and is not a view, a Parameter included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode.",
+    zh="并非每个名字以 `_` 结尾的方法都会写入数值：对需要梯度、且本身不是视图的叶子张量，`detach_()`、`requires_grad_(False)` 和 `share_memory_()` 都能正常执行（前两个执行后它不再需要梯度），而 `resize_()` 会抛出 `RuntimeError: cannot resize variables that require grad`（不能调整需要梯度的变量的大小），即使调整到叶子张量自己的形状也是如此。这里的 `x` 如此，目录中每个需要梯度、且本身不是视图的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
 )
 def _(run):
     def holds(case):
@@ -269,9 +270,9 @@ def _(run):
 @claim(
     "clone.leaf-inplace-no-grad",
     snippet="leaf_inplace_no_grad.py",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("in-place", "in-place-more"), contexts("torch.no_grad()")),
-    en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad. There each in-place operation of the catalogue writes into each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad left out (the version counter moves), and the leaf stays a leaf that requires grad.",
-    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。在那里，目录中每种原地操作都会写入其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外；版本计数器随之变化），叶子张量仍是需要梯度的叶子张量。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("in-place", "in-place-more"), contexts("torch.no_grad()")),
+    en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad. There each in-place operation of the catalogue writes into each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out (the version counter moves), and the leaf stays a leaf that requires grad.",
+    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。在那里，目录中每种原地操作都会写入其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外；版本计数器随之变化），叶子张量仍是需要梯度的叶子张量。",
 )
 def _(run):
     x = run["x"]

@@ -5,6 +5,7 @@ from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, shares_storage
 
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+INFERENCE_VIEW = "inference-mode view of a leaf that requires grad"
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
 LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
 NO_GRAD_VIEW_ERROR = "A view was created in no_grad mode and is being modified inplace with grad mode enabled."
@@ -325,9 +326,9 @@ def _(run):
 @claim(
     "copy.leaf-error",
     snippet="leaf_error.py",
-    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), "leaf view that requires grad")),
-    en="With grad mode on, `copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included and the no_grad view of a leaf that requires grad left out, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`; into a leaf that is itself a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is the one above, `a view of a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="在梯度模式开启时，对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图除外）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）；如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是上文那条 `a view of a leaf Variable that requires grad is being used in an in-place operation.`。",
+    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), "leaf view that requires grad")),
+    en="With grad mode on, `copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`; into a leaf that is itself a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is the one above, `a view of a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="在梯度模式开启时，对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）；如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是上文那条 `a view of a leaf Variable that requires grad is being used in an in-place operation.`。",
 )
 def _(run):
     w = run["w"]
@@ -353,9 +354,9 @@ def _(run):
 @claim(
     "copy.no-grad",
     snippet="no_grad.py",
-    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), "leaf view that requires grad")),
-    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` and a leaf that is a view included and the no_grad view of a leaf that requires grad left out: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
-    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter` 和本身是视图的叶子张量，需要梯度的叶子张量在 no_grad 下取的视图除外）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
+    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), "leaf view that requires grad")),
+    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` and a leaf that is a view included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
+    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter` 和本身是视图的叶子张量，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
 )
 def _(run):
     w = run["layer"].weight

@@ -7,6 +7,7 @@ from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, shares_storage, warned
 
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+INFERENCE_VIEW = "inference-mode view of a leaf that requires grad"
 
 # columns of each row in table.py
 NEW_OBJECT, NEW_STORAGE, REQUIRES_GRAD, GRAD_FN, IS_LEAF, VERSION, GRAD = range(7)
@@ -92,9 +93,9 @@ def _(run):
 @claim(
     "copying.clone-no-shared-grad",
     snippet="clone_grad.py",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("copy", only=("t.clone()",))),
-    en="The clone of a leaf that requires grad, a `Parameter` included and the no_grad view of a leaf that requires grad left out, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. Only after `c.retain_grad()` does a clone `c` keep a gradient of its own in `c.grad`.",
-    zh="对需要梯度的叶子张量（包括 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图除外）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。只有调用 `c.retain_grad()` 之后，克隆 `c` 才会在 `c.grad` 中保留自己的梯度。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("copy", only=("t.clone()",))),
+    en="The clone of a leaf that requires grad, a `Parameter` included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. Only after `c.retain_grad()` does a clone `c` keep a gradient of its own in `c.grad`.",
+    zh="对需要梯度的叶子张量（包括 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。只有调用 `c.retain_grad()` 之后，克隆 `c` 才会在 `c.grad` 中保留自己的梯度。",
 )
 def _(run):
     a, b, c = run["a"], run["b"], run["c"]
@@ -145,9 +146,9 @@ def _(run):
 @claim(
     "copying.use-clone",
     snippet="table.py",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("copy", only=("t.clone()",))),
-    en="For a copy in new memory that gradients flow through, use `a.clone()`: for a leaf `a` that requires grad, a `Parameter` included and the no_grad view of a leaf that requires grad left out, the clone is in new memory, requires grad, is not a leaf, and a backward pass from it fills `a.grad`.",
-    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：对需要梯度的叶子张量 `a`（包括 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图除外），克隆位于新内存中，需要梯度，不是叶子张量，从它开始反向传播会填入 `a.grad`。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("copy", only=("t.clone()",))),
+    en="For a copy in new memory that gradients flow through, use `a.clone()`: for a leaf `a` that requires grad, a `Parameter` included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, the clone is in new memory, requires grad, is not a leaf, and a backward pass from it fills `a.grad`.",
+    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：对需要梯度的叶子张量 `a`（包括 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外），克隆位于新内存中，需要梯度，不是叶子张量，从它开始反向传播会填入 `a.grad`。",
 )
 def _(run):
     row = run["rows"]["a.clone()"]
