@@ -282,8 +282,8 @@ def _(run):
     "autograd.deepcopy-grad",
     snippet="grad.py",
     over=over(tensors(only=(DEEP_COPY,))),
-    en="A deep copy is made with a gradient: `copy.deepcopy(w)` after the backward pass is a leaf that requires grad and that no backward pass reached, yet its `.grad` equals `w.grad`, in memory of its own.",
-    zh="深拷贝带着梯度出生：反向传播之后的 `copy.deepcopy(w)` 是需要梯度的叶子张量，没有任何反向传播到达过它，但它的 `.grad` 等于 `w.grad`，且位于自己的内存中。",
+    en="A deep copy starts with a gradient: `copy.deepcopy(w)` after the backward pass is a leaf that requires grad and that no backward pass reached, yet its `.grad` equals `w.grad`, in memory of its own.",
+    zh="深拷贝一开始就带着梯度：反向传播之后的 `copy.deepcopy(w)` 是需要梯度的叶子张量，没有任何反向传播到达过它，但它的 `.grad` 等于 `w.grad`，且位于自己的内存中。",
 )
 def _(run):
     w, b = run["w"], run["b"]
@@ -497,17 +497,18 @@ def _(run):
     "autograd.view-dtype",
     snippet="no_grad.py",
     over=over(LEAVES_THAT_REQUIRE_GRAD, ops("view-dtype"), ALL_CONTEXTS),
-    en="`view` given a dtype is not a view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w` yet does not require grad and is a leaf with no `grad_fn`, with grad mode on as inside `torch.no_grad()` (`dn`). So are `t.view(t.dtype)` and `t.view(torch.int32)` on each leaf that requires grad tried, in every context tried.",
-    zh="接收数据类型的 `view` 在自动求导的意义上不是视图：`d = w.view(torch.float32)` 与 `w` 共享内存，却不需要梯度，是没有 `grad_fn` 的叶子张量；开启梯度时如此，在 `torch.no_grad()` 中也如此（`dn`）。在试过的每个需要梯度的叶子张量上、在试过的每种上下文中，`t.view(t.dtype)` 和 `t.view(torch.int32)` 也都是如此。",
+    en="`view` given a dtype is not a view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w`, yet its `_base` is `None`, it does not require grad and it is a leaf with no `grad_fn`, with grad mode on as inside `torch.no_grad()` (`dn`). So are `t.view(t.dtype)` and `t.view(torch.int32)` on each leaf that requires grad tried, in every context tried.",
+    zh="接收数据类型的 `view` 在自动求导的意义上不是视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`，不需要梯度，是没有 `grad_fn` 的叶子张量；开启梯度时如此，在 `torch.no_grad()` 中也如此（`dn`）。在试过的每个需要梯度的叶子张量上、在试过的每种上下文中，`t.view(t.dtype)` 和 `t.view(torch.int32)` 也都是如此。",
 )
 def _(run):
     def holds(case):
         t, r = case.tensor, case.apply()
-        return not r.requires_grad and r.is_leaf and r.grad_fn is None and r.data_ptr() == t.data_ptr()
+        return r._base is None and not r.requires_grad and r.is_leaf and r.grad_fn is None and r.data_ptr() == t.data_ptr()
 
     w, d, dn = run["w"], run["d"], run["dn"]
     return (
-        all(not x.requires_grad and x.is_leaf and x.grad_fn is None and x.data_ptr() == w.data_ptr() for x in (d, dn))
+        all(x._base is None and not x.requires_grad and x.is_leaf and x.grad_fn is None and x.data_ptr() == w.data_ptr()
+            for x in (d, dn))
         and printed(run, "d shares the memory of w: True")
         and run.each(holds)
     )
