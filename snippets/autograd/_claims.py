@@ -34,14 +34,22 @@ NUMERIC_NO_GRAD = _tensor_names(lambda tags: bool(tags & {"float", "complex", "i
 
 INTEGER_OR_BOOL = _tensor_names(lambda tags: bool(tags & {"integer", "bool"}))
 
-REAL_LEAVES = tuple(c.name for c in tensors("requires-grad", "leaf").items)
-"""Floating-point leaves made to require grad (``requires_grad=True`` or a ``Parameter``)."""
+NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+"""A view taken under torch.no_grad() of a leaf that requires grad: a leaf that requires grad whose .grad no
+backward pass fills."""
 
-NEW_LEAVES = tensors(only=REAL_LEAVES + (COMPLEX_LEAF,))
-"""Leaves made to require grad, floating-point or complex, that no backward pass reached yet."""
+REAL_LEAVES = tuple(c.name for c in tensors("requires-grad", "leaf").items)
+"""Floating-point leaves that require grad (``requires_grad=True``, a ``Parameter``, the no_grad view)."""
+
+NEW_LEAVES = tensors(only=REAL_LEAVES + (COMPLEX_LEAF,), but=(NO_GRAD_VIEW,))
+"""Leaves made to require grad, floating-point or complex, that no backward pass reached yet (the no_grad view,
+which no backward pass fills, left out)."""
 
 LEAVES_THAT_REQUIRE_GRAD = tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY))
 """Leaves that require grad, the deep copy that holds a gradient from the start included."""
+
+LEAVES_BUT_VIEW = tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY), but=(NO_GRAD_VIEW,))
+"""The same, the no_grad view of a leaf that requires grad (no backward pass fills its .grad) left out."""
 
 REQUIRE_GRAD = _tensor_names(lambda tags: bool(tags & GRAD_TAGS))
 """Every tensor case that requires grad: leaves, non-leaves, views, the complex leaf, the deep copy."""
@@ -56,6 +64,8 @@ GRAD_OFF = ("torch.no_grad()", "inference mode", SGE)
 SELF_CALLS = ("t.double()", "t.to(torch.float64)", "t.float()", "t.to(torch.float32)", "t.type(torch.float32)",
               "t.contiguous()", "t.to(memory_format=torch.contiguous_format)", "t.cpu()", "t.to(t.device)", "t.flatten()")
 """Conversions that return their input itself when they have nothing to change."""
+
+LEAVES_BUT_NO_GRAD_VIEW = tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,))
 
 NODE_RULE = over(
     tensors(only=REQUIRE_GRAD),
@@ -265,8 +275,8 @@ def _grad_or_zero(t):
     "autograd.grad-none-before",
     snippet="grad.py",
     over=over(NEW_LEAVES),
-    en="`.grad` of a leaf made to require grad, by `requires_grad=True` or as a `Parameter`, floating-point or complex, is `None` until a backward pass reaches it.",
-    zh="通过 `requires_grad=True` 或作为 `Parameter` 而需要梯度的叶子张量（浮点或复数），在反向传播到达它之前，`.grad` 是 `None`。",
+    en="`.grad` of a leaf made to require grad, by `requires_grad=True` or as a `Parameter`, floating-point or complex, is `None` until a backward pass reaches it (the no_grad view of a leaf that requires grad left out: no backward pass fills its `.grad`, below).",
+    zh="通过 `requires_grad=True` 或作为 `Parameter` 而需要梯度的叶子张量（浮点或复数），在反向传播到达它之前，`.grad` 是 `None`（需要梯度的叶子张量在 no_grad 下取的视图除外：任何反向传播都不会填入它的 `.grad`，见下文）。",
 )
 def _(run):
     def holds(case):
@@ -302,9 +312,9 @@ def _(run):
 @claim(
     "autograd.grad-after-backward",
     snippet="grad.py",
-    over=over(tensors(only=REAL_LEAVES)),
-    en="After `out.backward()`, a floating-point leaf that requires grad holds d`out`/d`w` in `.grad`: `2 * w` for `out = (w * w).sum()`, here and for every such leaf tried; for a real scalar `out`, `backward()` needs no argument (it starts from a gradient of 1). A complex leaf is different (next).",
-    zh="`out.backward()` 之后，需要梯度的浮点叶子张量在 `.grad` 中保存 d`out`/d`w`：对 `out = (w * w).sum()` 是 `2 * w`，这里如此，试过的每个这样的叶子张量也都如此；`out` 是实数标量时，`backward()` 无需参数（起始梯度为 1）。复数叶子张量则不同（见下文）。",
+    over=over(tensors(only=REAL_LEAVES, but=(NO_GRAD_VIEW,))),
+    en="After `out.backward()`, a floating-point leaf that requires grad holds d`out`/d`w` in `.grad`: `2 * w` for `out = (w * w).sum()`, here and for every such leaf tried, the no_grad view of a leaf that requires grad left out; for a real scalar `out`, `backward()` needs no argument (it starts from a gradient of 1). A complex leaf is different (next).",
+    zh="`out.backward()` 之后，需要梯度的浮点叶子张量在 `.grad` 中保存 d`out`/d`w`：对 `out = (w * w).sum()` 是 `2 * w`，这里如此，试过的每个这样的叶子张量（需要梯度的叶子张量在 no_grad 下取的视图除外）也都如此；`out` 是实数标量时，`backward()` 无需参数（起始梯度为 1）。复数叶子张量则不同（见下文）。",
 )
 def _(run):
     def holds(case):
@@ -494,6 +504,26 @@ def _(run):
 
 
 @claim(
+    "autograd.no-grad-view-no-grad",
+    snippet="no_grad.py",
+    over=over(tensors(only=(NO_GRAD_VIEW,))),
+    en="Yet no backward pass fills the `.grad` of such a view, nor, through it, the `.grad` of its base: after `(v * v).sum().backward()`, `v.grad` and `w.grad` are both `None`; so too for the no_grad view of a leaf that requires grad in the catalogue (`w[1:]` taken inside `torch.no_grad()`).",
+    zh="然而任何反向传播都不会填入这样的视图的 `.grad`，也不会经由它填入其基张量的 `.grad`：`(v * v).sum().backward()` 之后，`v.grad` 和 `w.grad` 都是 `None`；目录中需要梯度的叶子张量在 no_grad 下取的视图（在 `torch.no_grad()` 中取的 `w[1:]`）也是如此。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        base = t._base
+        (t * t).sum().backward()
+        return t.is_leaf and t.requires_grad and base is not None and t.grad is None and base.grad is None
+
+    v, w = run["v"], run["w"]
+    return (v.grad is None and w.grad is None and v.requires_grad and v.is_leaf
+            and printed(run, "after (v * v).sum().backward(): v.grad: None | w.grad: None")
+            and run.each(holds))
+
+
+@claim(
     "autograd.view-dtype",
     snippet="no_grad.py",
     over=over(LEAVES_THAT_REQUIRE_GRAD, ops("view-dtype"), ALL_CONTEXTS),
@@ -510,6 +540,7 @@ def _(run):
         all(x._base is None and not x.requires_grad and x.is_leaf and x.grad_fn is None and x.data_ptr() == w.data_ptr()
             for x in (d, dn))
         and printed(run, "d shares the memory of w: True")
+        and printed(run, "d._base: None | dn._base: None")
         and run.each(holds)
     )
 
@@ -595,9 +626,9 @@ def _(run):
 @claim(
     "autograd.backward-inputs",
     snippet="backward_inputs.py",
-    over=over(tensors(only=REAL_REQUIRE_GRAD)),
-    en="`backward(inputs=[y])` is the other way to a non-leaf's gradient: it computes the gradient for the tensors it lists only, adds it to `y.grad` (here `2 * y`) and sets `y.retains_grad`, while `w.grad` stays `None`. So for each floating-point tensor `t` that requires grad tried, leaf or not: after `(t * t).sum().backward(inputs=[t])`, `t.grad` has grown by `2 * t`, and a non-leaf retains its gradient.",
-    zh="`backward(inputs=[y])` 是得到非叶子张量梯度的另一种办法：它只为列出的张量计算梯度，把梯度加到 `y.grad` 上（这里是 `2 * y`），并设置 `y.retains_grad`，而 `w.grad` 仍是 `None`。在试过的每个需要梯度的浮点张量 `t` 上（无论是否是叶子张量）都是如此：`(t * t).sum().backward(inputs=[t])` 之后，`t.grad` 增加了 `2 * t`，非叶子张量会保留它的梯度。",
+    over=over(tensors(only=REAL_REQUIRE_GRAD, but=(NO_GRAD_VIEW,))),
+    en="`backward(inputs=[y])` is the other way to a non-leaf's gradient: it computes the gradient for the tensors it lists only, adds it to `y.grad` (here `2 * y`) and sets `y.retains_grad`, while `w.grad` stays `None`. So for each floating-point tensor `t` that requires grad tried, leaf or not, the no_grad view of a leaf that requires grad left out: after `(t * t).sum().backward(inputs=[t])`, `t.grad` has grown by `2 * t`, and a non-leaf retains its gradient.",
+    zh="`backward(inputs=[y])` 是得到非叶子张量梯度的另一种办法：它只为列出的张量计算梯度，把梯度加到 `y.grad` 上（这里是 `2 * y`），并设置 `y.retains_grad`，而 `w.grad` 仍是 `None`。在试过的每个需要梯度的浮点张量 `t` 上（无论是否是叶子张量；需要梯度的叶子张量在 no_grad 下取的视图除外）都是如此：`(t * t).sum().backward(inputs=[t])` 之后，`t.grad` 增加了 `2 * t`，非叶子张量会保留它的梯度。",
 )
 def _(run):
     def holds(case):
@@ -617,9 +648,9 @@ def _(run):
 @claim(
     "autograd.accumulates",
     snippet="accumulation.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD),
-    en="Gradients accumulate: for a leaf that requires grad, a second `backward()` adds its result to what is already in `.grad` instead of replacing it.",
-    zh="梯度会累加：对需要梯度的叶子张量，第二次 `backward()` 把结果加到 `.grad` 里已有的值上，而不是替换它。",
+    over=over(LEAVES_BUT_NO_GRAD_VIEW),
+    en="Gradients accumulate: for a leaf that requires grad, a second `backward()` adds its result to what is already in `.grad` instead of replacing it (the no_grad view of a leaf that requires grad left out).",
+    zh="梯度会累加：对需要梯度的叶子张量，第二次 `backward()` 把结果加到 `.grad` 里已有的值上，而不是替换它（需要梯度的叶子张量在 no_grad 下取的视图除外）。",
 )
 def _(run):
     def holds(case):
@@ -712,9 +743,9 @@ def _(run):
 @claim(
     "autograd.backward-twice",
     snippet="backward_twice.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", only=SAVING)),
-    en="A second `backward()` that has to go back through a node which saved tensors for the backward pass raises `RuntimeError`, as a second `out.backward()` through `w * w` does: the first pass freed them. From a leaf `t` that requires grad, `t * 2` (it saves the `2` as a tensor), `t.exp()` and `t.abs()` build such nodes, each run back through twice here from the sum of the result (of its real part, when it is complex).",
-    zh="第二次 `backward()` 如果必须经过一个为反向传播保存了张量的节点，就会抛出 `RuntimeError`，比如沿 `w * w` 第二次调用 `out.backward()`：这些张量在第一次反向传播时已被释放。从需要梯度的叶子张量 `t` 出发，`t * 2`（它把 `2` 存成了一个张量）、`t.exp()` 和 `t.abs()` 构建的都是这样的节点，这里每个都从结果之和（结果为复数时取其实部之和）反向经过两次。",
+    over=over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)),
+    en="A second `backward()` that has to go back through a node which saved tensors for the backward pass raises `RuntimeError`, as a second `out.backward()` through `w * w` does: the first pass freed them. From a leaf `t` that requires grad, the no_grad view of a leaf that requires grad left out, `t * 2` (it saves the `2` as a tensor), `t.exp()` and `t.abs()` build such nodes, each run back through twice here from the sum of the result (of its real part, when it is complex).",
+    zh="第二次 `backward()` 如果必须经过一个为反向传播保存了张量的节点，就会抛出 `RuntimeError`，比如沿 `w * w` 第二次调用 `out.backward()`：这些张量在第一次反向传播时已被释放。从需要梯度的叶子张量 `t` 出发（需要梯度的叶子张量在 no_grad 下取的视图除外），`t * 2`（它把 `2` 存成了一个张量）、`t.exp()` 和 `t.abs()` 构建的都是这样的节点，这里每个都从结果之和（结果为复数时取其实部之和）反向经过两次。",
 )
 def _(run):
     def holds(case):
@@ -737,9 +768,9 @@ def _(run):
 @claim(
     "autograd.retain-graph",
     snippet="retain_graph.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", only=SAVING)),
-    en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first: here and for each graph just named.",
-    zh="`backward(retain_graph=True)` 会保留这些张量，于是第二次反向传播可以进行，其梯度与第一次的相加：这里如此，刚才列出的每个图也如此。",
+    over=over(LEAVES_BUT_NO_GRAD_VIEW, ops("differentiable", only=SAVING)),
+    en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first: here and for each graph just named (the no_grad view of a leaf that requires grad left out).",
+    zh="`backward(retain_graph=True)` 会保留这些张量，于是第二次反向传播可以进行，其梯度与第一次的相加：这里如此，刚才列出的每个图也如此（需要梯度的叶子张量在 no_grad 下取的视图除外）。",
 )
 def _(run):
     def holds(case):
@@ -758,9 +789,9 @@ def _(run):
 @claim(
     "autograd.backward-twice-no-saved",
     snippet="backward_twice_add.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", but=SAVING)),
-    en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, and the gradients add up; so can the graphs of the other differentiable operations tried on a leaf `t` that requires grad (`t + 1`, `t.sum()`, `t.clone()`, `t[...]`, `t.double()`, `t.to(torch.float64)`), run back through in the same way, unlike `t * 2`, `exp` and `abs` (above).",
-    zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次，梯度相加；对需要梯度的叶子张量 `t` 试过的其他可微运算（`t + 1`、`t.sum()`、`t.clone()`、`t[...]`、`t.double()`、`t.to(torch.float64)`）构建的图，以同样的方式反向经过，也可以，这与 `t * 2`、`exp` 和 `abs`（见上文）不同。",
+    over=over(LEAVES_BUT_VIEW, ops("differentiable", but=SAVING)),
+    en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, and the gradients add up; so can the graphs of the other differentiable operations tried on a leaf `t` that requires grad, the no_grad view of a leaf that requires grad left out (`t + 1`, `t.sum()`, `t.clone()`, `t[...]`, `t.double()`, `t.to(torch.float64)`), run back through in the same way, unlike `t * 2`, `exp` and `abs` (above).",
+    zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次，梯度相加；对需要梯度的叶子张量 `t`（需要梯度的叶子张量在 no_grad 下取的视图除外）试过的其他可微运算（`t + 1`、`t.sum()`、`t.clone()`、`t[...]`、`t.double()`、`t.to(torch.float64)`）构建的图，以同样的方式反向经过，也可以，这与 `t * 2`、`exp` 和 `abs`（见上文）不同。",
 )
 def _(run):
     def holds(case):

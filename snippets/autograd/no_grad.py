@@ -15,3 +15,6 @@ for name, t in (("no_grad:        y = w * 2", y), ("no_grad:        v = w[...]",
                 ("grad mode:      d = w.view(torch.float32)", d)):
     print(name, "| requires_grad:", t.requires_grad, "| is_leaf:", t.is_leaf, "| grad_fn:", t.grad_fn)
 print("d shares the memory of w:", d.data_ptr() == w.data_ptr())
+print("d._base:", d._base, "| dn._base:", dn._base)
+(v * v).sum().backward()        # a backward pass through the view v made inside no_grad
+print("after (v * v).sum().backward(): v.grad:", v.grad, "| w.grad:", w.grad)

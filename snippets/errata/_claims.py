@@ -1,7 +1,7 @@
 import torch
 
 from tensorfacts.claims import claim
-from tensorfacts.evidence import copy_advice, shares_storage, warned
+from tensorfacts.evidence import copy_advice, printed, shares_storage, warned
 
 
 def _address(array):
@@ -146,8 +146,8 @@ def _(run):
 @claim(
     "errata.floattensor-converts-data",
     snippet="floattensor.py",
-    en="`torch.FloatTensor` does convert lists and NumPy arrays: `torch.FloatTensor([1, 2])` is `torch.float32`, and a `float64` array becomes a new `torch.float32` tensor at another address, a copy; only a `float32` array is shared rather than copied.",
-    zh="`torch.FloatTensor` 确实会转换列表和 NumPy 数组：`torch.FloatTensor([1, 2])` 是 `torch.float32`，`float64` 数组会变成一个位于另一地址的新 `torch.float32` 张量，即一份副本；只有 `float32` 数组是共享而不是复制。",
+    en="`torch.FloatTensor` does convert a list and a NumPy array of another dtype: `torch.FloatTensor([1, 2])` is `torch.float32`, and the `float64` array `doubles` becomes a new `torch.float32` tensor at another address, a copy, while the `float32` array `singles` is shared rather than copied.",
+    zh="`torch.FloatTensor` 确实会转换列表和其他数据类型的 NumPy 数组：`torch.FloatTensor([1, 2])` 是 `torch.float32`，`float64` 数组 `doubles` 会变成一个位于另一地址的新 `torch.float32` 张量，即一份副本；而 `float32` 数组 `singles` 是被共享，而不是被复制。",
     devices=("cpu",),
 )
 def _(run):
@@ -165,8 +165,8 @@ def _(run):
 @claim(
     "errata.floattensor-keeps-tensors",
     snippet="floattensor.py",
-    en="It converts no tensor: a `float32` tensor comes back sharing its memory, and an `int64` or a `float64` tensor raises `TypeError` (\"expected TensorOptions(dtype=float, device=cpu, ...\").",
-    zh="张量它一个也不转换：对 `float32` 张量，得到的是与它共享内存的新张量对象，而 `int64` 或 `float64` 张量会抛出 `TypeError`（\"expected TensorOptions(dtype=float, device=cpu, ...\"，意为期望的是 float 类型）。",
+    en="It does not convert these tensors: the `float32` tensor `floats` comes back sharing its memory, and the `int64` and `float64` tensors each raise `TypeError` (\"expected TensorOptions(dtype=float, device=cpu, ...\").",
+    zh="这几个张量它都不转换：对 `float32` 张量 `floats`，得到的是与它共享内存的张量，而 `int64` 和 `float64` 张量都会抛出 `TypeError`（\"expected TensorOptions(dtype=float, device=cpu, ...\"，意为期望的是 float 类型）。",
     devices=("cpu",),
 )
 def _(run):
@@ -222,3 +222,42 @@ def _(run):
 def _(run):
     t, r = run["t"], run["r"]
     return run["says_format"] and r is t and not r.is_contiguous() and not t.is_contiguous()
+
+
+# --- detach() and views ------------------------------------------------------------------------
+
+
+@claim(
+    "errata.detach-view-schema",
+    snippet="detach_view.py",
+    en="PyTorch's operator schemas declare `detach` a view operation, as they do `view`: `aten::detach(Tensor(a) self) -> Tensor(a)` marks the output as an alias of the input, and the `is_view` of `torch.ops.aten.detach.default` is `True`, as for `view` (`False` for `clone`); `d = x.detach()` shares the storage of `x`.",
+    zh="PyTorch 的算子签名把 `detach` 声明为视图操作，和 `view` 一样：`aten::detach(Tensor(a) self) -> Tensor(a)` 标明输出是输入的别名，`torch.ops.aten.detach.default` 的 `is_view` 为 `True`，与 `view` 相同（`clone` 为 `False`）；`d = x.detach()` 与 `x` 共享存储。",
+)
+def _(run):
+    return (
+        printed(run, "aten::detach(Tensor(a) self) -> Tensor(a) | is_view: True")
+        and torch.ops.aten.detach.default.is_view is True
+        and torch.ops.aten.view.default.is_view is True
+        and torch.ops.aten.clone.default.is_view is False
+        and shares_storage(run["d"], run["x"])
+        and not run["d"]._is_view()
+    )
+
+
+# --- gradients of non-leaf tensors ---------------------------------------------------------------
+
+
+@claim(
+    "errata.nonleaf-grad-not-stored",
+    snippet="nonleaf_grad.py",
+    en="The backward pass of `(y * y).sum()` does compute the gradient with respect to the non-leaf `y = w * 3`: a hook registered on `y` receives `[6.0, 12.0]`, and `w.grad` ends up `[18.0, 36.0]`; but `y.grad` is `None` already inside the hook, during the pass, as it is after it: the gradient is passed on to `w` without being stored in `y.grad`.",
+    zh="`(y * y).sum()` 的反向传播确实会计算对非叶子张量 `y = w * 3` 的梯度：注册在 `y` 上的钩子收到 `[6.0, 12.0]`，`w.grad` 最终为 `[18.0, 36.0]`；但在反向传播进行中、在钩子里，`y.grad` 就已经是 `None`，反向传播之后也是如此：梯度被传给 `w`，却从未存进 `y.grad`。",
+)
+def _(run):
+    return (
+        run["seen"]["grad"] == [6.0, 12.0]
+        and run["seen"]["y.grad"] is None
+        and run["after"] is None
+        and run["w"].grad.tolist() == [18.0, 36.0]
+        and not run["y"].is_leaf
+    )

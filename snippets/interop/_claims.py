@@ -5,20 +5,27 @@ import torch
 
 from tensorfacts.catalogue import contexts, ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import printed, raised, warned
+from tensorfacts.evidence import printed, raised, raises, warned
 
+DLPACK_BYTE_ORDER = "DLPack only supports native byte order."
+DLPACK_STRIDES = "DLPack only supports strides which are a multiple of itemsize."
 DLPACK_GRAD_MESSAGE = "Can't export tensors that require gradient, use tensor.detach()"
 ASARRAY_WARNING = "torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False."
 
 # Families, named case by case so that a case added to the catalogue later joins a rule only once checked.
-# Every CPU tensor of the catalogue (all but meta).
+NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+# The CPU tensors whose storage is in shared memory from the start.
+IN_SHARED_MEMORY = ("tensor in shared memory", "view of a tensor in shared memory", "tensor from torch.from_file")
+# Every CPU tensor of the catalogue (all but meta); all of layout torch.strided.
 CPU_TENSORS = (
     "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
     "channels_last slice", "0-d", "empty", "int64", "uint8", "bool", "float16", "bfloat16", "float64",
     "complex with the conjugate bit", "leaf that requires grad", "non-leaf", "non-leaf after retain_grad()",
     "view of a leaf that requires grad", "Parameter", "frozen Parameter", "integer Parameter", "view",
-    "view of a view", "inference tensor", "from_numpy", "negative bit",
+    "view of a view", "inference tensor", "from_numpy", "negative bit", NO_GRAD_VIEW, *IN_SHARED_MEMORY,
 )
+# The CPU tensors whose storage is not in shared memory yet.
+NOT_SHARED = tuple(name for name in CPU_TENSORS if name not in IN_SHARED_MEMORY)
 NON_LEAVES = ("non-leaf", "non-leaf after retain_grad()", "view of a leaf that requires grad")
 # CPU leaves with at least one element: they require grad or not.
 CPU_LEAVES = tuple(name for name in CPU_TENSORS if name not in NON_LEAVES + ("empty",))
@@ -26,16 +33,16 @@ CPU_LEAVES = tuple(name for name in CPU_TENSORS if name not in NON_LEAVES + ("em
 FLOAT_NO_GRAD = (
     "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
     "channels_last slice", "0-d", "empty", "float16", "bfloat16", "float64", "complex with the conjugate bit",
-    "frozen Parameter", "view", "view of a view", "from_numpy", "negative bit",
+    "frozen Parameter", "view", "view of a view", "from_numpy", "negative bit", *IN_SHARED_MEMORY,
 )
 # The CPU tensors that t.numpy() converts, holding at least one element (as on the NumPy page).
 CONVERTED = (
     "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
     "channels_last slice", "0-d", "int64", "uint8", "bool", "float16", "float64", "frozen Parameter",
-    "integer Parameter", "view", "view of a view", "inference tensor", "from_numpy",
+    "integer Parameter", "view", "view of a view", "inference tensor", "from_numpy", *IN_SHARED_MEMORY,
 )
-# NumPy arrays with at least one element, non-negative strides and the native byte order; of one
-# dimension or more for torch.asarray; writable for DLPack.
+# NumPy arrays with at least one element, non-negative strides that are multiples of the item size and the
+# native byte order; of one dimension or more for torch.asarray; writable for DLPack.
 ARRAYS = (
     "float64 array", "float32 array", "int64 array", "bool array", "2-D array", "Fortran-order array",
     "array sliced with a step", "read-only array", "float16 array", "complex128 array", "uint16 array",
@@ -43,6 +50,10 @@ ARRAYS = (
 )
 WRITABLE_ARRAYS = tuple(name for name in ARRAYS + ("0-d array",) if name not in ("read-only array", "broadcast array"))
 CPU_CONTEXTS = ("no context", "default dtype float64", "torch.no_grad()", "inference mode")
+# The arrays every conversion refuses: another byte order; strides not a multiple of the item size.
+REFUSED_ARRAYS = ("big-endian array", "structured-array field")
+BYTE_ORDER_ERROR = "given numpy array has byte order different from the native byte order"
+FIELD_ERROR = "given numpy array strides not a multiple of the element byte size"
 
 
 def _address(array):
@@ -125,8 +136,8 @@ def _(run):
     over=over(tensors("ndarray", only=ARRAYS),
               ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
               contexts(*CPU_CONTEXTS)),
-    en="From a NumPy array of one dimension or more, with non-negative strides and at least one element, whatever its dtype or order, `copy=None` (the default) and `copy=False` share the array's memory while the default device is the CPU, and `copy=True` copies the data into new memory.",
-    zh="对于至少一维、步幅均非负且至少有一个元素的 NumPy 数组，无论其数据类型和存储顺序如何，只要默认设备是 CPU，`copy=None`（默认值）和 `copy=False` 都与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
+    en="From a NumPy array of one dimension or more, in the machine's byte order, with at least one element and strides that are non-negative multiples of its item size, whatever its dtype or order, `copy=None` (the default) and `copy=False` share the array's memory while the default device is the CPU, and `copy=True` copies the data into new memory.",
+    zh="对于至少一维、字节序与本机相同、至少有一个元素、且各步幅都是其元素大小的非负整数倍的 NumPy 数组，无论其数据类型和存储顺序如何，只要默认设备是 CPU，`copy=None`（默认值）和 `copy=False` 都与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
 )
 def _(run):
     def holds(case):
@@ -140,6 +151,27 @@ def _(run):
         r["NumPy array", None] == r["NumPy array", False] == "shares memory"
         and r["NumPy array", True] == "new memory"
         and run.each(holds)
+    )
+
+
+@claim(
+    "interop.asarray-refuses",
+    snippet="asarray_refused.py",
+    over=over(tensors("ndarray", only=REFUSED_ARRAYS),
+              ops("from-array", "asarray-copy", "from-array-dtype", "legacy"),
+              contexts()),
+    en="Two kinds of array are refused: a big-endian array, and a structured-array field such as `record[\"a\"]`, a `float32` field whose elements lie 5 bytes apart, a stride that is not a multiple of the item size. `torch.asarray` raises `ValueError` on both whatever `copy=`, and so do `torch.from_numpy`, `torch.as_tensor` (with or without `dtype=`), `torch.tensor` and the legacy `torch.Tensor` and `torch.FloatTensor`, in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, inference mode): \"given numpy array has byte order different from the native byte order\" for the first, \"given numpy array strides not a multiple of the element byte size\" for the second.",
+    zh="有两种数组会被拒绝：大端字节序数组，以及像 `record[\"a\"]` 这样的结构化数组的字段——这个 `float32` 字段的相邻元素相隔 5 个字节，步幅不是元素大小的整数倍。无论 `copy=` 取什么值，`torch.asarray` 对这两种数组都会抛出 `ValueError`；`torch.from_numpy`、`torch.as_tensor`（带不带 `dtype=` 都一样）、`torch.tensor` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 也一样，在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）都是如此：前者的错误信息是 \"given numpy array has byte order different from the native byte order\"（给定的 NumPy 数组的字节序与本机字节序不同），后者是 \"given numpy array strides not a multiple of the element byte size\"（给定的 NumPy 数组的步幅不是元素字节数的整数倍）。",
+)
+def _(run):
+    message = {"big-endian array": BYTE_ORDER_ERROR, "structured-array field": FIELD_ERROR}
+    errors = run["errors"]
+    return (
+        run["field"].strides == (5,)
+        and run["field"].itemsize == 4
+        and len(errors) == 10
+        and all((m or "").startswith(BYTE_ORDER_ERROR if name == "big" else FIELD_ERROR) for (name, _), m in errors.items())
+        and run.each(lambda case: raises(case.apply, ValueError, message.get(case.input.name, "a refused array")))
     )
 
 
@@ -201,9 +233,9 @@ def _(run):
 @claim(
     "interop.asarray-requires-grad",
     snippet="asarray_requires_grad.py",
-    over=over(tensors(only=FLOAT_NO_GRAD)),
-    en="`torch.asarray(t, requires_grad=True)` on a floating-point or complex CPU leaf `t` that does not require grad and is no inference tensor, whatever its strides or bits, returns `t` itself and switches `t.requires_grad` on.",
-    zh="对不需要梯度、也不是推理张量的浮点或复数 CPU 叶子张量 `t` 调用 `torch.asarray(t, requires_grad=True)`，无论其步幅、共轭位和负号位如何，返回的都是 `t` 本身，并且会把 `t.requires_grad` 打开。",
+    over=over(tensors(only=FLOAT_NO_GRAD), contexts(*CPU_CONTEXTS)),
+    en="While the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(t, requires_grad=True)` on a floating-point or complex CPU leaf `t` that does not require grad and is no inference tensor, whatever its strides or bits, returns `t` itself and switches `t.requires_grad` on.",
+    zh="只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对不需要梯度、也不是推理张量的浮点或复数 CPU 叶子张量 `t` 调用 `torch.asarray(t, requires_grad=True)`，无论其步幅、共轭位和负号位如何，返回的都是 `t` 本身，并且会把 `t.requires_grad` 打开。",
 )
 def _(run):
     def holds(case):
@@ -219,9 +251,10 @@ def _(run):
     "interop.asarray-drops-requires-grad",
     snippet="asarray_requires_grad.py",
     torch="<2.12",
-    over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",))),
-    en="Without `requires_grad=`, `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` itself and switches `w.requires_grad` off, silently ([pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)).",
-    zh="不传 `requires_grad=` 时，对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("from-array", only=("torch.asarray(t)",)),
+              contexts(*CPU_CONTEXTS)),
+    en="Without `requires_grad=`, while the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` itself and switches `w.requires_grad` off, silently ([pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)); the no_grad view of a leaf that requires grad is the exception (below).",
+    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）；需要梯度的叶子张量在 no_grad 下取的视图是例外（见下文）。",
 )
 def _(run):
     def holds(case):
@@ -235,9 +268,9 @@ def _(run):
     "interop.asarray-keeps-requires-grad",
     snippet="asarray_requires_grad.py",
     torch=">=2.12",
-    over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",))),
-    en="Without `requires_grad=`, `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` with `requires_grad` still on, and warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.` ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
-    zh="不传 `requires_grad=` 时，对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回 `w`，其 `requires_grad` 仍然打开，同时发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
+    over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",)), contexts(*CPU_CONTEXTS)),
+    en="Without `requires_grad=`, while the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(w)` on a leaf that requires grad, a `Parameter` and a view taken under `torch.no_grad()` included, returns `w` with `requires_grad` still on, and the first such call in a process warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.` ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)); a second call in the same process does not warn.",
+    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter` 和在 `torch.no_grad()` 下取的视图）调用 `torch.asarray(w)`，返回 `w`，其 `requires_grad` 仍然打开；进程中第一次这样调用时会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）；同一进程中的第二次调用则不再发出警告。",
 )
 def _(run):
     def holds(case):
@@ -254,6 +287,25 @@ def _(run):
         and run["s"] is run["w"]
         and run["w"].requires_grad
         and warned(run, "UserWarning", ASARRAY_WARNING)
+        and run["warned_again"] == []
+    )
+
+
+@claim(
+    "interop.asarray-no-grad-view",
+    snippet="asarray_requires_grad.py",
+    en="`v = base[1:]`, taken under `torch.no_grad()` from the leaf `base` that requires grad, is itself a leaf that requires grad, and `v.requires_grad_(False)` leaves `requires_grad` on; `torch.asarray(v)` returns `v` itself with `requires_grad` still on, even where it switches a leaf's `requires_grad` off (above).",
+    zh="在 `torch.no_grad()` 下从需要梯度的叶子张量 `base` 取出的 `v = base[1:]`，本身就是需要梯度的叶子张量，而且 `v.requires_grad_(False)` 之后 `requires_grad` 仍然打开；`torch.asarray(v)` 返回 `v` 本身，`requires_grad` 仍然打开，即使在它会把叶子张量的 `requires_grad` 关掉的版本上也是如此（见上文）。",
+)
+def _(run):
+    v = run["v"]
+    return (
+        v._is_view()
+        and v._base is run["base"]
+        and v.is_leaf
+        and v.requires_grad
+        and printed(run, "after v.requires_grad_(False): True")
+        and run["same_v"] is v
     )
 
 
@@ -273,12 +325,16 @@ def _(run):
 @claim(
     "interop.frombuffer-readonly",
     snippet="frombuffer_readonly.py",
-    en="`torch.frombuffer(data, dtype=torch.float32)` on the read-only buffer `data = bytes(8)` still converts, with a `UserWarning` that starts `The given buffer is not writable, and PyTorch does not support non-writable tensors.`",
-    zh="对只读缓冲区 `data = bytes(8)` 调用 `torch.frombuffer(data, dtype=torch.float32)` 照样能转换，但会发出 `UserWarning`，开头是 `The given buffer is not writable, and PyTorch does not support non-writable tensors.`（给定的缓冲区不可写，而 PyTorch 不支持不可写的张量）",
+    en="`torch.frombuffer(data, dtype=torch.float32)` on the read-only buffer `data = bytes(8)` still converts; the first such call in a process warns with a `UserWarning` that starts `The given buffer is not writable, and PyTorch does not support non-writable tensors.` and says the warning will be suppressed for the rest of the program, and a second call in the same process converts without a warning.",
+    zh="对只读缓冲区 `data = bytes(8)` 调用 `torch.frombuffer(data, dtype=torch.float32)` 照样能转换；进程中第一次这样调用时会发出 `UserWarning`，开头是 `The given buffer is not writable, and PyTorch does not support non-writable tensors.`（给定的缓冲区不可写，而 PyTorch 不支持不可写的张量），并说明在程序余下的部分中这类警告将被抑制；同一进程中的第二次调用照样转换，不再发出警告。",
 )
 def _(run):
-    return run["t"].tolist() == [0.0, 0.0] and warned(
-        run, "UserWarning", "The given buffer is not writable, and PyTorch does not support non-writable tensors."
+    return (
+        run["t"].tolist() == [0.0, 0.0]
+        and warned(run, "UserWarning", "The given buffer is not writable, and PyTorch does not support non-writable tensors.")
+        and warned(run, "UserWarning", "This type of warning will be suppressed for the rest of this program.")
+        and run["again"].tolist() == [0.0, 0.0]
+        and run["warned_again"] == []
     )
 
 
@@ -313,8 +369,8 @@ def _(run):
     "interop.dlpack-shares",
     snippet="dlpack_shares.py",
     over=over(tensors("ndarray", only=WRITABLE_ARRAYS)),
-    en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array with non-negative strides and at least one element, whatever its dtype, order or number of dimensions: the tensor has the array's address and sees a later write into the array.",
-    zh="对于可写、步幅均非负且至少有一个元素的 NumPy 数组，无论其数据类型、存储顺序和维数如何，`torch.from_dlpack(a)` 都与它共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
+    en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array in the machine's byte order, with at least one element and strides that are non-negative multiples of its item size, whatever its dtype, order or number of dimensions: the tensor has the array's address and sees a later write into the array.",
+    zh="对于可写、字节序与本机相同、至少有一个元素、且各步幅都是其元素大小的非负整数倍的 NumPy 数组，无论其数据类型、存储顺序和维数如何，`torch.from_dlpack(a)` 都与它共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
 )
 def _(run):
     def holds(case):
@@ -324,6 +380,25 @@ def _(run):
         return _array_sees(torch.from_dlpack(a), a)
 
     return run["t"].data_ptr() == _address(run["a"]) and run["t"].tolist() == [10.0, 1.0, 2.0] and run.each(holds)
+
+
+@claim(
+    "interop.dlpack-refuses",
+    snippet="dlpack_refused.py",
+    over=over(tensors("ndarray", only=REFUSED_ARRAYS)),
+    en="`torch.from_dlpack` refuses the big-endian array and the structured-array field with a `BufferError`: \"DLPack only supports native byte order.\" for the first, \"DLPack only supports strides which are a multiple of itemsize.\" for the second.",
+    zh="`torch.from_dlpack` 会拒绝大端字节序数组和结构化数组的字段，抛出 `BufferError`：前者的错误信息是 \"DLPack only supports native byte order.\"（DLPack 只支持本机字节序），后者是 \"DLPack only supports strides which are a multiple of itemsize.\"（DLPack 只支持元素大小整数倍的步幅）。",
+)
+def _(run):
+    message = {"big-endian array": DLPACK_BYTE_ORDER, "structured-array field": DLPACK_STRIDES}
+
+    def refused(case):
+        a = case.tensor
+        if min(a.strides, default=0) < 0:  # torch.from_dlpack aborts the process on a negative stride
+            return "a negative stride"
+        return raises(lambda: torch.from_dlpack(a), BufferError, message.get(case.input.name, "a refused array"))
+
+    return run["errors"] == {"big": DLPACK_BYTE_ORDER, "field": DLPACK_STRIDES} and run.each(refused)
 
 
 @claim(
@@ -443,18 +518,19 @@ def _(run):
 @claim(
     "interop.share-memory",
     snippet="share_memory.py",
-    over=over(tensors(only=CPU_TENSORS)),
-    en="On every CPU tensor, whatever its dtype, strides, bits or `requires_grad` (an inference tensor and one from `torch.from_numpy` included), `share_memory_()` returns the same tensor object, keeps its values, and turns `is_shared()` from `False` to `True`.",
-    zh="对任何 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何（包括推理张量和 `torch.from_numpy` 得到的张量），`share_memory_()` 都返回同一个张量对象，取值保持不变，`is_shared()` 则从 `False` 变为 `True`。",
+    over=over(tensors(only=NOT_SHARED)),
+    en="On every CPU tensor of layout `torch.strided` whose storage is not in shared memory yet, whatever its dtype, strides, bits or `requires_grad` (an inference tensor and one from `torch.from_numpy` included), `share_memory_()` returns the same tensor object, keeps its values, and turns `is_shared()` from `False` to `True`.",
+    zh="对布局为 `torch.strided`、存储尚未位于共享内存中的每个 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何（包括推理张量和 `torch.from_numpy` 得到的张量），`share_memory_()` 都返回同一个张量对象，取值保持不变，`is_shared()` 则从 `False` 变为 `True`。",
 )
 def _(run):
     def holds(case):
         t = case.tensor
         before, values = t.is_shared(), t.tolist()
-        return before is False and t.share_memory_() is t and t.tolist() == values and t.is_shared()
+        return t.layout == torch.strided and before is False and t.share_memory_() is t and t.tolist() == values and t.is_shared()
 
     return (
-        run["before"] is False
+        run["t"].layout == torch.strided
+        and run["before"] is False
         and run["t"].is_shared()
         and run["r"] is run["t"]
         and printed(run, "values: [1.0, 2.0, 3.0, 4.0]")
@@ -465,7 +541,7 @@ def _(run):
 @claim(
     "interop.share-memory-moves",
     snippet="share_memory.py",
-    over=over(tensors(only=tuple(name for name in CPU_TENSORS if name != "empty"))),
+    over=over(tensors(only=tuple(name for name in NOT_SHARED if name != "empty"))),
     en="On each of them that holds at least one element it moves the data to a new address (`data_ptr()` changes), so a tensor from `torch.from_numpy` no longer shares the array's memory afterwards. In the snippet, a view such as `t[1:]` follows, since it shares `t`'s storage, but an array made earlier by `t.numpy()` is left at the old address and no longer shares memory with `t`.",
     zh="对其中至少有一个元素的每个张量，它都会把数据搬到新的地址（`data_ptr()` 改变），因此 `torch.from_numpy` 得到的张量此后不再与数组共享内存。示例中，`t[1:]` 这样的视图与 `t` 共享存储，会跟着过去；但之前用 `t.numpy()` 得到的数组还停在旧地址，不再与 `t` 共享内存。",
 )
@@ -489,6 +565,40 @@ def _(run):
 
 
 @claim(
+    "interop.share-memory-already",
+    snippet="share_memory_other.py",
+    over=over(tensors("shared-memory")),
+    en="A tensor whose storage is in shared memory already, one that `share_memory_()` has moved there, a view of it made afterwards, or one from `torch.from_file` (even with `shared=False`), has `is_shared()` `True` from the start, and `share_memory_()` returns it as it is, its data at the same address.",
+    zh="存储已经位于共享内存中的张量（`share_memory_()` 已经搬过去的张量、之后取的它的视图，或者 `torch.from_file` 得到的张量，即使传了 `shared=False`），`is_shared()` 一开始就是 `True`，`share_memory_()` 原样返回它，数据仍在原来的地址。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        before, address = t.is_shared(), t.data_ptr()
+        return before is True and t.share_memory_() is t and t.data_ptr() == address
+
+    return (
+        all(printed(run, f"{name}: is_shared() before: True | same object: True | data_ptr() changed: False")
+            for name in ("moved", "view", "mapped"))
+        and run.each(holds)
+    )
+
+
+@claim(
+    "interop.share-memory-sparse",
+    snippet="share_memory_other.py",
+    en="On the sparse tensor `torch.zeros(3).to_sparse()`, of layout `torch.sparse_coo`, `share_memory_()` raises `NotImplementedError`: \"Cannot access storage of SparseTensorImpl\".",
+    zh="对稀疏张量 `torch.zeros(3).to_sparse()`（布局为 `torch.sparse_coo`），`share_memory_()` 会抛出 `NotImplementedError`：\"Cannot access storage of SparseTensorImpl\"（无法访问 SparseTensorImpl 的存储）。",
+)
+def _(run):
+    return (
+        run["sparse"].layout == torch.sparse_coo
+        and type(run["error"]) is NotImplementedError
+        and str(run["error"]).startswith("Cannot access storage of SparseTensorImpl")
+    )
+
+
+@claim(
     "interop.share-memory-doc",
     snippet="share_memory_doc.py",
     en="Its docstring says it is a no-op if the storage is already in shared memory and for CUDA tensors.",
@@ -508,8 +618,8 @@ def _(run):
     "interop.pin-memory",
     snippet="pin_memory.py",
     over=over(tensors(only=tuple(name for name in CPU_TENSORS if name != "empty"))),
-    en="No newly made CPU tensor with at least one element is pinned (`is_pinned()` is `False`), whatever its dtype, strides, bits or `requires_grad`, and `pin_memory()` needs an accelerator: on a machine without CUDA it raises `RuntimeError` on each of them.",
-    zh="新建的、至少有一个元素的 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（`is_pinned()` 为 `False`），而 `pin_memory()` 需要加速器：在没有 CUDA 的机器上，它对每个这样的张量都会抛出 `RuntimeError`。",
+    en="A CPU tensor with at least one element that was made neither with `pin_memory=True` nor by `pin_memory()`, whatever its dtype, strides, bits or `requires_grad`, is not pinned (`is_pinned()` is `False`), and `pin_memory()` needs an accelerator: on a machine without CUDA it raises `RuntimeError` on each of them.",
+    zh="至少有一个元素、既不是用 `pin_memory=True` 创建、也不是由 `pin_memory()` 得到的 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（`is_pinned()` 为 `False`），而 `pin_memory()` 需要加速器：在没有 CUDA 的机器上，它对每个这样的张量都会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
@@ -531,8 +641,8 @@ def _(run):
     "interop.non-blocking-cpu",
     snippet="non_blocking.py",
     over=over(tensors(only=CPU_TENSORS)),
-    en="On every CPU tensor, whatever its dtype, strides, bits or `requires_grad`, `t.to('cpu', non_blocking=True)` returns `t` itself: nothing is copied, so there is nothing to wait for; only `copy=True` makes a new tensor.",
-    zh="对任何 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，`t.to('cpu', non_blocking=True)` 返回的都是 `t` 本身：没有发生复制，也就没有什么需要等待；只有加上 `copy=True` 才会得到新张量。",
+    en="On every CPU tensor, whatever its dtype, strides, bits or `requires_grad`, `t.to('cpu', non_blocking=True)` returns `t` itself: nothing is copied, so there is nothing to wait for; with `copy=True` added, `t.to('cpu', non_blocking=True, copy=True)` returns a new tensor, in new memory when `t` holds at least one element.",
+    zh="对任何 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，`t.to('cpu', non_blocking=True)` 返回的都是 `t` 本身：没有发生复制，也就没有什么需要等待；加上 `copy=True` 后，`t.to('cpu', non_blocking=True, copy=True)` 返回一个新张量，`t` 至少有一个元素时它位于新的内存中。",
 )
 def _(run):
     def holds(case):

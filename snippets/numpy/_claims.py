@@ -20,6 +20,11 @@ CONVERTED = (
     "integer Parameter", "view", "view of a view", "inference tensor", "from_numpy",
 )
 # The contexts that leave the default device on the CPU.
+# Cases a default device meta cannot make meta tensors of: from_file stays on the CPU (as from_numpy does);
+# share_memory_() raises on a meta tensor.
+FROM_FILE = "tensor from torch.from_file"
+SHARED = ("tensor in shared memory", "view of a tensor in shared memory")
+NOT_BUILT_UNDER_META = (FROM_FILE, *SHARED)
 CPU_CONTEXTS = ("no context", "default dtype float64", "torch.no_grad()", "inference mode")
 # Grad mode on: the contexts in which requires_grad is checked.
 GRAD_MODE = ("no context", "default dtype float64")
@@ -312,15 +317,22 @@ def _(run):
 @claim(
     "numpy.meta-typeerror",
     snippet="numpy_meta.py",
-    over=over(tensors(but=("from_numpy",)), ops("to-numpy", only=("t.numpy()",)), contexts("input made under default device meta")),
-    en="On a meta tensor, whatever its dtype, strides, bits or `requires_grad`, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\" Each tensor of the catalogue built under a default device meta is such a meta tensor and raises it, except the from_numpy case, which stays on the CPU.",
-    zh="对 meta 张量调用 `numpy()`，无论其数据类型、步幅、共轭位或负号位以及 `requires_grad` 如何，都会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）。目录中的每个张量若在默认设备为 meta 时构造，都是这样的 meta 张量，也都会抛出这个错误；from_numpy 得到的张量除外，它仍在 CPU 上。",
+    over=over(tensors(but=("from_numpy",) + NOT_BUILT_UNDER_META), ops("to-numpy", only=("t.numpy()",)),
+              contexts("input made under default device meta")),
+    en="On a meta tensor, whatever its dtype, strides, bits or `requires_grad`, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\" Each tensor of the catalogue built under a default device meta is such a meta tensor and raises it, except the from_numpy case and the tensor from torch.from_file, which stay on the CPU, and the tensor in shared memory and the view of a tensor in shared memory, which cannot be built there.",
+    zh="对 meta 张量调用 `numpy()`，无论其数据类型、步幅、共轭位或负号位以及 `requires_grad` 如何，都会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）。目录中的每个张量若在默认设备为 meta 时构造，都是这样的 meta 张量，也都会抛出这个错误；from_numpy 得到的张量和 torch.from_file 得到的张量除外，它们仍在 CPU 上；位于共享内存中的张量和位于共享内存中的张量的视图也除外，它们在那里构造不出来。",
 )
 def _(run):
-    with torch.device("meta"):  # the case left out: built under a default device meta, it stays on the CPU
-        from_numpy = next(c for c in TENSORS if c.name == "from_numpy").build()
+    def build_under_meta(name):
+        with torch.device("meta"):
+            return next(c for c in TENSORS if c.name == name).build()
+
+    # the cases left out: built under a default device meta, two stay on the CPU, two cannot be built
     return (
-        from_numpy.device.type == "cpu"
+        build_under_meta("from_numpy").device.type == "cpu"
+        and build_under_meta(FROM_FILE).device.type == "cpu"
+        and all(raises(lambda: build_under_meta(name), RuntimeError) for name in SHARED)
+        and raises(lambda: torch.ones(2, device="meta").share_memory_(), RuntimeError)
         and run["m"].device.type == "meta"
         and raised(run, TypeError, META_MESSAGE)
         and run.each(lambda case: case.tensor.device.type == "meta" and raises(case.apply, TypeError, META_MESSAGE))

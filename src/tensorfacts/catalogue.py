@@ -332,6 +332,23 @@ ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
     _t("broadcast array", "广播得到的数组", "t = np.broadcast_to(np.arange(1.0, 4.0), (2, 3))",
        "ndarray", "float", "read-only", "overlapping"),
     _t("big-endian array", "大端字节序数组", "t = np.arange(1.0, 7.0).astype('>f8')", "ndarray", "float", "non-native-byte-order"),
+    # a float32 field of a structured array: 5 bytes between elements, not a multiple of the item size
+    _t("structured-array field", "结构化数组的字段",
+       "t = np.zeros(6, dtype=[('a', np.float32), ('b', np.uint8)])['a']\nt[:] = np.arange(1.0, 7.0)",
+       "ndarray", "float", "stride-not-multiple-of-itemsize"),
+    # a view taken under torch.no_grad(): a leaf that requires grad (requires_grad_(False) cannot turn it off)
+    _t("no_grad view of a leaf that requires grad", "需要梯度的叶子张量在 no_grad 下取的视图",
+       "w = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)\nwith torch.no_grad():\n    t = w[1:]",
+       "float", "requires-grad", "view", "contiguous", "dense", "leaf"),
+    # storages already in shared memory (is_shared() True from the start); from_file stays on the CPU
+    _t("tensor in shared memory", "位于共享内存中的张量", "t = torch.arange(1.0, 5.0).share_memory_()",
+       "float", "shared-memory", "contiguous", "dense", "leaf"),
+    _t("view of a tensor in shared memory", "位于共享内存中的张量的视图", "t = torch.arange(1.0, 5.0).share_memory_()[1:]",
+       "float", "shared-memory", "view", "contiguous", "dense", "leaf"),
+    _t("tensor from torch.from_file", "torch.from_file 得到的张量",
+       "import tempfile\nwith tempfile.NamedTemporaryFile() as f:\n    f.write(bytes(np.arange(1.0, 5.0, dtype=np.float32)))\n"
+       "    f.flush()\n    t = torch.from_file(f.name, shared=False, size=4)",
+       "float", "shared-memory", "file", "contiguous", "dense", "leaf"),
 )
 
 
@@ -460,7 +477,13 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     *_o("arange-int", "torch.arange(5)", "torch.arange(1)", "torch.arange(0)", "torch.arange(2, 8)",
         "torch.arange(5, 5)", "torch.arange(-4, 3)", "torch.arange(0, 9, 3)", "torch.arange(0, 10, 3)",
         "torch.arange(-5, 5, 4)", "torch.arange(6, 0, -2)", "torch.arange(10, -10, -7)", "torch.arange(0, -5, -1)",
-        "torch.arange(3, 2, -5)", takes_input=False),
+        "torch.arange(3, 2, -5)", "torch.arange(0, 10**17 + 1, 10**17)", "torch.arange(0, 2**53 + 1, 2**52)",
+        "torch.arange(10**18, 10**18 + 5)", "torch.arange(-2**61, 2**62, 2**60)", "torch.arange(2**62, -2**61, -2**61)",
+        takes_input=False),
+    # torch.arange with int arguments so far apart that end - start + step overflows int64
+    *_o("arange-int-overflow", "torch.arange(0, 2**63 - 1, 2**63 - 1)", "torch.arange(-2**62, 2**62, 2**61)",
+        "torch.arange(-2**63, 2**63 - 1, 2**62)", "torch.arange(0, 2**63 - 1, 2**62)", "torch.arange(2**62, -2**62, -2**62)",
+        "torch.arange(9, 2**63 - 1, 2**63 - 9)", takes_input=False),
     # torch.arange whose end lies on the wrong side of start for the sign of step
     *_o("arange-wrong-direction", "torch.arange(3, 0)", "torch.arange(-3)", "torch.arange(0, 10, -1)",
         "torch.arange(5, 0, 2)", "torch.arange(0.0, -1.0)", "torch.arange(1, 2, -0.5)", takes_input=False),
@@ -471,7 +494,13 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     # torch.arange with dtype=
     *_o("arange-dtype", "torch.arange(0, 6, 2, dtype=torch.float64)", "torch.arange(0, 6, 2.0, dtype=torch.int32)",
         "torch.arange(6.0, dtype=torch.float16)", "torch.arange(5, dtype=torch.uint8)",
-        "torch.arange(0.5, 3, dtype=torch.int64)", "torch.arange(4, dtype=torch.bfloat16)", takes_input=False),
+        "torch.arange(0.5, 3, dtype=torch.int64)", "torch.arange(4, dtype=torch.bfloat16)", "torch.arange(5, dtype=torch.float32)",
+        "torch.arange(-3, 3, dtype=torch.int8)", "torch.arange(0, 1000, 100, dtype=torch.int16)", takes_input=False),
+    # torch.arange with a dtype= it does not implement
+    *_o("arange-dtype-unsupported", "torch.arange(5, dtype=torch.uint16)", "torch.arange(5, dtype=torch.uint32)",
+        "torch.arange(5, dtype=torch.uint64)", "torch.arange(5, dtype=torch.bool)", "torch.arange(6.0, dtype=torch.complex64)",
+        "torch.arange(5, dtype=torch.complex128)", "torch.arange(5, dtype=torch.float8_e4m3fn)",
+        "torch.arange(5, dtype=torch.float8_e5m2)", takes_input=False),
     # torch.linspace with real start and end, steps >= 2, no dtype=
     *_o("linspace-real", "torch.linspace(0, 10, 5)", "torch.linspace(0, 1, 5)", "torch.linspace(-3, 7, 11)",
         "torch.linspace(5, 0, 3)", "torch.linspace(0.1, 0.3, 3)", "torch.linspace(-1, 1, 2)", "torch.linspace(0, 1, 100)",
@@ -483,18 +512,35 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.linspace(3, 3, 4, dtype=torch.int64)", "torch.linspace(0, 5, 1, dtype=torch.int64)",
         "torch.linspace(-7, 7, 9, dtype=torch.int32)", "torch.linspace(-1000, 1000, 12, dtype=torch.int16)",
         "torch.linspace(-100, 100, 13, dtype=torch.int8)", "torch.linspace(0, 200, 7, dtype=torch.uint8)",
-        "torch.linspace(-10**9, 10**9, 13, dtype=torch.int64)", takes_input=False),
+        "torch.linspace(-10**9, 10**9, 13, dtype=torch.int64)", "torch.linspace(-128, 127, 4, dtype=torch.int8)",
+        "torch.linspace(0, 255, 4, dtype=torch.uint8)", "torch.linspace(-2**31, 2**31 - 1, 5, dtype=torch.int32)",
+        "torch.linspace(-32768, 32767, 6, dtype=torch.int16)", "torch.linspace(-10**18, 10**18, 7, dtype=torch.int64)",
+        "torch.linspace(0, 2**53 + 1, 3, dtype=torch.int64)", "torch.linspace(-2**63, 2**62, 4, dtype=torch.int64)",
+        takes_input=False),
+    # torch.linspace with a complex start or end and no dtype=, and torch.logspace likewise
+    *_o("linspace-complex", "torch.linspace(0, 1j, 3)", "torch.linspace(0j, 1, 3)", "torch.linspace(1 + 1j, -2j, 4)",
+        "torch.logspace(0, 1j, 3)", "torch.logspace(1j, 2, 4, base=2)", takes_input=False),
     # torch.logspace with real start, end and base, no dtype=
     *_o("logspace", "torch.logspace(0, 3, 4)", "torch.logspace(-2, 2, 5)", "torch.logspace(3, 0, 4, base=2)",
         "torch.logspace(0.5, 2.5, 5)", "torch.logspace(-1, 1, 3, base=2.5)", "torch.logspace(0, 1, 5)",
-        "torch.logspace(1, 10, 10, base=2)", "torch.logspace(0, -3, 4, base=0.5)", takes_input=False),
+        "torch.logspace(1, 10, 10, base=2)", "torch.logspace(0, -3, 4, base=0.5)", "torch.logspace(-40, 40, 9)",
+        "torch.logspace(-0.5, 4.5, 11, base=3)", "torch.logspace(100, 101, 2)", "torch.logspace(-7.5, 7.5, 16, base=0.1)",
+        "torch.logspace(1000, -1000.5, 5, base=1.001)", "torch.logspace(-2**22, 2**22 - 0.5, 3, base=1.0000001)",
+        "torch.logspace(2**22, -0.5, 7, base=0.999999)", takes_input=False),
+    # torch.logspace with start and end that float32 does not hold exactly
+    *_o("logspace-inexact", "torch.logspace(1.3, 2.3, 2)", "torch.logspace(-0.1, 0.7, 2, base=2)", "torch.logspace(0.2, -3.3, 2)",
+        "torch.logspace(-2.7, 1.1, 2, base=3)", "torch.logspace(2.2, -0.6, 2, base=0.5)", takes_input=False),
     # the shape as separate ints, one tuple or one list
     *_o("factory-shape", *(f"torch.{name}({shape})" for name in ("zeros", "ones", "empty", "rand", "randn")
                            for shape in ("2, 3", "(2, 3)", "[2, 3]")), takes_input=False),
     # torch.full with an int, bool or float fill value and no dtype=
     *_o("full-fill", "torch.full((2, 3), 7)", "torch.full((2, 3), -3)", "torch.full((2, 3), 0)",
         "torch.full((2, 3), 10**12)", "torch.full((2, 3), True)", "torch.full((2, 3), False)",
-        "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)", "torch.full((2, 3), -0.5)", takes_input=False),
+        "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)", "torch.full((2, 3), -0.5)", "torch.full((2, 3), 2**63 - 1)",
+        "torch.full((2, 3), -2**63)", takes_input=False),
+    # torch.full with an int fill value that int64 cannot hold
+    *_o("full-int-too-big", "torch.full((2,), 2**63)", "torch.full((2,), 2**64)", "torch.full((2,), -2**63 - 1)",
+        "torch.full((2,), 10**30)", takes_input=False),
     # torch.full with a complex fill value and no dtype=
     *_o("full-complex", "torch.full((2, 3), 1 + 2j)", "torch.full((2, 3), 2j)", "torch.full((2, 3), -1.5 + 0j)",
         takes_input=False),
@@ -509,10 +555,35 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.zeros(2, dtype=torch.uint8, requires_grad=True)", "torch.full((2,), 7, requires_grad=True)",
         "torch.arange(3, requires_grad=True)", "torch.tensor([1, 2], requires_grad=True)",
         "torch.linspace(0, 10, 5, dtype=torch.int64, requires_grad=True)", takes_input=False),
+    # the factory calls of the construction chapter's table, given a dtype= they do not compute
+    *_o("factory-dtype-refused", "torch.rand(2, 3, dtype=torch.int64)", "torch.rand(2, 3, dtype=torch.uint8)",
+        "torch.rand(2, 3, dtype=torch.bool)", "torch.randn(2, 3, dtype=torch.int32)", "torch.randn(2, 3, dtype=torch.bool)",
+        "torch.arange(6.0, dtype=torch.bool)", "torch.linspace(0, 1, 5, dtype=torch.bool)",
+        "torch.logspace(0, 1, 5, dtype=torch.bool)", "torch.arange(6.0, dtype=torch.complex64)", takes_input=False),
     # torch.empty writing into an existing tensor of the same shape and dtype
     *_o("empty-out", "torch.empty(t.shape, dtype=t.dtype, device=t.device, out=t)"),
+    # converting an array to float32 (or float16) with as_tensor or asarray
+    *_o("from-array-convert", "torch.as_tensor(t, dtype=torch.float32)", "torch.asarray(t, dtype=torch.float32)",
+        "torch.asarray(t, dtype=torch.float16)"),
+    # new_tensor with int and bool data
+    *_o("new-tensor-data", "t.new_tensor([1, 2])", "t.new_tensor([True, False])"),
+    # new_tensor with data that the base's dtype cannot take
+    *_o("new-tensor-refused", "torch.zeros(2).new_tensor([1 + 2j, 3])", "torch.zeros(2, dtype=torch.float64).new_tensor([2j])",
+        "torch.zeros(2, dtype=torch.float16).new_tensor([1j])", "torch.zeros(2, dtype=torch.int64).new_tensor([1 + 2j])",
+        "torch.zeros(2, dtype=torch.int64).new_tensor([float('nan')])", "torch.zeros(2, dtype=torch.int64).new_tensor([1e30])",
+        takes_input=False),
     # full_like with a float fill value
     *_o("full-like-float", "torch.full_like(t, 2.5)"),
+    # full_like with a bool fill value, and a negative int one
+    *_o("full-like-fill", "torch.full_like(t, True)", "torch.full_like(t, -1)"),
+    # full_like with a fill value that the input's dtype cannot represent
+    *_o("full-like-unrepresentable", "torch.full_like(torch.zeros(2, 3), 1 + 2j)",
+        "torch.full_like(torch.zeros(2, dtype=torch.float64), 1j)", "torch.full_like(torch.tensor([1, 2]), 1 + 2j)",
+        "torch.full_like(torch.tensor([1, 2]), float('nan'))", "torch.full_like(torch.tensor([1, 2]), float('inf'))",
+        "torch.full_like(torch.tensor([1, 2]), 1e30)", "torch.full_like(torch.tensor([1, 2], dtype=torch.uint8), 300)",
+        "torch.full_like(torch.zeros(2, dtype=torch.float16), 1e30)", takes_input=False),
+    # torch.empty writing into an existing tensor of another shape
+    *_o("empty-out-resize", "torch.empty(5, 7, dtype=t.dtype, device=t.device, out=t)"),
 )
 
 

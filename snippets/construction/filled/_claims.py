@@ -2,7 +2,7 @@ import ast
 
 import torch
 
-from tensorfacts.catalogue import contexts, ops, over, tensors
+from tensorfacts.catalogue import contexts, default_dtype, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import printed, raised, raises
 
@@ -76,9 +76,9 @@ def _(run):
     "filled.full-infers",
     snippet="full.py",
     over=over(ops("full-fill"), contexts()),
-    en="Without `dtype=`, `torch.full` infers the dtype from the fill value: an `int` gives `int64`, "
+    en="Without `dtype=`, `torch.full` infers the dtype from the fill value: an `int` that `int64` holds gives `int64`, "
     "a `bool` gives `bool`, a `float` gives the default dtype (`float32` unless changed).",
-    zh="不传 `dtype=` 时，`torch.full` 根据填充值推断数据类型：`int` 得到 `int64`，`bool` 得到 `bool`，"
+    zh="不传 `dtype=` 时，`torch.full` 根据填充值推断数据类型：`int64` 能容纳的 `int` 得到 `int64`，`bool` 得到 `bool`，"
     "`float` 得到默认数据类型（未经修改时是 `float32`）。",
 )
 def _(run):
@@ -87,6 +87,8 @@ def _(run):
         if name != "torch.full" or "dtype" in kwargs:
             return False
         expected = {bool: torch.bool, int: torch.int64, float: torch.get_default_dtype()}.get(type(args[1]))
+        if type(args[1]) is int and not -2**63 <= args[1] < 2**63:
+            return False  # outside the family: an int that int64 cannot hold
         return expected is not None and case.apply().dtype == expected
 
     return (
@@ -100,25 +102,60 @@ def _(run):
     "filled.full-complex",
     snippet="full.py",
     over=over(ops("full-complex"), contexts()),
-    en="A `complex` fill value gives the complex dtype that matches the default dtype: `complex64` with `float32`, "
-    "`complex128` after `torch.set_default_dtype(torch.float64)`.",
-    zh="填充值为 `complex` 时得到与默认数据类型相对应的复数类型：默认数据类型为 `float32` 时是 `complex64`，"
-    "执行 `torch.set_default_dtype(torch.float64)` 之后是 `complex128`。",
+    en="A `complex` fill value gives `complex128` after `torch.set_default_dtype(torch.float64)`, and `complex64` with "
+    "each of the other floating-point default dtypes, `float32`, `float16` and `bfloat16`, except `float16` under the "
+    "default device meta, which gives `complex32`.",
+    zh="填充值为 `complex` 时，执行 `torch.set_default_dtype(torch.float64)` 之后得到 `complex128`；默认数据类型为其他浮点类型时，"
+    "即 `float32`、`float16` 和 `bfloat16`，得到的都是 `complex64`，只有默认设备为 meta 时的 `float16` 例外，得到的是 `complex32`。",
 )
 def _(run):
     matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
 
     def complex_default(case):
         name, args, kwargs = call_of(case.op.code)
-        return (
-            name == "torch.full" and type(args[1]) is complex and "dtype" not in kwargs
-            and case.apply().dtype == matching[torch.get_default_dtype()]
-        )
+        if name != "torch.full" or type(args[1]) is not complex or "dtype" in kwargs:
+            return False
+        meta = case.context is not None and case.context.name == "default device meta"
+        made = [case.apply().dtype == matching[torch.get_default_dtype()]]
+        for half, expected in ((torch.float16, torch.complex32 if meta else torch.complex64), (torch.bfloat16, torch.complex64)):
+            with default_dtype(half):
+                made.append(case.apply().dtype == expected)
+        return all(made)
 
     return (
         run["d"].dtype == torch.complex64 and run["d"].tolist() == [1 + 2j, 1 + 2j]
         and run["d64"].dtype == torch.complex128
         and run.each(complex_default)
+    )
+
+
+@claim(
+    "filled.full-int-too-big",
+    snippet="full_big_int.py",
+    over=over(ops("full-int-too-big"), contexts(but=("default device meta",))),
+    en="An `int` fill value that `int64` cannot hold raises instead: `torch.full((2,), 2**63)` raises "
+    "`RuntimeError: value cannot be converted to type int64_t without overflow`, and `torch.full((2,), 2**64)` raises "
+    "`OverflowError`, as do the other such values tried, `-2**63 - 1` and `10**30`, in each context tried but the "
+    "default device meta.",
+    zh="`int64` 容纳不下的 `int` 填充值则会抛出错误：`torch.full((2,), 2**63)` 抛出 "
+    "`RuntimeError: value cannot be converted to type int64_t without overflow`（值无法在不溢出的情况下转换为 int64_t），"
+    "`torch.full((2,), 2**64)` 抛出 `OverflowError`，试过的其他这类值 `-2**63 - 1` 和 `10**30` 也一样；"
+    "除默认设备为 meta 外，在试过的每种上下文中都是如此。",
+)
+def _(run):
+    def refused(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.full" or type(args[1]) is not int or -2**63 <= args[1] < 2**63 or "dtype" in kwargs:
+            return False
+        expected = RuntimeError if args[1] == 2**63 else OverflowError
+        return raises(case.apply, expected)
+
+    errors = run["errors"]
+    return (
+        type(errors["2**63"]) is RuntimeError
+        and "value cannot be converted to type int64_t without overflow" in str(errors["2**63"])
+        and type(errors["2**64"]) is OverflowError
+        and run.each(refused)
     )
 
 
@@ -162,10 +199,10 @@ def _(run):
     snippet="empty.py",
     over=over(tensors(only=NO_GRAD_TENSORS), ops("empty-out")),
     en="`torch.empty` writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.', "
-    "and, outside the deterministic mode below, given as `out=` a tensor that does not require grad, it returns that tensor "
-    "still holding its old values: `torch.empty(3, out=x)` leaves `x` at `[7.0, 7.0, 7.0]`.",
+    "and, outside the deterministic mode below, given as `out=` a tensor of the requested shape, dtype and device that does "
+    "not require grad, it returns that tensor still holding its old values: `torch.empty(3, out=x)` leaves `x` at `[7.0, 7.0, 7.0]`.",
     zh="`torch.empty` 不写入任何值：它的文档字符串说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
-    "并且在下面的确定性模式之外，把一个不需要梯度的张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
+    "并且在下面的确定性模式之外，把一个形状、数据类型和设备都与所要求的相同、且不需要梯度的张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
     "`torch.empty(3, out=x)` 之后 `x` 仍为 `[7.0, 7.0, 7.0]`。",
 )
 def _(run):
@@ -179,6 +216,36 @@ def _(run):
         run["r"] is run["x"] and run["x"].tolist() == [7.0, 7.0, 7.0]
         and printed(run, "the docstring says 'Returns a tensor filled with uninitialized data.': True")
         and run.each(keeps_values)
+    )
+
+
+@claim(
+    "filled.empty-out-resizes",
+    snippet="empty_out.py",
+    over=over(tensors(only=NO_GRAD_TENSORS, but=("from_numpy", "inference tensor")), ops("empty-out-resize")),
+    en="Given as `out=` a tensor of another shape, `torch.empty` resizes it: `torch.empty(2, 3, out=x)` returns `x` itself, "
+    "now of shape `(2, 3)` with contiguous strides, for each tensor tried that does not require grad, except two that raise "
+    "`RuntimeError`: the from_numpy tensor, whose memory cannot grow (`Trying to resize storage that is not resizable`), "
+    "and the inference tensor outside inference mode (`Inplace update to inference tensor outside InferenceMode`).",
+    zh="把形状不同的张量作为 `out=` 传给 `torch.empty` 时，它会改变这个张量的大小：`torch.empty(2, 3, out=x)` 返回 `x` 本身，"
+    "形状变为 `(2, 3)`、步长连续；试过的每种不需要梯度的张量都是如此，只有两种会抛出 `RuntimeError`："
+    "from_numpy 得到的张量，它的内存无法增长（`Trying to resize storage that is not resizable`，意为试图改变不可改变大小的存储的大小）；"
+    "以及在推理模式之外的推理张量（`Inplace update to inference tensor outside InferenceMode`，意为在推理模式之外原地更新推理张量）。",
+)
+def _(run):
+    def resized(case):
+        t = case.tensor
+        result = case.apply()
+        return result is t and tuple(t.shape) == (5, 7) and t.stride() == (7, 1) and case.input.build().shape != (5, 7)
+
+    errors = run["errors"]
+    return (
+        run["r"] is run["x"] and tuple(run["x"].shape) == (2, 3) and run["x"].stride() == (3, 1)
+        and type(errors["from_numpy"]) is RuntimeError
+        and "Trying to resize storage that is not resizable" in str(errors["from_numpy"])
+        and type(errors["inference"]) is RuntimeError
+        and "Inplace update to inference tensor outside InferenceMode" in str(errors["inference"])
+        and run.each(resized)
     )
 
 
@@ -239,13 +306,16 @@ def _(run):
 @claim(
     "filled.like",
     snippet="like.py",
-    over=over(tensors(), ops("like-factory", "full-like-float", only=(
-        "torch.zeros_like(t)", "torch.empty_like(t)", "torch.full_like(t, 7)", "torch.full_like(t, 2.5)")),
+    over=over(tensors(), ops("like-factory", "full-like-float", "full-like-fill", only=(
+        "torch.zeros_like(t)", "torch.empty_like(t)", "torch.full_like(t, 7)", "torch.full_like(t, 2.5)",
+        "torch.full_like(t, True)", "torch.full_like(t, -1)")),
         contexts("no context", "default dtype float64", "default device meta")),
     en="`torch.zeros_like`, `torch.empty_like` and `torch.full_like` return a tensor of the input's shape and dtype, "
-    "whatever the type of the fill value of `full_like`: unlike `torch.full`, `torch.full_like(x, 2.5)` on an `int64` input is `int64` and holds 2.",
-    zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回的张量，形状和数据类型都与输入相同，"
-    "无论 `full_like` 的填充值是什么类型：与 `torch.full` 不同，输入为 `int64` 时，`torch.full_like(x, 2.5)` 也是 `int64`，其中的值是 2。",
+    "whatever the type of the fill value of `full_like` among those tried, `int` (7 and -1), `float` (2.5) or `bool`: "
+    "unlike `torch.full`, `torch.full_like(x, 2.5)` on an `int64` input is `int64` and holds 2.",
+    zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回的张量，形状和数据类型都与输入相同；"
+    "`full_like` 的填充值无论是试过的哪种类型，`int`（7 和 -1）、`float`（2.5）还是 `bool`，都是如此："
+    "与 `torch.full` 不同，输入为 `int64` 时，`torch.full_like(x, 2.5)` 也是 `int64`，其中的值是 2。",
 )
 def _(run):
     def like_input(case):
@@ -261,4 +331,29 @@ def _(run):
         and f.tolist() == [[2] * 3] * 2
         and run["g"].dtype == torch.float32  # torch.full with the same fill value: floating point
         and run.each(like_input)
+    )
+
+
+@claim(
+    "filled.like-unrepresentable",
+    snippet="like_overflow.py",
+    over=over(ops("full-like-unrepresentable")),
+    en="A fill value that the input's dtype cannot represent raises `RuntimeError` instead, its message starting "
+    "`value cannot be converted to type`: a `complex` value on a floating-point or `int64` input, NaN, an infinity or 1e30 on an `int64` input, "
+    "300 on a `uint8` input and 1e30 on a `float16` input; `torch.full_like(torch.zeros(2, 3), 1 + 2j)` raises "
+    "`RuntimeError: value cannot be converted to type float without overflow`.",
+    zh="输入的数据类型无法表示的填充值则会抛出 `RuntimeError`，错误信息以 `value cannot be converted to type` 开头"
+    "（值无法转换为某类型）：浮点或 `int64` 输入配 `complex` 值，`int64` 输入配 NaN、无穷大或 1e30，`uint8` 输入配 300，"
+    "`float16` 输入配 1e30，都是如此；`torch.full_like(torch.zeros(2, 3), 1 + 2j)` 抛出 "
+    "`RuntimeError: value cannot be converted to type float without overflow`（值无法在不溢出的情况下转换为 float）。",
+)
+def _(run):
+    def refused(case):
+        name, args, _ = call_of(case.op.code)
+        return name == "torch.full_like" and raises(case.apply, RuntimeError, "value cannot be converted to type")
+
+    error = run["caught"]
+    return (
+        type(error) is RuntimeError and str(error).startswith("value cannot be converted to type float without overflow")
+        and run.each(refused)
     )

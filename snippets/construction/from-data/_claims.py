@@ -8,6 +8,7 @@ import torch
 
 NEGATIVE = "array with a negative stride"
 BIG_ENDIAN = "big-endian array"
+STRUCTURED = "structured-array field"  # refused too: strides not a multiple of the item size
 EMPTY_ARRAY = "empty array"
 BYTE_ORDER_ERROR = ("given numpy array has byte order different from the native byte order. "
                     "Conversion between byte orders is currently not supported.")
@@ -50,15 +51,16 @@ def shares_array(result, arr):
 @claim(
     "from-data.tensor-copies",
     snippet="tensor_copies.py",
-    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
+    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
     en="`torch.tensor(data)` copies its input: changing the list or the NumPy array afterwards leaves the tensor unchanged. "
     "It copies float, integer, bool and complex arrays alike, C- or Fortran-ordered, sliced with a step, broadcast, "
     "read-only, 0-d or empty, in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, "
-    "inference mode); an array with a negative stride and a big-endian array are refused instead (below).",
+    "inference mode); an array with a negative stride and a big-endian array are refused instead (below), as is a "
+    "structured-array field (see Buffers, DLPack and shared memory).",
     zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量不受影响。"
     "无论是浮点、整数、布尔还是复数数组，行主序还是列主序，间隔切片、广播得到的、只读、0 维还是空数组，它都会复制，"
     "在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）也是如此；"
-    "步幅为负的数组和大端字节序数组则会被拒绝（见下文）。",
+    "步幅为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     return (
@@ -187,17 +189,18 @@ def _(run):
     "from-data.infer-ndarray",
     snippet="dtypes.py",
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)),
         ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.from_numpy(t)", "torch.asarray(t)")),
         contexts(),
     ),
-    en="A NumPy array keeps its own dtype: `torch.tensor(np.array([1.0, 2.0]))` is `torch.float64`, not the default dtype. "
+    en="A NumPy array of a dtype torch supports keeps its own dtype: `torch.tensor(np.array([1.0, 2.0]))` is `torch.float64`, not the default dtype. "
     "`torch.tensor`, `torch.as_tensor`, `torch.from_numpy` and `torch.asarray` keep the dtype of each array tried "
-    "(floating-point, signed or unsigned integer, bool or complex), also under a float64 default dtype or a default device; "
-    "an array with a negative stride and a big-endian array are refused instead (below).",
-    zh="NumPy 数组保留自己的数据类型：`torch.tensor(np.array([1.0, 2.0]))` 是 `torch.float64`，而不是默认数据类型。"
+    "(floating-point, signed or unsigned integer, bool or complex), also under a float64 default dtype or a default device meta; "
+    "an array with a negative stride and a big-endian array are refused instead, as are arrays of the dtypes torch does not support (below) "
+    "and a structured-array field (see Buffers, DLPack and shared memory).",
+    zh="torch 支持其数据类型的 NumPy 数组保留自己的数据类型：`torch.tensor(np.array([1.0, 2.0]))` 是 `torch.float64`，而不是默认数据类型。"
     "`torch.tensor`、`torch.as_tensor`、`torch.from_numpy` 和 `torch.asarray` 对试过的每个数组（浮点、有符号或无符号整数、布尔或复数）"
-    "都保留其数据类型，默认数据类型为 float64 或设置了默认设备时也是如此；步幅为负的数组和大端字节序数组则会被拒绝（见下文）。",
+    "都保留其数据类型，默认数据类型为 float64 或默认设备为 meta 时也是如此；步幅为负的数组和大端字节序数组则会被拒绝，torch 不支持的数据类型的数组也一样（见下文），结构化数组的字段同样如此（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     return run["dtypes"]["np.array([1.0, 2.0])"] == torch.float64 and run.each(
@@ -223,17 +226,18 @@ def _(run):
     snippet="as_tensor.py",
     devices=("cpu",),
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, EMPTY_ARRAY)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED, EMPTY_ARRAY)),
         ops("from-array", only=("torch.as_tensor(t)",)),
         contexts("no context", "default dtype float64", "torch.no_grad()", "inference mode"),
     ),
     en="`torch.as_tensor(arr)` shares memory with a NumPy array when no other dtype is requested: with each array tried, "
     "float, integer, bool or complex, C- or Fortran-ordered, sliced with a step, broadcast, read-only or 0-d, also under "
-    "a float64 default dtype, `torch.no_grad()` or inference mode, but not under a default device (below). "
-    "The array with a negative stride and the big-endian array, both refused (below), and the empty array are left out.",
+    "a float64 default dtype, `torch.no_grad()` or inference mode, but not under a default device meta (below). "
+    "The array with a negative stride and the big-endian array, both refused (below), the structured-array field, refused too "
+    "(see Buffers, DLPack and shared memory), and the empty array are left out.",
     zh="不要求别的数据类型时，`torch.as_tensor(arr)` 与 NumPy 数组共享内存：试过的每个数组都是如此，"
     "浮点、整数、布尔或复数，行主序或列主序，间隔切片、广播得到的、只读或 0 维，默认数据类型为 float64、`torch.no_grad()` "
-    "或推理模式下也一样，但设置了默认设备时不是（见下文）。步幅为负的数组和大端字节序数组（两者都会被拒绝，见下文）以及空数组不在其列。",
+    "或推理模式下也一样，但默认设备为 meta 时不是（见下文）。步幅为负的数组和大端字节序数组（两者都会被拒绝，见下文）、结构化数组的字段（同样会被拒绝，见“缓冲区、DLPack 与共享内存”）以及空数组不在其列。",
 )
 def _(run):
     return (
@@ -246,14 +250,15 @@ def _(run):
     "from-data.as-tensor-dtype-copies",
     snippet="as_tensor.py",
     devices=("cpu",),
-    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)), ops("from-array-dtype")),
+    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array-dtype")),
     en="When `dtype=` asks for another dtype, `torch.as_tensor` copies: `torch.as_tensor(arr, dtype=torch.float32)` "
     "keeps its values when `arr` changes. `torch.as_tensor(t, dtype=torch.float16)` shares no memory with any array "
     "tried of another dtype, and shares the memory of the float16 array, which needs no conversion; "
-    "the array with a negative stride and the big-endian array are refused instead (below).",
+    "the array with a negative stride and the big-endian array are refused instead (below), as is the structured-array field "
+    "(see Buffers, DLPack and shared memory).",
     zh="如果 `dtype=` 要求别的数据类型，`torch.as_tensor` 就会复制：`arr` 改变后，`torch.as_tensor(arr, dtype=torch.float32)` "
     "的值不变。`torch.as_tensor(t, dtype=torch.float16)` 与试过的任何其他数据类型的数组都不共享内存，"
-    "而与无需转换的 float16 数组共享内存；步幅为负的数组和大端字节序数组则会被拒绝（见下文）。",
+    "而与无需转换的 float16 数组共享内存；步幅为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     def copies_unless_float16(case):
@@ -271,10 +276,10 @@ def _(run):
     "from-data.as-tensor-same-object",
     snippet="as_tensor.py",
     devices=("cpu",),
-    over=over(tensors(but=("meta",)), ops("from-array", only=("torch.as_tensor(t)",)), contexts("no context", "default dtype float64")),
-    en="Given a tensor and no other dtype, `torch.as_tensor` returns that very tensor object, for each tensor tried but "
-    "the meta one, also under a float64 default dtype; `torch.as_tensor(src, dtype=torch.float64)` returns a new tensor.",
-    zh="传入张量且不指定别的数据类型时，`torch.as_tensor` 直接返回这个张量对象本身；除 meta 张量外，试过的每种张量都是如此，"
+    over=over(tensors(), ops("from-array", only=("torch.as_tensor(t)",)), contexts("no context", "default dtype float64")),
+    en="Given a tensor and no other dtype, `torch.as_tensor` returns that very tensor object, for each tensor tried, "
+    "the meta tensor included, also under a float64 default dtype; `torch.as_tensor(src, dtype=torch.float64)` returns a new tensor.",
+    zh="传入张量且不指定别的数据类型时，`torch.as_tensor` 直接返回这个张量对象本身；试过的每种张量都是如此，包括 meta 张量，"
     "默认数据类型为 float64 时也一样。`torch.as_tensor(src, dtype=torch.float64)` 则返回新张量。",
 )
 def _(run):
@@ -291,16 +296,16 @@ def _(run):
 @claim(
     "from-data.from-numpy-shares",
     snippet="from_numpy_shares.py",
-    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)),
+    over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)),
               contexts()),
     en="`torch.from_numpy` keeps the array's dtype (float64 stays `torch.float64`) and shares its memory both ways: "
     "a write through the array or through the tensor is seen by the other. It shares each array tried and keeps its dtype: "
     "float, integer, bool or complex, C- or Fortran-ordered, sliced with a step, broadcast, read-only or 0-d, "
     "in each context tried, a default device included; the array with a negative stride and the big-endian array "
-    "are refused (below), and the empty array is left out.",
+    "are refused (below), as is the structured-array field (see Buffers, DLPack and shared memory), and the empty array is left out.",
     zh="`torch.from_numpy` 保留数组的数据类型（float64 仍是 `torch.float64`），并且双向共享内存：通过数组或通过张量写入，"
     "另一方都能看到。试过的每个数组它都共享，并保留其数据类型：浮点、整数、布尔或复数，行主序或列主序、间隔切片、广播得到的、"
-    "只读或 0 维，在试过的每种上下文中都是如此，包括设置了默认设备时；步幅为负的数组和大端字节序数组会被拒绝（见下文），空数组不在其列。",
+    "只读或 0 维，在试过的每种上下文中都是如此，包括设置了默认设备时；步幅为负的数组和大端字节序数组会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”），空数组不在其列。",
 )
 def _(run):
     def shares(case):
@@ -440,6 +445,24 @@ def _(run):
     )
 
 
+@claim(
+    "from-data.numpy-dtypes-others",
+    snippet="numpy_dtypes.py",
+    en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` accept exactly the same NumPy dtypes: each gives the torch dtype of the same name for each accepted one, and raises the same `TypeError` for each of the others, `float128`, `object` and `datetime64` among them.",
+    zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 接受的 NumPy 数据类型完全相同：对每种可接受的类型，它们都给出同名的 torch 数据类型；对其余每一种，它们都抛出同样的 `TypeError`，其中包括 `float128`、`object` 和 `datetime64`。",
+)
+def _(run):
+    accepted, rejected, others = set(run["accepted"]), run["rejected"], run["others"]
+    return (
+        run["same"] is True
+        and {d for _, d in others} == accepted | set(rejected)
+        and {f for f, _ in others} == {"tensor", "as_tensor", "asarray"}
+        and all(others[f, d] == d for f, d in others if d in accepted)
+        and all(others[f, d] == rejected[d] and "The only supported types are:" in rejected[d] for f, d in others if d not in accepted)
+        and {"float128", "object", "datetime64"} <= set(rejected)
+    )
+
+
 # --- legacy constructors -------------------------------------------------------------------
 
 
@@ -486,17 +509,22 @@ def _(run):
 @claim(
     "from-data.legacy-no-keywords",
     snippet="legacy_keywords.py",
-    en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`, and the message shows that `device=` is its only keyword.",
-    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`，错误信息显示它唯一的关键字参数是 `device=`。",
+    en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`, and in each overload the message lists, `device` is the only keyword-only argument (after `*`); the other arguments are positional, though they can be passed by name, as in `torch.Tensor(data=[1, 2])`.",
+    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`；在错误信息列出的每个重载里，`device` 都是唯一的仅限关键字参数（位于 `*` 之后），其他参数都是位置参数，但也可以按名字传入，例如 `torch.Tensor(data=[1, 2])`。",
 )
 def _(run):
     message = str(run.error)
+    overloads = [line.strip()[3:-1] for line in message.splitlines() if line.strip().startswith("* (")]
+    # 2.3 prints the keyword as "torch.device device", later releases as "torch.device device = None"
+    keyword_only = [o.split("*, ", 1)[1] for o in overloads if "*, " in o or o.startswith("*,")]
     return (
         printed(run, "requires_grad=True: TypeError")
         and raised(run, TypeError, "dtype")
-        # 2.3 prints the keyword as "torch.device device", later releases as "torch.device device = None"
-        and re.search(r"\(\*, torch\.device device( = None)?\)", message) is not None
+        and len(overloads) >= 4 and len(keyword_only) >= 1
+        and all(re.fullmatch(r"torch\.device device( = None)?", k) for k in keyword_only)
+        and all(o.count("*") <= 1 for o in overloads)
         and "requires_grad" not in message
+        and run["named"].tolist() == [1.0, 2.0]
     )
 
 
@@ -660,15 +688,15 @@ def _(run):
     "from-data.tensor-default-device",
     snippet="default_device.py",
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)),
         ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.asarray(t)")),
         contexts("default device meta"),
     ),
     en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` follow the default device: under `with torch.device(\"meta\")` "
-    "they build meta tensors from each NumPy array tried, keeping its dtype (the array with a negative stride and the "
-    "big-endian array are refused).",
+    "they build meta tensors from each NumPy array tried, keeping its dtype (the array with a negative stride, the "
+    "big-endian array and the structured-array field are refused).",
     zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 遵循默认设备：在 `with torch.device(\"meta\")` 中，"
-    "它们由试过的每个 NumPy 数组构造 meta 张量，并保留数组的数据类型（步幅为负的数组和大端字节序数组会被拒绝）。",
+    "它们由试过的每个 NumPy 数组构造 meta 张量，并保留数组的数据类型（步幅为负的数组、大端字节序数组和结构化数组的字段会被拒绝）。",
 )
 def _(run):
     r = run["results"]
@@ -681,15 +709,15 @@ def _(run):
     "from-data.ignore-default-device",
     snippet="default_device.py",
     over=over(
-        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN)),
+        tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)),
         ops("from-array", "legacy", only=("torch.from_numpy(t)", "torch.Tensor(t)", "torch.FloatTensor(t)")),
         contexts("default device meta"),
     ),
     en="`torch.from_numpy` and the legacy constructors `torch.Tensor` / `torch.FloatTensor` ignore the default device: "
     "under `with torch.device(\"meta\")` they return CPU tensors, from a list and from each NumPy array tried "
-    "(the array with a negative stride and the big-endian array are refused).",
+    "(the array with a negative stride, the big-endian array and the structured-array field are refused).",
     zh="`torch.from_numpy` 以及旧式构造函数 `torch.Tensor` / `torch.FloatTensor` 会忽略默认设备：在 `with torch.device(\"meta\")` 中，"
-    "无论数据是列表还是试过的任一 NumPy 数组，它们返回的都是 CPU 张量（步幅为负的数组和大端字节序数组会被拒绝）。",
+    "无论数据是列表还是试过的任一 NumPy 数组，它们返回的都是 CPU 张量（步幅为负的数组、大端字节序数组和结构化数组的字段会被拒绝）。",
 )
 def _(run):
     r = run["results"]
@@ -742,21 +770,26 @@ def _(run):
     snippet="readonly_copies.py",
     over=over(
         tensors("ndarray", "read-only"),
-        ops("from-array", "from-array-dtype", "legacy", but=("torch.tensor(t)",)),
+        ops("from-array", "from-array-dtype", "from-array-convert", "legacy", only=(
+            "torch.as_tensor(t)", "torch.from_numpy(t)", "torch.as_tensor(t, dtype=torch.float16)",
+            "torch.as_tensor(t, dtype=torch.float32)", "torch.Tensor(t)", "torch.FloatTensor(t)")),
+        contexts(),
     ),
     en="The snippet calls `torch.set_warn_always(True)`, so that each call may show this once-per-process warning. "
-    "Then every other conversion of the read-only array warns, whether it shares the array's memory "
-    "(`torch.as_tensor(arr)`, `torch.asarray(arr)`, `torch.from_numpy(arr)`) or copies it "
-    "(`torch.as_tensor(arr, dtype=torch.float32)`, since the dtype changes, and `torch.Tensor(arr)`); "
-    "only `torch.tensor` stays silent. `torch.FloatTensor` and `torch.as_tensor(t, dtype=torch.float16)` warn too.",
+    "Then `torch.as_tensor`, `torch.from_numpy` and the legacy `torch.Tensor` warn on the read-only array whether they "
+    "share its memory (`torch.as_tensor(arr)`, `torch.from_numpy(arr)`) or copy it "
+    "(`torch.as_tensor(arr, dtype=torch.float32)`, since the dtype changes, and `torch.Tensor(arr)`). "
+    "They warn, and `torch.FloatTensor` and `torch.as_tensor(t, dtype=torch.float16)` too, on each read-only array tried "
+    "and in each context tried, a default device meta included.",
     zh="示例调用了 `torch.set_warn_always(True)`，这样每次调用都能显示这条每个进程只显示一次的警告。"
-    "于是对这个只读数组的其他每种转换都会警告，无论是与数组共享内存的（`torch.as_tensor(arr)`、`torch.asarray(arr)`、"
-    "`torch.from_numpy(arr)`），还是复制数据的（`torch.as_tensor(arr, dtype=torch.float32)`，因为数据类型变了；"
-    "以及 `torch.Tensor(arr)`）；只有 `torch.tensor` 不发出警告。`torch.FloatTensor` 和 `torch.as_tensor(t, dtype=torch.float16)` 同样会警告。",
+    "于是 `torch.as_tensor`、`torch.from_numpy` 和旧式的 `torch.Tensor` 对这个只读数组都会警告，无论是与数组共享内存的"
+    "（`torch.as_tensor(arr)`、`torch.from_numpy(arr)`），还是复制数据的（`torch.as_tensor(arr, dtype=torch.float32)`，"
+    "因为数据类型变了；以及 `torch.Tensor(arr)`）。对试过的每个只读数组、在试过的每种上下文中（包括默认设备为 meta），"
+    "它们都会警告，`torch.FloatTensor` 和 `torch.as_tensor(t, dtype=torch.float16)` 也一样。",
 )
 def _(run):
     seen = run["seen"]
-    shared = [seen[k] for k in ("torch.as_tensor(arr)", "torch.asarray(arr)", "torch.from_numpy(arr)")]
+    shared = [seen[k] for k in ("torch.as_tensor(arr)", "torch.from_numpy(arr)")]
     copied = [seen[k] for k in ("torch.as_tensor(arr, dtype=torch.float32)", "torch.Tensor(arr)")]
 
     def the_warning(call):
@@ -767,4 +800,39 @@ def _(run):
         and all(call["shares"] is False and the_warning(call) for call in copied)
         and run.each(lambda case: case.apply() is not None and any(
             c == "UserWarning" and m.startswith(READONLY_WARNING) for c, m in case.warnings))
+    )
+
+
+@claim(
+    "from-data.readonly-asarray",
+    snippet="readonly_copies.py",
+    over=over(
+        tensors("ndarray", "read-only"),
+        ops("from-array", "asarray-copy", "from-array-convert", only=(
+            "torch.asarray(t)", "torch.asarray(t, copy=True)", "torch.asarray(t, dtype=torch.float32)",
+            "torch.asarray(t, dtype=torch.float16)")),
+        contexts(),
+    ),
+    en="`torch.asarray` warns exactly when it shares the read-only array's memory: `torch.asarray(arr)` shares it and warns, "
+    "while `torch.asarray(arr, copy=True)`, `torch.asarray(arr, dtype=torch.float32)` and, under a default device meta, "
+    "`torch.asarray(arr)` copy it and stay silent, like `torch.tensor`; so it does with each read-only array tried, also "
+    "with `dtype=torch.float16`, in each context tried.",
+    zh="`torch.asarray` 恰好在与只读数组共享内存时才警告：`torch.asarray(arr)` 共享内存并发出警告；而 "
+    "`torch.asarray(arr, copy=True)`、`torch.asarray(arr, dtype=torch.float32)`，以及默认设备为 meta 时的 `torch.asarray(arr)` "
+    "都会复制数据，不发出警告，与 `torch.tensor` 一样；对试过的每个只读数组、在试过的每种上下文中都是如此，"
+    "`dtype=torch.float16` 也一样。",
+)
+def _(run):
+    seen = run["seen"]
+
+    def warns_iff_shares(case):
+        result = case.apply()
+        warned = any(c == "UserWarning" and m.startswith(READONLY_WARNING) for c, m in case.warnings)
+        return warned == shares_array(result, case.tensor)
+
+    return (
+        seen["torch.asarray(arr)"]["shares"] is True and len(seen["torch.asarray(arr)"]["warnings"]) == 1
+        and all(seen[k]["shares"] is False and seen[k]["warnings"] == [] for k in (
+            "torch.asarray(arr, copy=True)", "torch.asarray(arr, dtype=torch.float32)", "torch.asarray(arr) under meta"))
+        and run.each(warns_iff_shares)
     )

@@ -14,6 +14,8 @@ calls = {
     "torch.as_tensor(arr)": lambda: torch.as_tensor(arr),
     "torch.asarray(arr)": lambda: torch.asarray(arr),
     "torch.from_numpy(arr)": lambda: torch.from_numpy(arr),
+    "torch.asarray(arr, copy=True)": lambda: torch.asarray(arr, copy=True),
+    "torch.asarray(arr, dtype=torch.float32)": lambda: torch.asarray(arr, dtype=torch.float32),
 }
 seen = {}
 for code, call in calls.items():
@@ -25,3 +27,11 @@ for code, call in calls.items():
         "warnings": [(w.category.__name__, str(w.message)) for w in caught],
     }
     print(f"{code}: shares memory: {seen[code]['shares']}, warnings: {[c for c, _ in seen[code]['warnings']]}")
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    with torch.device("meta"):   # a default device meta: asarray copies to it
+        t = torch.asarray(arr)
+seen["torch.asarray(arr) under meta"] = {
+    "shares": t.device.type == "cpu" and t.data_ptr() == arr.ctypes.data, "device": t.device.type, "warnings": [(w.category.__name__, str(w.message)) for w in caught]}
+print(f"torch.asarray(arr) under torch.device('meta'): device: {t.device.type}, warnings: {[c for c, _ in seen['torch.asarray(arr) under meta']['warnings']]}")

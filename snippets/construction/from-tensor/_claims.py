@@ -341,14 +341,17 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-dtype",
     snippet="dtype.py",
-    over=over(tensors(but=BITS), ops("fill-dtype", only=("t.new_tensor([1.5, 2.7])",))),
-    en="`new_tensor` converts the data to the base's dtype: integer data on a `float32` base gives `float32`, "
-    "and float data on an `int64` base gives `int64`, the fractions dropped. `t.new_tensor([1.5, 2.7])` has `t`'s dtype "
+    over=over(tensors(but=BITS), ops("fill-dtype", "new-tensor-data", only=(
+        "t.new_tensor([1.5, 2.7])", "t.new_tensor([1, 2])", "t.new_tensor([True, False])"))),
+    en="`new_tensor` converts real data to the base's dtype: integer data on a `float32` base gives `float32`, "
+    "and float data on an `int64` base gives `int64`, the fractions dropped. `t.new_tensor([1.5, 2.7])`, "
+    "`t.new_tensor([1, 2])` and `t.new_tensor([True, False])` have `t`'s dtype "
     "for each kind of tensor tried, except a tensor that is complex with the conjugate bit, an expanded tensor with "
-    "the conjugate bit and a tensor with the negative bit, where it raises (above).",
-    zh="`new_tensor` 会把数据转换成调用方张量的数据类型：`float32` 的调用方张量配整数数据得到 `float32`，"
-    "`int64` 的调用方张量配浮点数据得到 `int64`，小数部分被舍去。对试过的每种张量，`t.new_tensor([1.5, 2.7])` "
-    "都具有 `t` 的数据类型；带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量除外，它在这些张量上会抛出错误（见上文）。",
+    "the conjugate bit and a tensor with the negative bit, where they raise (above).",
+    zh="`new_tensor` 会把实数数据转换成调用方张量的数据类型：`float32` 的调用方张量配整数数据得到 `float32`，"
+    "`int64` 的调用方张量配浮点数据得到 `int64`，小数部分被舍去。对试过的每种张量，`t.new_tensor([1.5, 2.7])`、"
+    "`t.new_tensor([1, 2])` 和 `t.new_tensor([True, False])` 都具有 `t` 的数据类型；带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量除外，"
+    "它们在这些张量上会抛出错误（见上文）。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -356,6 +359,28 @@ def _(run):
         a.dtype == torch.float32 and a.tolist() == [1.0, 2.0] and b.dtype == torch.int64 and b.tolist() == [1, 2]
         and run.each(lambda case: case.apply().dtype == case.tensor.dtype)
     )
+
+
+@claim(
+    "from-tensor.new-tensor-refused",
+    snippet="dtype_refused.py",
+    over=over(ops("new-tensor-refused")),
+    en="Data the base's dtype cannot take raises instead: complex data on a floating-point or `int64` base raises "
+    "`TypeError`, as `torch.zeros(2).new_tensor([1 + 2j, 3])` does (`must be real number, not complex`), and NaN or 1e30 "
+    "on an `int64` base raises `RuntimeError` (`value cannot be converted to type int64 without overflow`).",
+    zh="调用方张量的数据类型容纳不了的数据则会抛出错误：浮点或 `int64` 的调用方张量配复数数据会抛出 `TypeError`，"
+    "`torch.zeros(2).new_tensor([1 + 2j, 3])` 就是如此（`must be real number, not complex`，意为必须是实数而不是复数）；"
+    "`int64` 的调用方张量配 NaN 或 1e30 则抛出 `RuntimeError`（`value cannot be converted to type int64 without overflow`，"
+    "意为值无法在不溢出的情况下转换为 int64）。",
+)
+def _(run):
+    def refused(case):
+        if re.search(r"\dj\b", case.op.code):  # complex data
+            return raises(case.apply, TypeError)
+        return raises(case.apply, RuntimeError, "value cannot be converted to type int64 without overflow")
+
+    error = run["caught"]
+    return type(error) is TypeError and "must be real number, not complex" in str(error) and run.each(refused)
 
 
 @claim(

@@ -20,25 +20,31 @@ def attributes(t):
     "construction.common-keywords",
     snippet="keywords.py",
     over=over(ops("factory"), contexts()),
-    en="Each call of the table takes the keywords `dtype=`, `device=` and `requires_grad=`: each keyword sets its own "
-    "attribute and leaves the other two as the call gives them without it, whatever the default dtype, default device or "
-    "grad mode; with `requires_grad=True` the new tensor is a leaf tensor (no `grad_fn`) that requires grad.",
-    zh="表中每个调用都接受 `dtype=`、`device=` 和 `requires_grad=` 这几个关键字参数：每个关键字只设定它自己对应的属性，"
-    "另外两个属性与不传它时相同，无论默认数据类型、默认设备是什么，也无论是否处于 no_grad 或推理模式；"
-    "指定 `requires_grad=True` 时，新张量是需要梯度的叶子张量（没有 `grad_fn`）。",
+    en="Each call of the table takes the keywords `dtype=`, `device=` and `requires_grad=`: `dtype=` with a floating-point "
+    "dtype (`torch.float16`, `torch.bfloat16`, `torch.float32` or `torch.float64`), `device=\"cpu\"` or `device=\"meta\"`, and "
+    "`requires_grad=True` each set their own attribute and leave the other two as the call gives them without it, whatever the "
+    "default dtype, default device or grad mode; with `requires_grad=True` the new tensor is a leaf tensor (no `grad_fn`) "
+    "that requires grad.",
+    zh="表中每个调用都接受 `dtype=`、`device=` 和 `requires_grad=` 这几个关键字参数：取浮点数据类型（`torch.float16`、"
+    "`torch.bfloat16`、`torch.float32` 或 `torch.float64`）的 `dtype=`、`device=\"cpu\"` 或 `device=\"meta\"`，以及 "
+    "`requires_grad=True`，每个都只设定它自己对应的属性，另外两个属性与不传它时相同，无论默认数据类型、默认设备是什么，"
+    "也无论是否处于 no_grad 或推理模式；指定 `requires_grad=True` 时，新张量是需要梯度的叶子张量（没有 `grad_fn`）。",
 )
 def _(run):
     made = run["made"]
+    float_dtypes = ("torch.float16", "torch.bfloat16", "torch.float32", "torch.float64")  # each call is tried with each
 
     def sets_only_its_own(case):
         code = case.op.code
         plain = attributes(case.apply())
-        dtype, device, grad = (attributes(with_keyword(code, k)) for k in ("dtype=torch.float64", "device='meta'", "requires_grad=True"))
+        dtypes = [(eval(name, {"torch": torch}), attributes(with_keyword(code, f"dtype={name}"))) for name in float_dtypes]  # noqa: S307
+        devices = [(torch.device(name), attributes(with_keyword(code, f"device='{name}'"))) for name in ("cpu", "meta")]
+        grad = attributes(with_keyword(code, "requires_grad=True"))
         leaf = with_keyword(code, "requires_grad=True")
         return (
             code in FACTORY_CALLS
-            and dtype == (torch.float64, plain[1], plain[2])
-            and device == (plain[0], torch.device("meta"), plain[2])
+            and all(got == (dtype, plain[1], plain[2]) for dtype, got in dtypes)
+            and all(got == (plain[0], device, plain[2]) for device, got in devices)
             and grad == (plain[0], plain[1], True)
             and leaf.is_leaf and leaf.grad_fn is None
         )
@@ -59,6 +65,32 @@ def _(run):
         and all(changes_only_its_attribute(m) for m in made.values())
         and run.each(sets_only_its_own)
     )
+
+
+@claim(
+    "construction.dtype-refused",
+    snippet="dtype_refused.py",
+    devices=("cpu",),
+    over=over(ops("factory-dtype-refused"), contexts(but=("default device meta",))),
+    en="Other dtypes are not computed by every call: `torch.rand` and `torch.randn` refuse integer and `bool` dtypes, "
+    "`torch.arange`, `torch.linspace` and `torch.logspace` refuse `torch.bool`, and `torch.arange` refuses complex dtypes; "
+    "each such call raises a `RuntimeError` whose message says `not implemented for`, as `torch.rand(2, 3, dtype=torch.int64)` "
+    "does, in each context tried but the default device meta, which computes no values.",
+    zh="其他数据类型并不是每个调用都能计算：`torch.rand` 和 `torch.randn` 不接受整数和 `bool` 数据类型，"
+    "`torch.arange`、`torch.linspace` 和 `torch.logspace` 不接受 `torch.bool`，`torch.arange` 不接受复数数据类型；"
+    "这样的调用都会抛出 `RuntimeError`，错误信息说 `not implemented for`（没有实现），`torch.rand(2, 3, dtype=torch.int64)` 就是如此；"
+    "除默认设备为 meta（它不计算任何值）外，在试过的每种上下文中都是这样。",
+)
+def _(run):
+    def refused(case):
+        try:
+            case.apply()
+        except RuntimeError as error:  # or its subclass NotImplementedError
+            return "not implemented for" in str(error)
+        return False
+
+    error = run["refused"]
+    return isinstance(error, RuntimeError) and "not implemented for" in str(error) and run.each(refused)
 
 
 @claim(

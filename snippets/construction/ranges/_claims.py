@@ -3,9 +3,17 @@ import math
 
 import torch
 
-from tensorfacts.catalogue import contexts, ops, over
+from tensorfacts.catalogue import contexts, default_dtype, ops, over
 from tensorfacts.claims import claim
 from tensorfacts.evidence import printed, raised, raises, warned
+
+
+ARANGE_DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.uint8, torch.int8, torch.int16, torch.int32,
+                 torch.int64)
+"""The dtypes torch.arange implements (on the CPU)."""
+
+LINSPACE_INT_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
+"""The integer dtypes torch.linspace implements (on the CPU)."""
 
 
 def call_of(code):
@@ -29,12 +37,32 @@ def arange_bounds(code):
     return start, end, kwargs.get("step", step)
 
 
+def within_int64(bounds):
+    """Whether ``end - start + step`` fits in int64 (torch computes the count from it in int64)."""
+    start, end, step = bounds
+    info = torch.iinfo(torch.int64)
+    return info.min <= end - start + step <= info.max
+
+
+def raises_class(call, exception, text=""):
+    """Whether ``call()`` raises ``exception`` or a subclass of it (2.13 raises NotImplementedError, a
+    RuntimeError, where 2.3 raises RuntimeError itself) with ``text`` in its message."""
+    try:
+        call()
+    except exception as exc:
+        return text in str(exc)
+    except Exception:  # noqa: BLE001 - another class does not count
+        return False
+    return False
+
+
 def like_range(case):
     """The case's ``torch.arange`` call with int arguments gives the values of Python's ``range``."""
     bounds = arange_bounds(case.op.code)
     return (
         bounds is not None
         and all(type(x) is int for x in bounds)
+        and within_int64(bounds)
         and case.apply().tolist() == list(range(*bounds))
     )
 
@@ -58,8 +86,8 @@ def _(run):
     "ranges.arange-half-open",
     snippet="arange.py",
     over=over(ops("arange-int")),
-    en="With `int` arguments and `end` on the side of `start` that `step` points to (or equal to `start`), `torch.arange(start, end, step)` gives the values of Python's `range(start, end, step)`: it begins at `start` and stops before `end`, even when `end` falls exactly on a step, as in `torch.arange(0, 9, 3)`.",
-    zh="参数都是 `int`、且 `end` 位于 `start` 朝 `step` 方向的一侧（或等于 `start`）时，`torch.arange(start, end, step)` 给出的值与 Python 的 `range(start, end, step)` 相同：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此，例如 `torch.arange(0, 9, 3)`。",
+    en="With `int` arguments, `end` on the side of `start` that `step` points to (or equal to `start`) and `end - start + step` within `int64`, `torch.arange(start, end, step)` gives the values of Python's `range(start, end, step)`: it begins at `start` and stops before `end`, even when `end` falls exactly on a step, as in `torch.arange(0, 9, 3)`.",
+    zh="参数都是 `int`、`end` 位于 `start` 朝 `step` 方向的一侧（或等于 `start`），且 `end - start + step` 在 `int64` 范围内时，`torch.arange(start, end, step)` 给出的值与 Python 的 `range(start, end, step)` 相同：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此，例如 `torch.arange(0, 9, 3)`。",
 )
 def _(run):
     # end is reachable in both: 2 + 6 * 1 == 8 and 0 + 3 * 3 == 9, and is left out
@@ -196,15 +224,35 @@ def _(run):
     "ranges.arange-dtype-keyword",
     snippet="arange_dtype.py",
     over=over(ops("arange-dtype")),
-    en="A real `dtype=` overrides both rules: `torch.arange(0, 6, 2, dtype=torch.float64)` returns `torch.float64`.",
-    zh="传入实数类型的 `dtype=` 则以它为准，覆盖这两条规则：`torch.arange(0, 6, 2, dtype=torch.float64)` 返回 `torch.float64`。",
+    en="A `dtype=` of `torch.float16`, `torch.bfloat16`, `torch.float32`, `torch.float64`, `torch.uint8`, `torch.int8`, `torch.int16`, `torch.int32` or `torch.int64` overrides both rules: `torch.arange(0, 6, 2, dtype=torch.float64)` returns `torch.float64`.",
+    zh="传入 `torch.float16`、`torch.bfloat16`、`torch.float32`、`torch.float64`、`torch.uint8`、`torch.int8`、`torch.int16`、`torch.int32` 或 `torch.int64` 作为 `dtype=` 时，则以它为准，覆盖这两条规则：`torch.arange(0, 6, 2, dtype=torch.float64)` 返回 `torch.float64`。",
 )
 def _(run):
     def as_asked(case):
         _, _, kwargs = call_of(case.op.code)
-        return case.op.code.startswith("torch.arange(") and "dtype" in kwargs and case.apply().dtype == kwargs["dtype"]
+        return case.op.code.startswith("torch.arange(") and kwargs.get("dtype") in ARANGE_DTYPES and case.apply().dtype == kwargs["dtype"]
 
-    return run["forced"].dtype == torch.float64 and run.each(as_asked)
+    tried = {call_of(op.code)[2].get("dtype") for op in ops("arange-dtype").items}  # the sentence names each dtype tried
+    return run["forced"].dtype == torch.float64 and tried == set(ARANGE_DTYPES) and run.each(as_asked)
+
+
+@claim(
+    "ranges.arange-dtype-unsupported",
+    snippet="arange_dtype.py",
+    devices=("cpu",),
+    over=over(ops("arange-dtype-unsupported")),
+    en="Other dtypes raise a `RuntimeError` whose message says that `arange` is `not implemented for` that dtype: `torch.arange(5, dtype=torch.uint16)` does, and so do `torch.uint32`, `torch.uint64`, `torch.bool`, `torch.complex64`, `torch.complex128`, `torch.float8_e4m3fn` and `torch.float8_e5m2`.",
+    zh="其他数据类型会抛出 `RuntimeError`，错误信息说 `arange` 对该数据类型 `not implemented for`（没有实现）：`torch.arange(5, dtype=torch.uint16)` 如此，`torch.uint32`、`torch.uint64`、`torch.bool`、`torch.complex64`、`torch.complex128`、`torch.float8_e4m3fn` 和 `torch.float8_e5m2` 也一样。",
+)
+def _(run):
+    def refused(case):
+        _, _, kwargs = call_of(case.op.code)
+        return (
+            case.op.code.startswith("torch.arange(") and kwargs.get("dtype") not in ARANGE_DTYPES
+            and raises_class(case.apply, RuntimeError, "not implemented for")
+        )
+
+    return isinstance(run["refused"], RuntimeError) and "not implemented for" in str(run["refused"]) and run.each(refused)
 
 
 @claim(
@@ -221,20 +269,60 @@ def _(run):
 @claim(
     "ranges.arange-length",
     snippet="float_step.py",
-    over=over(ops("arange-int", "arange-float")),
-    en="`torch.arange(start, end, step)` has `ceil((end - start) / step)` elements, the quotient computed in double precision as Python computes it, for `int` and `float` arguments alike.",
-    zh="`torch.arange(start, end, step)` 的元素个数是 `ceil((end - start) / step)`，其中的商按双精度计算，与 Python 的算法相同；参数是 `int` 还是 `float` 都一样。",
+    over=over(ops("arange-float")),
+    en="With at least one `float` argument and no `dtype=`, `torch.arange(start, end, step)` has `ceil((end - start) / step)` elements, the quotient computed in double precision as Python computes it.",
+    zh="参数里至少有一个 `float`、且没有传 `dtype=` 时，`torch.arange(start, end, step)` 的元素个数是 `ceil((end - start) / step)`，其中的商按双精度计算，与 Python 的算法相同。",
 )
 def _(run):
     def length(case):
         bounds = arange_bounds(case.op.code)
-        if bounds is None:
+        _, args, kwargs = call_of(case.op.code)
+        if bounds is None or "dtype" in kwargs or not any(type(a) is float for a in args):
             return False
         start, end, step = (float(x) for x in bounds)
         return len(case.apply()) == math.ceil((end - start) / step)
 
     q = (run["end"] - run["start"]) / run["step"]
     return len(run["t"]) == math.ceil(q) and run.each(length)
+
+
+@claim(
+    "ranges.arange-int-length",
+    snippet="arange_large.py",
+    en="With `int` arguments the count is exact, as in `range`, where the quotient in double precision would round: `torch.arange(0, 10**17 + 1, 10**17)` has 2 elements, while `math.ceil((10**17 + 1) / 10**17)` is 1.",
+    zh="参数都是 `int` 时，元素个数是精确的，与 `range` 相同，即使双精度的商会被舍入也是如此：`torch.arange(0, 10**17 + 1, 10**17)` 有 2 个元素，而 `math.ceil((10**17 + 1) / 10**17)` 是 1。",
+)
+def _(run):
+    return (
+        run["big"].tolist() == list(range(0, 10**17 + 1, 10**17)) and len(run["big"]) == 2
+        and math.ceil((10**17 + 1) / 10**17) == 1
+        and printed(run, "math.ceil((10**17 + 1) / 10**17):         1")
+    )
+
+
+@claim(
+    "ranges.arange-int64-overflow",
+    snippet="arange_large.py",
+    over=over(ops("arange-int-overflow")),
+    en="With `int` arguments that fit in `int64` but an `end - start + step` that does not, `torch.arange` either returns values other than `range` gives or raises `RuntimeError`: `torch.arange(0, 2**63 - 1, 2**63 - 1)` returns an empty tensor where `range` gives `[0]`, and `torch.arange(-2**62, 2**62, 2**61)` raises `RuntimeError` (`invalid size, possible overflow?`).",
+    zh="参数都是能放进 `int64` 的 `int`、但 `end - start + step` 超出其范围时，`torch.arange` 要么返回与 `range` 不同的值，要么抛出 `RuntimeError`：`torch.arange(0, 2**63 - 1, 2**63 - 1)` 返回空张量，而 `range` 给出 `[0]`；`torch.arange(-2**62, 2**62, 2**61)` 则抛出 `RuntimeError`（`invalid size, possible overflow?`，意为大小无效、可能溢出）。",
+)
+def _(run):
+    def wrong_or_raises(case):
+        bounds = arange_bounds(case.op.code)
+        if bounds is None or within_int64(bounds) or not all(type(x) is int and -2**63 <= x < 2**63 for x in bounds):
+            return False
+        try:
+            values = case.apply().tolist()
+        except RuntimeError:
+            return True
+        return values != list(range(*bounds))
+
+    return (
+        run["wrapped"].tolist() == [] and list(range(0, 2**63 - 1, 2**63 - 1)) == [0]
+        and printed(run, "torch.arange(-2**62, 2**62, 2**61): RuntimeError invalid size, possible overflow?")
+        and run.each(wrong_or_raises)
+    )
 
 
 @claim(
@@ -293,15 +381,47 @@ def _(run):
     "ranges.linspace-dtype",
     snippet="linspace.py",
     over=over(ops("linspace-real"), contexts()),
-    en="Without `dtype=`, `torch.linspace` returns the default dtype, also when `start` and `end` are `int`s: `torch.linspace(0, 10, steps=5)` is `torch.float32`.",
-    zh="不传 `dtype=` 时，`torch.linspace` 返回默认数据类型，`start` 和 `end` 都是 `int` 时也是如此：`torch.linspace(0, 10, steps=5)` 是 `torch.float32`。",
+    en="Without `dtype=` and with real `start` and `end`, `torch.linspace` returns the default dtype, also when `start` and `end` are `int`s: `torch.linspace(0, 10, steps=5)` is `torch.float32`.",
+    zh="不传 `dtype=`、且 `start` 和 `end` 都是实数时，`torch.linspace` 返回默认数据类型，`start` 和 `end` 都是 `int` 时也是如此：`torch.linspace(0, 10, steps=5)` 是 `torch.float32`。",
 )
 def _(run):
     def default(case):
-        name, _, kwargs = call_of(case.op.code)
-        return name == "torch.linspace" and "dtype" not in kwargs and case.apply().dtype == torch.get_default_dtype()
+        name, args, kwargs = call_of(case.op.code)
+        return (
+            name == "torch.linspace" and "dtype" not in kwargs and not any(isinstance(a, complex) for a in args)
+            and case.apply().dtype == torch.get_default_dtype()
+        )
 
     return run["t"].dtype == torch.float32 and run.each(default)
+
+
+@claim(
+    "ranges.linspace-complex",
+    snippet="linspace.py",
+    devices=("cpu",),
+    over=over(ops("linspace-complex"), contexts()),
+    en="A `complex` `start` or `end` gives, in `torch.linspace` and `torch.logspace` alike, the complex dtype that matches the default dtype: `torch.linspace(0, 1j, 3)` is `torch.complex64`, `torch.complex128` with a `torch.float64` default dtype, and `torch.complex64` with a `torch.bfloat16` default dtype too; with a `torch.float16` default dtype the call raises `RuntimeError`, except under a meta default device, which computes no values and gives `torch.complex32`.",
+    zh="`start` 或 `end` 为 `complex` 时，`torch.linspace` 和 `torch.logspace` 都给出与默认数据类型相对应的复数类型：`torch.linspace(0, 1j, 3)` 是 `torch.complex64`，默认数据类型为 `torch.float64` 时是 `torch.complex128`，默认数据类型为 `torch.bfloat16` 时也是 `torch.complex64`；默认数据类型为 `torch.float16` 时，这个调用会抛出 `RuntimeError`，只有在默认设备为 meta 时例外：meta 不计算任何值，给出 `torch.complex32`。",
+)
+def _(run):
+    matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
+
+    def complex_default(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name not in ("torch.linspace", "torch.logspace") or "dtype" in kwargs or not any(isinstance(a, complex) for a in args[:2]):
+            return False
+        if case.apply().dtype != matching[torch.get_default_dtype()]:
+            return False
+        with default_dtype(torch.bfloat16):
+            bfloat16 = case.apply().dtype
+        with default_dtype(torch.float16):
+            if case.context is not None and case.context.name == "default device meta":
+                refused = case.apply().dtype == torch.complex32
+            else:
+                refused = raises_class(case.apply, RuntimeError)
+        return bfloat16 == torch.complex64 and refused
+
+    return run["c"].dtype == torch.complex64 and run.each(complex_default)
 
 
 @claim(
@@ -318,20 +438,23 @@ def _(run):
     "ranges.linspace-int-truncates",
     snippet="linspace_int.py",
     over=over(ops("linspace-int")),
-    en="With `int` `start` and `end` and an integer `dtype`, `torch.linspace` returns the values that the same call computes with `dtype=torch.float64`, truncated toward zero; those computed values, not the exact ones: the middle value of `torch.linspace(-12, 10, 7)` is exactly -1.0, but it is computed as -0.9999999999999996, so with `dtype=torch.int64` it becomes 0.",
-    zh="`start` 和 `end` 都是 `int`、并指定整数 `dtype` 时，`torch.linspace` 返回的是同一调用在 `dtype=torch.float64` 下算出的值向零截断的结果；截断的是算出来的值，而不是精确值：`torch.linspace(-12, 10, 7)` 的中间值精确来说是 -1.0，但算出来是 -0.9999999999999996，所以在 `dtype=torch.int64` 下变成 0。",
+    en="With `int` `start` and `end` that fit in the integer `dtype` (`torch.int8`, `torch.int16`, `torch.int32`, `torch.int64` or `torch.uint8`; for `torch.int64`, also once rounded to `float64`), `torch.linspace` returns the values that the same call computes with `dtype=torch.float64`, truncated toward zero; those computed values, not the exact ones: the middle value of `torch.linspace(-12, 10, 7)` is exactly -1.0, but it is computed as -0.9999999999999996, so with `dtype=torch.int64` it becomes 0.",
+    zh="`start` 和 `end` 都是 `int`、并且都在指定的整数 `dtype`（`torch.int8`、`torch.int16`、`torch.int32`、`torch.int64` 或 `torch.uint8`）的范围内时（对 `torch.int64` 而言，舍入到 `float64` 之后也要在范围内），`torch.linspace` 返回的是同一调用在 `dtype=torch.float64` 下算出的值向零截断的结果；截断的是算出来的值，而不是精确值：`torch.linspace(-12, 10, 7)` 的中间值精确来说是 -1.0，但算出来是 -0.9999999999999996，所以在 `dtype=torch.int64` 下变成 0。",
 )
 def _(run):
     def truncated(case):
         name, args, kwargs = call_of(case.op.code)
         if name != "torch.linspace" or not all(type(a) is int for a in args) or "dtype" not in kwargs:
             return False
+        dtype = kwargs["dtype"]
+        if dtype not in LINSPACE_INT_DTYPES:
+            return False
+        info = torch.iinfo(dtype)
+        if not all(info.min <= x <= info.max and info.min <= float(x) <= info.max for x in args[:2]):
+            return False  # outside the family: an end that the dtype, or float64 then the dtype, cannot hold
         t = case.apply()
         computed = torch.linspace(*args, dtype=torch.float64)
-        return (
-            not t.dtype.is_floating_point and not t.dtype.is_complex and t.dtype != torch.bool
-            and t.dtype == kwargs["dtype"] and t.tolist() == [math.trunc(v) for v in computed.tolist()]
-        )
+        return t.dtype == dtype and t.tolist() == [math.trunc(v) for v in computed.tolist()]
 
     m, computed = run["m"], run["computed"].tolist()
     return (
@@ -341,6 +464,24 @@ def _(run):
         and math.floor(computed[3]) == -1  # rounding down would give -1: this is truncation toward zero
         and run["same"] == len(run["calls"]) > 5000
         and run.each(truncated)
+    )
+
+
+@claim(
+    "ranges.linspace-int-range",
+    snippet="linspace_int_range.py",
+    devices=("cpu",),
+    en="Outside that range the result is not the truncated values: `torch.linspace(0, 1000, 3, dtype=torch.int8)` raises `RuntimeError: value cannot be converted to type int8_t without overflow`, `torch.linspace(-10, 10, 5, dtype=torch.uint8)` gives {wrapped}, counting from -10 wrapped around to 246, and `torch.linspace(0, 2**63 - 1, 3, dtype=torch.int64)` ends in {last}, since `2**63 - 1` rounds up to `2**63` in `float64`; `torch.uint16`, `torch.uint32` and `torch.uint64` raise a `RuntimeError` whose message says `not implemented for`.",
+    zh="超出这个范围，结果就不再是截断后的值：`torch.linspace(0, 1000, 3, dtype=torch.int8)` 抛出 `RuntimeError: value cannot be converted to type int8_t without overflow`（值无法在不溢出的情况下转换为 int8_t）；`torch.linspace(-10, 10, 5, dtype=torch.uint8)` 给出 {wrapped}，是从回绕成 246 的 -10 开始数的；`torch.linspace(0, 2**63 - 1, 3, dtype=torch.int64)` 的最后一个值是 {last}，因为 `2**63 - 1` 在 `float64` 中向上舍入为 `2**63`；`torch.uint16`、`torch.uint32` 和 `torch.uint64` 则会抛出 `RuntimeError`，错误信息说 `not implemented for`（没有实现）。",
+)
+def _(run):
+    errors = run["errors"]
+    return (
+        isinstance(errors["int8"], RuntimeError) and "value cannot be converted to type int8_t without overflow" in str(errors["int8"])
+        and run["wrapped"] == [246, 187, 128, 69, 10] and run["wrapped"][0] == -10 % 256
+        and run["last"] == -2**63 and float(2**63 - 1) == 2.0**63
+        and all(isinstance(errors[name], RuntimeError) and "not implemented for" in str(errors[name])
+                for name in ("uint16", "uint32", "uint64"))
     )
 
 
@@ -377,24 +518,63 @@ def _(run):
     )
 
 
+def float32_exact(x):
+    """Whether float32 holds ``x`` exactly."""
+    return torch.tensor(x, dtype=torch.float64).float().double().item() == x
+
+
 @claim(
     "ranges.logspace-values",
     snippet="logspace.py",
+    devices=("cpu",),
     over=over(ops("logspace")),
-    en="With the default `float32`, `torch.logspace(start, end, steps, base=base)` gives exactly `base ** v`, computed in double precision and rounded to `float32`, for each value `v` of `torch.linspace(start, end, steps, dtype=torch.float64)`, for negative and fractional exponents and bases alike.",
-    zh="在默认的 `float32` 下，`torch.logspace(start, end, steps, base=base)` 对 `torch.linspace(start, end, steps, dtype=torch.float64)` 的每个值 `v` 给出的恰好是按双精度计算、再舍入到 `float32` 的 `base ** v`；指数和底数为负数或小数时也是如此。",
+    en="On the CPU, with the default `float32` and `start` and `end` whole numbers or halves no larger than `2**22` in magnitude (`float32` holds them, and their difference, exactly), `torch.logspace(start, end, steps, base=base)` gives exactly `base ** v`, computed in double precision and rounded to `float32`, for each value `v` of `torch.linspace(start, end, steps, dtype=torch.float64)`, for negative exponents, for fractional bases, and for results too small or too large for `float32`.",
+    zh="在 CPU 上、默认数据类型为 `float32`、且 `start` 和 `end` 都是绝对值不超过 `2**22` 的整数或半整数（`float32` 能精确表示它们以及它们的差）时，`torch.logspace(start, end, steps, base=base)` 对 `torch.linspace(start, end, steps, dtype=torch.float64)` 的每个值 `v` 给出的恰好是按双精度计算、再舍入到 `float32` 的 `base ** v`；指数为负、底数为小数、结果对 `float32` 而言太小或太大时也是如此。",
 )
 def _(run):
     def powers(case):
         name, args, kwargs = call_of(case.op.code)
         if name != "torch.logspace" or len(args) != 3 or set(kwargs) - {"base"}:
             return False
+        if not all(2 * x == int(2 * x) and abs(x) <= 2**22 for x in args[:2]):
+            return False  # outside the family: an exponent that is not a whole number or a half, or is larger
+        if not (all(float32_exact(x) for x in args[:2]) and float32_exact(args[1] - args[0])):
+            return False  # the reason the sentence gives
         base = kwargs.get("base", 10.0)
         t = case.apply()
         computed = torch.tensor(base, dtype=torch.float64) ** torch.linspace(*args, dtype=torch.float64)
         return t.dtype == torch.float32 and torch.equal(t, computed.float())
 
     return torch.equal(run["made"], run["computed"].float()) and run.each(powers)
+
+
+@claim(
+    "ranges.logspace-rounds-exponents",
+    snippet="logspace.py",
+    devices=("cpu",),
+    over=over(ops("logspace-inexact")),
+    en="On the CPU, with the default `float32`, `torch.logspace(start, end, 2, base=base)` rounds `start` and `end` to `float32` before raising `base` to them, so where `float32` does not hold them exactly the result can differ from the double-precision power: `torch.logspace(1.3, 2.3, 2)` gives {made13}, `10 ** v` for 1.3 and 2.3 rounded to `float32`, where the powers of 1.3 and 2.3 themselves, rounded to `float32`, are {exact13}.",
+    zh="在 CPU 上、默认数据类型为 `float32` 时，`torch.logspace(start, end, 2, base=base)` 先把 `start` 和 `end` 舍入到 `float32`，再求 `base` 的幂，所以在 `float32` 不能精确表示它们时，结果可能与双精度的幂不同：`torch.logspace(1.3, 2.3, 2)` 给出 {made13}，即 1.3 和 2.3 舍入到 `float32` 之后的 `10 ** v`；而 1.3 和 2.3 本身的幂舍入到 `float32` 是 {exact13}。",
+)
+def _(run):
+    def rounded_first(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.logspace" or len(args) != 3 or args[2] != 2 or set(kwargs) - {"base"}:
+            return False
+        if all(float32_exact(x) for x in args[:2]):
+            return False  # outside the family: exponents that float32 holds
+        base = torch.tensor(kwargs.get("base", 10.0), dtype=torch.float64)
+        ends = torch.tensor(args[:2], dtype=torch.float64)
+        t = case.apply()
+        return t.dtype == torch.float32 and torch.equal(t, (base ** ends.float().double()).float())
+
+    made, exact = run["inexact"].tolist(), (10 ** torch.tensor([1.3, 2.3], dtype=torch.float64)).float().tolist()
+    return (
+        made != exact
+        and made == (10 ** run["exponents"]).float().tolist()
+        and run["made13"] == made and run["exact13"] == exact
+        and run.each(rounded_first)
+    )
 
 
 @claim(

@@ -1,6 +1,6 @@
 import torch
 
-a = torch.arange(5)            # end only: start=0, step=1
+a = torch.arange(5)            # end only: start=0, step=1; int arguments give int64
 b = torch.arange(2, 8)         # start, end
 c = torch.arange(0, 9, 3)      # start, end, step: 9 falls on a step
 d = torch.arange(6, 0, -2)     # a negative step counts down

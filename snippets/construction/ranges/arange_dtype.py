@@ -15,3 +15,8 @@ try:
     print("  arange(0, 6, 2.0).dtype:", torch.arange(0, 6, 2.0).dtype)
 finally:
     torch.set_default_dtype(torch.float32)  # restore
+try:
+    torch.arange(5, dtype=torch.uint16)
+except RuntimeError as error:  # or its subclass NotImplementedError
+    refused = error
+    print("with dtype=torch.uint16:  ", type(error).__name__, error)

@@ -6,6 +6,7 @@ from tensorfacts.evidence import copy_advice, equal, printed, raised, raises, sa
 
 NON_LEAF_WARNING = "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed"
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
+NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
 TENSOR_COPY_WARNING = "To copy construct from a tensor, it is recommended to use sourceTensor."
 
 
@@ -136,9 +137,9 @@ def _(run):
 @claim(
     "clone.grad-to-source",
     snippet="grad_flow.py",
-    over=over(tensors("requires-grad"), ops("differentiable")),
-    en="Backward through a computation on the clone fills the source leaf's `.grad`, exactly as if the computation had used the source directly: here `x.grad` equals `2 * x`. For each differentiable operation of the catalogue on each of its tensors that requires grad, the gradient with respect to the source is the same through a clone as without one.",
-    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。对目录中每个需要梯度的张量做其中每种可微操作，经过克隆与不经过克隆得到的、关于源张量的梯度都相同。",
+    over=over(tensors("requires-grad", but=(NO_GRAD_VIEW,)), ops("differentiable")),
+    en="Backward through a computation on the clone fills the source leaf's `.grad`, exactly as if the computation had used the source directly: here `x.grad` equals `2 * x`. For each differentiable operation of the catalogue on each of its tensors that requires grad, the no_grad view of a leaf that requires grad left out, the gradient with respect to the source is the same through a clone as without one.",
+    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。对目录中每个需要梯度的张量（需要梯度的叶子张量在 no_grad 下取的视图除外）做其中每种可微操作，经过克隆与不经过克隆得到的、关于源张量的梯度都相同。",
 )
 def _(run):
     x = run["x"]
@@ -212,9 +213,9 @@ def _(run):
 @claim(
     "clone.leaf-inplace-error",
     snippet="leaf_inplace.py",
-    over=over(tensors("requires-grad", "leaf"), ops("in-place", "in-place-more"), GRAD_ON),
-    en="With autograd on, an in-place operation on a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue on each of its leaves that require grad, a Parameter included, in every context but `torch.no_grad()` and inference mode.",
-    zh="在自动求导开启时，对需要梯度的叶子张量做原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种原地操作作用在其中每个需要梯度的叶子张量（包括 Parameter）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("in-place", "in-place-more"), GRAD_ON),
+    en="With autograd on, an in-place operation on a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue on each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode.",
+    zh="在自动求导开启时，对需要梯度的叶子张量做原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种原地操作作用在其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
 )
 def _(run):
     return (raised(run, RuntimeError, LEAF_INPLACE_ERROR) and run["x"].is_leaf
@@ -224,9 +225,9 @@ def _(run):
 @claim(
     "clone.leaf-inplace-no-grad",
     snippet="leaf_inplace_no_grad.py",
-    over=over(tensors("requires-grad", "leaf"), ops("in-place", "in-place-more"), contexts("torch.no_grad()")),
-    en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad. There each in-place operation of the catalogue writes into each of its leaves that require grad, a Parameter included (the version counter moves), and the leaf stays a leaf that requires grad.",
-    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。在那里，目录中每种原地操作都会写入其中每个需要梯度的叶子张量（包括 Parameter，版本计数器随之变化），叶子张量仍是需要梯度的叶子张量。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("in-place", "in-place-more"), contexts("torch.no_grad()")),
+    en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad. There each in-place operation of the catalogue writes into each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad left out (the version counter moves), and the leaf stays a leaf that requires grad.",
+    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。在那里，目录中每种原地操作都会写入其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外；版本计数器随之变化），叶子张量仍是需要梯度的叶子张量。",
 )
 def _(run):
     x = run["x"]

@@ -4,6 +4,7 @@ from tensorfacts.catalogue import over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, shares_storage
 
+NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
 EXPANDED_ERROR = "unsupported operation: more than one element of the written-to tensor refers to a single memory location."
 INFERENCE_ERROR = "Inplace update to inference tensor outside InferenceMode is not allowed."
@@ -254,9 +255,9 @@ def _(run):
 @claim(
     "copy.leaf-error",
     snippet="leaf_error.py",
-    over=over(tensors("requires-grad", "leaf")),
-    en="`copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,))),
+    en="`copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included and the no_grad view of a leaf that requires grad left out, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图除外）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
 )
 def _(run):
     w = run["w"]
@@ -277,9 +278,9 @@ def _(run):
 @claim(
     "copy.no-grad",
     snippet="no_grad.py",
-    over=over(tensors("requires-grad", "leaf")),
-    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` included: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
-    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter`）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,))),
+    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` included and the no_grad view of a leaf that requires grad left out: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
+    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图除外）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
 )
 def _(run):
     w = run["layer"].weight

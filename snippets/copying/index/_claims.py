@@ -9,8 +9,12 @@ from tensorfacts.evidence import equal, printed, shares_storage, warned
 GRAD_ON = contexts(but=("torch.no_grad()", "inference mode"))
 """The contexts tried with grad mode on (torch.set_grad_enabled(False) is picked by name only)."""
 
-LEAVES = tensors(only=tuple(c.name for c in tensors("requires-grad", "leaf").items) + ("complex leaf that requires grad",))
-"""The leaves that require grad, floating-point or complex."""
+NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
+"""A view taken under torch.no_grad() of a leaf that requires grad: a leaf that requires grad that no backward pass fills."""
+
+LEAVES = tensors(only=tuple(c.name for c in tensors("requires-grad", "leaf").items) + ("complex leaf that requires grad",),
+                 but=(NO_GRAD_VIEW,))
+"""The leaves that require grad, floating-point or complex, the no_grad view of a leaf that requires grad left out."""
 
 
 def _real_sum(t):
@@ -103,8 +107,8 @@ def _(run):
     "copying.clone-no-shared-grad",
     snippet="clone_grad.py",
     over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
-    en="With grad mode on (outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode), the clone of a leaf that requires grad, a `Parameter` or a complex leaf included, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. A clone keeps a gradient of its own only when asked: after `c.retain_grad()` in `c.grad`, and when the pass names it, as `backward(inputs=[d])` does, in `d.grad`, leaving `a.grad` as it was.",
-    zh="在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外），对需要梯度的叶子张量（包括 `Parameter` 和复数叶子张量）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。克隆只在被要求时才保留自己的梯度：调用 `c.retain_grad()` 之后保留在 `c.grad` 中；反向传播点名它时，比如 `backward(inputs=[d])`，保留在 `d.grad` 中，`a.grad` 则保持不变。",
+    en="With grad mode on (outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode), the clone of a leaf that requires grad, a `Parameter` or a complex leaf included and the no_grad view of a leaf that requires grad left out, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. A clone keeps a gradient of its own only when asked: after `c.retain_grad()` in `c.grad`, and when the pass names it, as `backward(inputs=[d])` does, in `d.grad`, leaving `a.grad` as it was.",
+    zh="在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外），对需要梯度的叶子张量（包括 `Parameter` 和复数叶子张量，需要梯度的叶子张量在 no_grad 下取的视图除外）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。克隆只在被要求时才保留自己的梯度：调用 `c.retain_grad()` 之后保留在 `c.grad` 中；反向传播点名它时，比如 `backward(inputs=[d])`，保留在 `d.grad` 中，`a.grad` 则保持不变。",
 )
 def _(run):
     a, b, c, d = run["a"], run["b"], run["c"], run["d"]
@@ -162,8 +166,8 @@ def _(run):
     "copying.use-clone",
     snippet="table.py",
     over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
-    en="For a copy in new memory that gradients flow through, use `a.clone()`: for a leaf `a` that requires grad, a `Parameter` or a complex leaf included, with grad mode on (outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode), the clone is in new memory, requires grad, is not a leaf, and a backward pass from it fills `a.grad`. Inside any of those three, the clone is a leaf that does not require grad (see clone).",
-    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：对需要梯度的叶子张量 `a`（包括 `Parameter` 和复数叶子张量），在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外），克隆位于新内存中，需要梯度，不是叶子张量，从它开始反向传播会填入 `a.grad`。在这三种情况中的任何一种下，克隆都是不需要梯度的叶子张量（见克隆一页）。",
+    en="For a copy in new memory that gradients flow through, use `a.clone()`: for a leaf `a` that requires grad, a `Parameter` or a complex leaf included and the no_grad view of a leaf that requires grad left out, with grad mode on (outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode), the clone is in new memory, requires grad, is not a leaf, and a backward pass from it fills `a.grad`. Inside any of those three, the clone is a leaf that does not require grad (see clone).",
+    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：对需要梯度的叶子张量 `a`（包括 `Parameter` 和复数叶子张量，需要梯度的叶子张量在 no_grad 下取的视图除外），在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外），克隆位于新内存中，需要梯度，不是叶子张量，从它开始反向传播会填入 `a.grad`。在这三种情况中的任何一种下，克隆都是不需要梯度的叶子张量（见克隆一页）。",
 )
 def _(run):
     row = run["rows"]["a.clone()"]

@@ -1,0 +1,9 @@
+import torch
+
+errors = {}
+for text, value in (("2**63", 2**63), ("2**64", 2**64)):   # int64 holds up to 2**63 - 1
+    try:
+        torch.full((2,), value)
+    except (RuntimeError, OverflowError) as error:
+        errors[text] = error
+        print(f"torch.full((2,), {text}):", type(error).__name__, error)
