@@ -30,3 +30,20 @@ def test_every_claim_is_referenced_by_a_page_in_both_languages() -> None:
         pages = english_pages(DOCS) if language == "en" else [twin(p) for p in english_pages(DOCS)]
         referenced = {ref.target for page in pages if page.is_file() for ref in scan(page).claims}
         assert set(CLAIMS) <= referenced, f"{language}: unreferenced claims {sorted(set(CLAIMS) - referenced)}"
+
+
+def test_a_family_described_for_a_popover_survives_markdown() -> None:
+    """Operation names such as ``2**63`` reach the page as code, not emphasis (a build once failed on it)."""
+    import html
+
+    import markdown
+
+    from tensorfacts.catalogue import Family, Op, Selection, contexts, tensors
+
+    ops = Selection((Op("t.mul_(2**63)", "t.mul_(2**63)", "in-place"), Op("t.add_(_x_)", "t.add_(1)", "in-place")))
+    named = Family(tensors(only=("0-d",)), ops, contexts())
+    for language in ("en", "zh"):
+        rendered = markdown.markdown("A rule: " + named.describe(language, markup=True))
+        assert "<strong>" not in rendered and "<em>" not in rendered, rendered
+        shown = html.unescape(rendered)  # what the browser shows
+        assert "<code>t.mul_(2**63)</code>" in shown and "<code>t.add_(_x_)</code>" in shown, rendered

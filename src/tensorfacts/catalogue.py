@@ -804,7 +804,8 @@ class Family:
         """"2 tensors (expanded, expanded and transposed) × 6 operations (t.add_(1), …) = 12 cases", in ``language``.
 
         Each axis names its members when it has at most six, else only counts them. With ``markup``
-        the result is HTML: names escaped, operations (code) in ``<code>``.
+        the result is HTML for a Markdown page: names escaped (Markdown's ``*``, ``_`` and a backtick as
+        entities), operations (code) in ``<code>``.
         """
         import html
 
@@ -818,7 +819,10 @@ class Family:
             names = []
             for item in items:
                 name = item.name if isinstance(item, Op) or not zh else item.zh
-                names.append((f"<code>{html.escape(name)}</code>" if isinstance(item, Op) else html.escape(name)) if markup else name)
+                if markup:  # entities for Markdown's own marks, which it would read inside raw HTML ("2**63")
+                    name = html.escape(name).translate({ord("*"): "&#42;", ord("_"): "&#95;", ord("`"): "&#96;"})
+                    name = f"<code>{name}</code>" if isinstance(item, Op) else name
+                names.append(name)
             listed = ("（" + "、".join(names) + "）" if zh else " (" + ", ".join(names) + ")") if len(items) <= 6 else ""
             parts.append(f"{len(items)} {zh_word}{listed}" if zh else f"{len(items)} {en_word}{listed}")
         total = len(self)
