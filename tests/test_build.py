@@ -123,32 +123,40 @@ def test_outputs_are_marked_to_wrap(site: BuiltSite) -> None:
     assert all("tf-output" not in (div.get("class") or []) for div in soup.select("div.highlight:has(span.filename)"))
 
 
+MATRICES = sorted((DOCS / "verification").glob("*.md"))
+
+
 def test_the_matrix_rows_are_sentences_linking_to_where_each_claim_is_shown(site: BuiltSite) -> None:
+    """Every claim has one row, on one page of the matrix, that links to the claim on its page."""
     from tensorfacts.records import flipped, load_records
 
     claims = load_claims(SNIPPETS)
     records = load_records(ROOT / "records")
     ids_on: dict[Path, set[str]] = {}  # each target page parsed once, not once per row
     for language in ("en", "zh"):
-        path = (site.path / ("zh" if language == "zh" else "") / "verification" / "index.html")
-        assert path.stat().st_size <= 200_000, f"{path}: {path.stat().st_size} bytes"
-        soup = html_of(site, DOCS / "verification.md", language)
-        rows = soup.select("table.tf-bars tbody tr")
-        assert [row["id"] for row in rows] == [f"record-{i}" for i in claims]
-        pages = {o["value"] for o in soup.select("form.tf-filters select option") if o["value"]}
-        assert pages == {row["data-page"] for row in rows}
-        for row in rows:
-            item = claims[row["id"].removeprefix("record-")]
-            link = row.select_one("th a")
-            assert item.sentence(language).split("`")[0][:10] in link.get_text(), f"{item.id} ({language})"
-            target, _, anchor = link["href"].partition("#")
-            shown = (path.parent / target / "index.html").resolve()
-            if shown not in ids_on:
-                ids_on[shown] = {t["id"] for t in BeautifulSoup(shown.read_text(encoding="utf-8"), "lxml").select("[id]")}
-            assert anchor in ids_on[shown], f"{item.id}: {link['href']} leads nowhere"
-            assert row.has_attr("data-changed") == flipped(records, item.id)
-            spans = sum(int(td.get("colspan", 1)) for td in row.select("td"))
-            assert spans == len(records), f"{item.id}: the bar covers {spans} of {len(records)} records"
+        ids: list[str] = []
+        for source in (p for p in MATRICES if not p.name.endswith(".zh.md") and p.name != "index.md"):
+            path = site.path / ("zh" if language == "zh" else "") / "verification" / source.stem / "index.html"
+            assert path.stat().st_size <= 200_000, f"{path}: {path.stat().st_size} bytes"
+            soup = html_of(site, source, language)
+            rows = soup.select("table.tf-bars tbody tr")
+            assert rows, f"{path}: no matrix"
+            ids += [row["id"].removeprefix("record-") for row in rows]
+            pages = {o["value"] for o in soup.select("form.tf-filters select option") if o["value"]}
+            assert pages == {row["data-page"] for row in rows}
+            for row in rows:
+                item = claims[row["id"].removeprefix("record-")]
+                link = row.select_one("th a")
+                assert item.sentence(language).split("`")[0][:10] in link.get_text(), f"{item.id} ({language})"
+                target, _, anchor = link["href"].partition("#")
+                shown = (path.parent / target / "index.html").resolve()
+                if shown not in ids_on:
+                    ids_on[shown] = {t["id"] for t in BeautifulSoup(shown.read_text(encoding="utf-8"), "lxml").select("[id]")}
+                assert anchor in ids_on[shown], f"{item.id}: {link['href']} leads nowhere"
+                assert row.has_attr("data-changed") == flipped(records, item.id)
+                spans = sum(int(td.get("colspan", 1)) for td in row.select("td"))
+                assert spans == len(records), f"{item.id}: the bar covers {spans} of {len(records)} records"
+        assert sorted(ids) == sorted(claims), f"({language}) claims shown on no matrix page or on two"
 
 
 def test_both_languages_are_built_with_a_language_switcher(site: BuiltSite) -> None:

@@ -177,14 +177,18 @@ def test_in_site_target(url: str, expected: tuple[str, str] | None, tmp_path: Pa
 
 
 def test_unwrapped_code_spans_were_plain_in_the_theme(site: BuiltSite) -> None:
-    """tensorfacts.lighten drops Pygments' ``n`` and ``w`` spans: only right while the theme leaves them uncoloured."""
+    """tensorfacts.lighten drops Pygments' ``n``, ``w``, ``p`` and ``o`` spans: only right while each is in the code's colour."""
     from tensorfacts.lighten import unwrap_plain_code_spans
 
     css = "".join(p.read_text(encoding="utf-8") for p in (site.path / "assets" / "stylesheets").glob("main.*.css"))
     assert "--md-code-hl-name-color:var(--md-code-fg-color)" in css
     assert ".highlight .n{color:var(--md-code-hl-name-color)}" in css
+    assert ".highlight .p{color:var(--md-code-hl-punctuation-color)}" in css
+    assert ".highlight .o,.highlight .ow{color:var(--md-code-hl-operator-color)}" in css
     assert not re.search(r"\.highlight \.w[,{]", css)
-    sample = '<span class="n">x</span><span class="w"> </span><span class="o">=</span>'
-    assert unwrap_plain_code_spans(sample) == 'x <span class="o">=</span>'
+    ours = re.sub(r"\s+", "", (site.path / "stylesheets" / "tensorfacts.css").read_text(encoding="utf-8"))
+    assert ":root,[data-md-color-scheme]{--md-code-hl-punctuation-color:var(--md-code-fg-color);--md-code-hl-operator-color:var(--md-code-fg-color);}" in ours
+    sample = '<span class="n">x</span><span class="w"> </span><span class="o">=</span><span class="mi">1</span><span class="p">,</span><span class="ow">in</span>'
+    assert unwrap_plain_code_spans(sample) == 'x =<span class="mi">1</span>,<span class="ow">in</span>'
     clone = (site.path / "copying" / "clone" / "index.html").read_text(encoding="utf-8")
-    assert '<span class="n">' not in clone and '<span class="o">' in clone
+    assert '<span class="n">' not in clone and '<span class="p">' not in clone and '<span class="mi">' in clone

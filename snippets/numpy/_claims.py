@@ -1,6 +1,6 @@
 import torch
 
-from tensorfacts.catalogue import TENSORS, contexts, ops, over, tensors
+from tensorfacts.catalogue import TENSORS, contexts, ops, over, scoped, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, warned, warnings_of
 
@@ -10,6 +10,12 @@ NEG_MESSAGE = "Can't call numpy() on Tensor that has negative bit set. Use tenso
 META_MESSAGE = "can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
 DEPRECATION = "__array__ implementation doesn't accept a copy keyword, so passing copy=False failed."
 READ_ONLY = "The given NumPy array is not writable, and PyTorch does not support non-writable tensors."
+BFLOAT16 = "Got unsupported ScalarType BFloat16"
+SPARSE_MESSAGE = "can't convert Sparse layout tensor to numpy."
+BF16_LEAF = "bfloat16 leaf that requires grad"
+# tensors that require grad on the meta device or with the sparse layout: numpy() refuses their device or layout
+# with a TypeError before it looks at requires_grad
+NOT_STRIDED_CPU = ("meta tensor that requires grad", "sparse tensor that requires grad")
 
 # The CPU tensors that `t.numpy()` converts, holding at least one element: no grad required, no
 # conjugate or negative bit, a dtype NumPy has (so not bfloat16), not meta, not empty. Named one by
@@ -18,6 +24,8 @@ CONVERTED = (
     "contiguous", "transposed", "sliced with a step", "expanded", "expanded and transposed", "channels_last",
     "channels_last slice", "0-d", "int64", "uint8", "bool", "float16", "float64", "frozen Parameter",
     "integer Parameter", "view", "view of a view", "inference tensor", "from_numpy",
+    "Parameter with gaps and an offset", "transposed Parameter", "view made under no_grad", "view made in inference mode",
+    "unbind output", "split output", "channels_last_3d",
 )
 # The contexts that leave the default device on the CPU.
 # Cases a default device meta cannot make meta tensors of: from_file stays on the CPU (as from_numpy does);
@@ -94,6 +102,17 @@ def _array_copied(t, a):
     old = _item(t)
     a[_first(a)] = _other(_item(a))
     return _item(t) == old or "a write into the array reached the tensor"
+
+
+def _refused_for_grad(case):
+    """The case's conversion raises the requires-grad RuntimeError, or first the TypeError of a meta device or a
+    sparse layout."""
+    t = case.tensor
+    if t.device.type == "meta":
+        return raises(case.apply, TypeError, META_MESSAGE)
+    if t.layout != torch.strided:
+        return raises(case.apply, TypeError, SPARSE_MESSAGE)
+    return raises(case.apply, RuntimeError, GRAD_MESSAGE)
 
 
 # --- Tensor.numpy() -------------------------------------------------------------------------
@@ -179,24 +198,24 @@ def _(run):
 @claim(
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
-    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
-    en="With grad mode on, `numpy()` raises `RuntimeError` on every tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
-    zh="在梯度模式开启时，对任何需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）调用 `numpy()` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）",
+    over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
+    en="With grad mode on, `numpy()` raises `RuntimeError` on every strided CPU tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\" On a meta tensor or a sparse tensor that requires grad, the `TypeError` about its device or layout comes first: \"can't convert meta device type tensor to numpy.\" and \"can't convert Sparse layout tensor to numpy.\"",
+    zh="在梯度模式开启时，对任何需要梯度、strided 布局的 CPU 张量（叶子张量、非叶子张量、视图或 `Parameter`）调用 `numpy()` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）。对需要梯度的 meta 张量或稀疏张量，则先抛出关于其设备或布局的 `TypeError`：\"can't convert meta device type tensor to numpy.\" 和 \"can't convert Sparse layout tensor to numpy.\"（无法把 meta 设备上的张量、稀疏布局的张量转换为 NumPy 数组）",
 )
 def _(run):
     return (
         run["w"].requires_grad
         and raised(run, RuntimeError, GRAD_MESSAGE)
-        and run.each(lambda case: torch.is_grad_enabled() and raises(case.apply, RuntimeError, GRAD_MESSAGE))
+        and run.each(lambda case: torch.is_grad_enabled() and _refused_for_grad(case))
     )
 
 
 @claim(
     "numpy.no-grad-converts",
     snippet="numpy_no_grad.py",
-    over=over(tensors("requires-grad", "leaf"), ops("to-numpy", only=("t.numpy()",)), contexts("torch.no_grad()", "inference mode")),
-    en="The check is made only with grad mode on: under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` on a leaf that requires grad, a `Parameter` included, returns an array that shares its memory, and `w.requires_grad` stays `True`.",
-    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度的叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`。",
+    over=over(tensors("requires-grad", "leaf", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy()",)), contexts("torch.no_grad()", "inference mode")),
+    en="The check is made only with grad mode on: under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` on a leaf that requires grad, a `Parameter` included, returns an array that shares its memory, and `w.requires_grad` stays `True`; the bfloat16 leaf that requires grad is left out, as NumPy has no `bfloat16`.",
+    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度的叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`；需要梯度的 bfloat16 叶子张量不在此列，因为 NumPy 没有 `bfloat16`。",
 )
 def _(run):
     def holds(case):
@@ -212,6 +231,7 @@ def _(run):
     return (
         run["w"].requires_grad
         and printed(run, "same address: True True")
+        and raises(lambda: torch.ones(2, dtype=torch.bfloat16).numpy(), TypeError, BFLOAT16)  # the case left out
         and run.each(holds)
     )
 
@@ -231,12 +251,14 @@ def _(run):
     "numpy.force-shares",
     snippet="numpy_force.py",
     over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="`numpy(force=True)` accepts every CPU tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`, and the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor.",
-    zh="`numpy(force=True)` 可以用在任何需要梯度的 CPU 张量上（叶子张量、非叶子张量、视图或 `Parameter`），而且返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。",
+    en="`numpy(force=True)` accepts every strided CPU tensor that requires grad whose dtype NumPy has, a leaf, a non-leaf, a view or a `Parameter`, and for each such tensor of the catalogue without the conjugate or the negative bit (a bit makes it copy, below) the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor. The bfloat16 leaf that requires grad is refused with the `TypeError` \"Got unsupported ScalarType BFloat16\", `force=True` or not.",
+    zh="`numpy(force=True)` 可以用在任何需要梯度、数据类型为 NumPy 所有的 strided 布局 CPU 张量上（叶子张量、非叶子张量、视图或 `Parameter`），而对目录中每个这样的、既没有共轭位也没有负号位的张量（有标志位时会复制，见下文），返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。需要梯度的 bfloat16 叶子张量则被拒绝，抛出 `TypeError` \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 这种标量类型），无论是否传入 `force=True`。",
 )
 def _(run):
     def holds(case):
         t = case.tensor
+        if t.dtype == torch.bfloat16:
+            return raises(case.apply, TypeError, BFLOAT16)
         a = case.apply()
         if _address(a) != t.data_ptr():
             return "different address"
@@ -250,9 +272,9 @@ def _(run):
 @claim(
     "numpy.force-no-version-bump",
     snippet="numpy_force.py",
-    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="Such writes bypass autograd: the tensor's version counter (`_version`) does not move, here it stays at 0, so autograd cannot detect the change.",
-    zh="这种写入绕过了自动求导：张量的版本计数器（`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改。",
+    over=over(tensors("requires-grad", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
+    en="Such writes bypass autograd: the tensor's version counter (`_version`) does not move, here it stays at 0, so autograd cannot detect the change; so for each of these tensors but the bfloat16 leaf that requires grad, which gives no array.",
+    zh="这种写入绕过了自动求导：张量的版本计数器（`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改；这些张量中除需要梯度的 bfloat16 叶子张量（它得不到数组）以外都是如此。",
 )
 def _(run):
     def holds(case):
@@ -266,6 +288,7 @@ def _(run):
         run["w"]._version == 0
         and run["w"].tolist()[0] == 10.0
         and printed(run, "version counter: 0")
+        and raises(lambda: torch.ones(2, dtype=torch.bfloat16, requires_grad=True).numpy(force=True), TypeError, BFLOAT16)
         and run.each(holds)
     )
 
@@ -294,9 +317,10 @@ def _(run):
 @claim(
     "numpy.force-conj-copies",
     snippet="numpy_force_conj.py",
-    over=over(tensors(only=("complex with the conjugate bit", "negative bit")), ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="`force=True` copies when a bit is set: for a tensor with the conjugate or the negative bit set it returns the resolved values in a new array, at a different address.",
-    zh="设置了某个位时，`force=True` 会复制：对设置了共轭位或负号位的张量，它返回的是一个装着已解析取值的新数组，地址与张量不同。",
+    over=over(scoped(tensors(only=("complex with the conjugate bit", "negative bit")), "conjugate of a leaf that requires grad"),
+              ops("to-numpy", only=("t.numpy(force=True)",))),
+    en="`force=True` copies when a bit is set: for a tensor with the conjugate or the negative bit set, one that requires grad included, it returns the resolved values in a new array, at a different address.",
+    zh="设置了某个位时，`force=True` 会复制：对设置了共轭位或负号位的张量（包括需要梯度的），它返回的是一个装着已解析取值的新数组，地址与张量不同。",
 )
 def _(run):
     def holds(case):
@@ -385,9 +409,9 @@ def _(run):
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)"))),
-    en="With NumPy 2, `np.array(t)` on each of these tensors also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method, `Tensor.__array__`, does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
-    zh="在 NumPy 2 下，对这些张量中的每一个调用 `np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法的实现不接受 copy 关键字参数，因此传入 copy=False 失败）。原因是张量的转换方法 `Tensor.__array__` 不接受 NumPy 2 的 `copy` 关键字参数；`np.asarray(t)` 则不发出任何警告。",
-    needs={"numpy": ">=2"},
+    en="With NumPy 2.1 or later, `np.array(t)` on each of these tensors also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method, `Tensor.__array__`, does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
+    zh="在 NumPy 2.1 及更高版本下，对这些张量中的每一个调用 `np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法的实现不接受 copy 关键字参数，因此传入 copy=False 失败）。原因是张量的转换方法 `Tensor.__array__` 不接受 NumPy 2 的 `copy` 关键字参数；`np.asarray(t)` 则不发出任何警告。",
+    needs={"numpy": ">=2.1"},
 )
 def _(run):
     import numpy as np
@@ -401,7 +425,7 @@ def _(run):
     lines = run.output.splitlines()
     # the signature line, then one warning, printed after the "np.array(t):" label, none after "np.asarray(t):"
     return (
-        int(np.__version__.split(".")[0]) >= 2
+        tuple(int(part) for part in np.__version__.split(".")[:2]) >= (2, 1)
         and len(lines) == 4
         and lines[:3] == ["Tensor.__array__ takes copy: False", "np.asarray(t):", "np.array(t):"]
         and warned(run, "DeprecationWarning", DEPRECATION)
@@ -413,17 +437,17 @@ def _(run):
 @claim(
     "numpy.np-requires-grad",
     snippet="np_requires_grad.py",
-    over=over(tensors("requires-grad"), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
+    over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
               contexts(*GRAD_MODE)),
-    en="With grad mode on, neither `np.array` nor `np.asarray` accepts a tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: both raise the same `RuntimeError` as `numpy()`.",
-    zh="在梯度模式开启时，`np.array` 和 `np.asarray` 都不接受需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）：两者都会抛出与 `numpy()` 相同的 `RuntimeError`。",
+    en="With grad mode on, neither `np.array` nor `np.asarray` accepts a tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: on a strided CPU tensor both raise the same `RuntimeError` as `numpy()`, and on a meta or a sparse tensor the same `TypeError` as `numpy()`.",
+    zh="在梯度模式开启时，`np.array` 和 `np.asarray` 都不接受需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）：对 strided 布局的 CPU 张量，两者都会抛出与 `numpy()` 相同的 `RuntimeError`；对 meta 张量或稀疏张量，则抛出与 `numpy()` 相同的 `TypeError`。",
 )
 def _(run):
     errors = run["errors"]
     return (
         set(errors) == {"array", "asarray"}
         and all(message == GRAD_MESSAGE for message in errors.values())
-        and run.each(lambda case: raises(case.apply, RuntimeError, GRAD_MESSAGE))
+        and run.each(_refused_for_grad)
     )
 
 
@@ -511,8 +535,8 @@ def _(run):
     "numpy.read-only-warns",
     snippet="read_only.py",
     over=over(tensors("ndarray", "read-only"), ops("from-array")),
-    en="On a read-only array, `torch.from_numpy`, `torch.as_tensor` and `torch.asarray` share its memory anyway and warn with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`; `torch.tensor` copies it without a warning.",
-    zh="对只读数组，`torch.from_numpy`、`torch.as_tensor` 和 `torch.asarray` 照样与它共享内存，同时发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）；`torch.tensor` 则复制它，不发出警告。",
+    en="On a read-only array, `torch.from_numpy`, `torch.as_tensor` and `torch.asarray` share its memory anyway and, with `torch.set_warn_always(True)` as here, each warn with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`; `torch.tensor` copies it without a warning.",
+    zh="对只读数组，`torch.from_numpy`、`torch.as_tensor` 和 `torch.asarray` 照样与它共享内存，并且在像这里这样调用了 `torch.set_warn_always(True)` 时，每一个都会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）；`torch.tensor` 则复制它，不发出警告。",
 )
 def _(run):
     def holds(case):
@@ -532,6 +556,18 @@ def _(run):
         and warned_by["tensor"] == []
         and run.each(holds)
     )
+
+
+@claim(
+    "numpy.read-only-once",
+    snippet="read_only_once.py",
+    en="Without `torch.set_warn_always(True)`, torch emits this warning once per process: after the first `torch.from_numpy` warns, `torch.as_tensor`, `torch.asarray` and a second `torch.from_numpy` on the read-only array emit nothing.",
+    zh="如果没有调用 `torch.set_warn_always(True)`，torch 每个进程只发出一次这条警告：第一次调用 `torch.from_numpy` 发出警告之后，再对这个只读数组调用 `torch.as_tensor`、`torch.asarray` 以及第二次调用 `torch.from_numpy`，都不再发出警告。",
+)
+def _(run):
+    return run.output.splitlines() == [
+        "from_numpy: 1 warning(s)", "as_tensor: 0 warning(s)", "asarray: 0 warning(s)", "from_numpy: 0 warning(s)",
+    ]
 
 
 NEGATIVE = ("At least one stride in the given numpy array is negative, and tensors with negative strides are not "
@@ -603,9 +639,9 @@ def _(run):
 @claim(
     "numpy.write-invisible-to-autograd",
     snippet="numpy_invisible.py",
-    over=over(tensors("requires-grad")),
-    en="Autograd does not see a write made through a NumPy array that shares a tensor's memory: for a leaf, a non-leaf, a view or a `Parameter` that requires grad, a write through `w.detach().numpy()` leaves `w._version` where it was. Here, after `a = w.detach().numpy()` and `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs without error on the changed values.",
-    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：对需要梯度的叶子张量、非叶子张量、视图或 `Parameter`，通过 `w.detach().numpy()` 写入后，`w._version` 保持不变。这里执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图调用 `backward()` 不会报错，用的是修改后的值。",
+    over=over(tensors("requires-grad", but=(BF16_LEAF,))),
+    en="Autograd does not see a write made through a NumPy array that shares a tensor's memory: for a leaf, a non-leaf, a view or a `Parameter` that requires grad (each such tensor of the catalogue but the bfloat16 leaf that requires grad, which NumPy cannot hold), a write through `w.detach().numpy()` leaves `w._version` where it was. Here, after `a = w.detach().numpy()` and `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs without error on the changed values.",
+    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：对需要梯度的叶子张量、非叶子张量、视图或 `Parameter`（目录中除需要梯度的 bfloat16 叶子张量以外的每个这样的张量；NumPy 无法容纳 bfloat16），通过 `w.detach().numpy()` 写入后，`w._version` 保持不变。这里执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图调用 `backward()` 不会报错，用的是修改后的值。",
 )
 def _(run):
     def holds(case):
@@ -621,6 +657,7 @@ def _(run):
         and w._version == 0
         and w.tolist() == [10.0, 2.0]
         and equal(w.grad, 2 * w.detach())  # the gradient of the changed values, with no error
+        and raises(lambda: torch.ones(2, dtype=torch.bfloat16).numpy(), TypeError, BFLOAT16)  # the case left out
         and run.each(holds)
     )
 

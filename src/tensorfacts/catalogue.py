@@ -306,7 +306,59 @@ stride 0 (tag ``windows``, not ``overlapping``: ``x.unfold(0, 2, 1)`` and an ``a
 
 
 
-ADDED_COPYING_B: tuple[TensorCase, ...] = ()
+ADDED_COPYING_B: tuple[TensorCase, ...] = (
+    _t("Parameter with gaps and an offset", "带空隙和偏移的 Parameter",
+       "t = torch.nn.Parameter(torch.arange(6.0)[1::2], requires_grad=False)", "float", "parameter", "sliced", "leaf"),
+    _t("transposed Parameter", "转置的 Parameter",
+       "t = torch.nn.Parameter(torch.arange(1.0, 7.0).reshape(2, 3).t(), requires_grad=False)",
+       "float", "parameter", "transposed", "dense", "leaf"),
+    _t("view made under no_grad", "在 no_grad 下创建的视图",
+       "base = torch.arange(1.0, 7.0).reshape(2, 3)\nwith torch.no_grad():\n    t = base[0]", "float", "view", "leaf"),
+    _t("view made in inference mode", "在推理模式下创建的视图",
+       "base = torch.arange(1.0, 7.0).reshape(2, 3)\nwith torch.inference_mode():\n    t = base[0]", "float", "view", "leaf"),
+    _t("unbind output", "unbind 的输出", "t = torch.arange(1.0, 7.0).reshape(2, 3).unbind(0)[0]", "float", "view", "leaf"),
+    _t("split output", "split 的输出", "t = torch.arange(1.0, 7.0).reshape(2, 3).split(1)[0]", "float", "view", "leaf"),
+    _t("channels_last_3d", "channels_last_3d 张量",
+       "t = torch.arange(96.0).reshape(2, 3, 2, 2, 4).contiguous(memory_format=torch.channels_last_3d)",
+       "float", "channels_last_3d", "dense", "leaf"),
+)
+"""For the clone, detach, deepcopy and copy_ pages: Parameters that are not contiguous from offset 0 (one with
+gaps and an offset, one transposed); views whose in-place use autograd refuses (made under ``torch.no_grad()``
+or in inference mode, an output of ``unbind`` or ``split``); a 5-D tensor in the channels_last_3d layout."""
+
+SCOPED_COPYING_B: tuple[TensorCase, ...] = (
+    _t("complex column with the conjugate bit", "带共轭位的复数列向量",
+       "t = torch.tensor([1 + 2j, 3 - 4j, 5 + 6j]).conj().unsqueeze(0).t()", "complex", "conj", "view", "dense", "leaf"),
+    _t("leaf view that requires grad", "需要梯度的叶子视图", "t = torch.arange(1.0, 5.0)[:3].requires_grad_()",
+       "float", "requires-grad", "view", "leaf"),
+    _t("sparse COO", "稀疏 COO 张量", "t = torch.eye(3).to_sparse()", "float", "sparse", "leaf"),
+    _t("sparse CSR", "稀疏 CSR 张量", "t = torch.eye(3).to_sparse_csr()", "float", "sparse", "leaf"),
+    _t("mkldnn", "mkldnn 张量", "t = torch.ones(2, 3, device='cpu').to_mkldnn()", "float", "mkldnn", "leaf"),
+    _t("nested", "嵌套张量", "t = torch.nested.nested_tensor([torch.ones(2), torch.ones(3)])", "float", "nested", "leaf"),
+    _t("meta slice of one element", "只有一个元素的 meta 切片", "t = torch.ones(2, device='meta')[::2]",
+       "float", "meta", "view", "sliced", "leaf"),
+    _t("meta sliced with a step", "间隔切片的 meta 张量", "t = torch.ones(4, 6, device='meta')[:, ::2].t()",
+       "float", "meta", "view", "sliced", "transposed", "leaf"),
+    _t("expanded meta", "扩展后的 meta 张量", "t = torch.zeros(3, device='meta').expand(2, 3)",
+       "float", "meta", "view", "expanded", "overlapping", "leaf"),
+    _t("Linear with weight_norm", "使用 weight_norm 的 Linear",
+       "torch.manual_seed(0)\nt = torch.nn.utils.weight_norm(torch.nn.Linear(3, 2))", "module", "non-leaf-attribute"),
+)
+"""Cases that only rules of the clone, deepcopy and copy_ pages try, kept out of :data:`TENSORS` because rules
+elsewhere speak of every tensor (or module) of the catalogue and were not written for them: a complex column with
+the conjugate bit (its dimension of size 1 has stride 3); a leaf that is a view; the sparse COO and CSR, mkldnn and
+nested layouts; meta tensors with gaps or a stride 0; a module changed by ``torch.nn.utils.weight_norm``, whose
+``weight`` is not a leaf. A rule takes them with :func:`scoped`."""
+
+
+def scoped(selection: Selection | None = None, *names: str) -> Selection:
+    """``selection`` (of :func:`tensors`) with the scoped cases named added (all scoped cases when none are)."""
+    pool = SCOPED_COPYING_B + SCOPED_NUMPY_INTEROP
+    _check_names("scoped case", names, [c.name for c in pool])
+    extra = tuple(c for c in pool if not names or c.name in names)
+    if selection is None:
+        return Selection(extra)
+    return Selection(selection.items + extra, selection.but)
 
 
 
@@ -332,6 +384,8 @@ ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
     _t("broadcast array", "广播得到的数组", "t = np.broadcast_to(np.arange(1.0, 4.0), (2, 3))",
        "ndarray", "float", "read-only", "overlapping"),
     _t("big-endian array", "大端字节序数组", "t = np.arange(1.0, 7.0).astype('>f8')", "ndarray", "float", "non-native-byte-order"),
+    _t("bfloat16 leaf that requires grad", "需要梯度的 bfloat16 叶子张量",
+       "t = torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()", "float", "half", "requires-grad", "leaf"),
     # a float32 field of a structured array: 5 bytes between elements, not a multiple of the item size
     _t("structured-array field", "结构化数组的字段",
        "t = np.zeros(6, dtype=[('a', np.float32), ('b', np.uint8)])['a']\nt[:] = np.arange(1.0, 7.0)",
@@ -350,6 +404,17 @@ ADDED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
        "    f.flush()\n    t = torch.from_file(f.name, shared=False, size=4)",
        "float", "shared-memory", "file", "contiguous", "dense", "leaf"),
 )
+
+SCOPED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
+    _t("conjugate of a leaf that requires grad", "需要梯度的叶子张量的共轭",
+       "t = torch.tensor([1 + 2j, 3 - 4j], requires_grad=True).conj()", "complex", "conj", "requires-grad", "non-leaf", "view"),
+    _t("meta tensor that requires grad", "需要梯度的 meta 张量", "t = torch.ones(2, 3, device='meta', requires_grad=True)",
+       "float", "meta", "requires-grad", "leaf"),
+    _t("sparse tensor that requires grad", "需要梯度的稀疏张量", "t = torch.eye(3).to_sparse().requires_grad_()",
+       "float", "sparse", "requires-grad", "leaf"),
+)
+"""For the NumPy page's rules only (see :data:`SCOPED_COPYING_B`): tensors that require grad with the conjugate bit,
+on the meta device, or sparse."""
 
 
 
@@ -441,8 +506,12 @@ default device."""
 ADDED_OPS_COPYING_B: tuple[Op, ...] = (
     *_o("detach-in-place", "t.detach_()"),
     *_o("data-attribute", "t.data"),
+    # in-place methods that write no values: they change a flag or where the storage lives
+    *_o("in-place-no-write", "t.requires_grad_(False)", "t.share_memory_()"),
+    *_o("resize-in-place", "t.resize_(t.shape)"),
 )
-"""``detach_()`` and the ``.data`` attribute (the detach page's rules)."""
+"""``detach_()`` and the ``.data`` attribute (the detach page's rules); in-place methods that write no values
+(``requires_grad_(False)``, ``share_memory_()``) and ``resize_`` (the clone page's leaf rules)."""
 
 
 
@@ -906,7 +975,8 @@ class Tally:
 def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) -> str:  # type: ignore[assignment]
     """The catalogue as Markdown tables (for the verification page), in ``language``.
 
-    ``rules`` is every (claim id, family) of the site: each case lists how many rules try it.
+    ``rules`` is every (claim id, family) of the site: each case lists how many rules try it. The
+    scoped cases (:func:`scoped`) follow the others, marked as tried only by the rules that name them.
     """
     zh = language.startswith("zh")
     uses: dict[str, int] = {}
@@ -921,6 +991,9 @@ def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) ->
     head = ("| 张量 | 构造代码 | 标签 | 规则数 |" if zh else "| tensor | built by | tags | rules |") + "\n| --- | --- | --- | --: |\n"
     rows = [f"| {c.zh if zh else c.name} | {code(c.code)} | {' '.join(code(t) for t in sorted(c.tags))} | {uses.get(c.name, 0)} |"
             for c in TENSORS]
+    only = "（仅由点名它的规则尝试）" if zh else " (tried only by the rules that name it)"
+    rows += [f"| {c.zh if zh else c.name}{only} | {code(c.code)} | {' '.join(code(t) for t in sorted(c.tags))} | {uses.get(c.name, 0)} |"
+             for c in SCOPED_COPYING_B + SCOPED_NUMPY_INTEROP]
     tensors_table = head + "\n".join(rows)
     head = ("| 操作族 | 操作 | 规则数 |" if zh else "| family | operation | rules |") + "\n| --- | --- | --: |\n"
     families: dict[str, list[str]] = {}

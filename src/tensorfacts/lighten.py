@@ -1,18 +1,20 @@
 """Bytes a built page can lose without any change a reader can see.
 
-Pygments wraps every name (``n``) and every run of whitespace (``w``) of highlighted code in a
-span of its own. Material colours ``.highlight .n`` with ``--md-code-hl-name-color``, which is
-the code block's own colour (``--md-code-fg-color``), and gives ``.w`` no style, so the bare text
-renders the same. On a chapter notebook's page these spans were about a fifth of the HTML.
+Pygments wraps every name (``n``), run of whitespace (``w``), punctuation (``p``) and operator
+(``o``) of highlighted code in a span of its own. Material colours ``.highlight .n`` with
+``--md-code-hl-name-color``, which is the code block's own colour (``--md-code-fg-color``), and
+gives ``.w`` no style; the site's stylesheet sets the punctuation and operator colours to that
+colour too (``docs/stylesheets/tensorfacts.css``), so the bare text renders the same. On a chapter
+notebook's page these spans were about half of the HTML.
 """
 
 from __future__ import annotations
 
 import re
 
-_PLAIN_SPAN = re.compile(r'<span class="[nw]">([^<]*)</span>')
+_PLAIN_SPAN = re.compile(r'<span class="[nwpo]">([^<]*)</span>')
 
 
 def unwrap_plain_code_spans(html: str) -> str:
-    """``html`` with the ``n`` and ``w`` spans of highlighted code replaced by their text."""
+    """``html`` with the ``n``, ``w``, ``p`` and ``o`` spans of highlighted code replaced by their text."""
     return _PLAIN_SPAN.sub(r"\1", html)

@@ -38,6 +38,7 @@ _NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d+)*(?![\w])")
 _RELEASE = re.compile(r"\b\d+\.\d+(?:\.\d+)?\b")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})(.*)$")
+_PAGE_LINK = re.compile(r"\[[^\]`]+\]\([^)\s]+\.md(#[\w-]+)?\)")
 _ADMONITION = re.compile(r"^\s*(?:!!!|\?\?\?\+?)\s*\w+(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
 
 PROPERTY_TERMS = {
@@ -99,7 +100,8 @@ def _split(paragraph: str, chinese: bool) -> list[str]:
 
 
 def sentences(path: Path, text: str | None = None) -> list[Sentence]:
-    """Every prose sentence of a Markdown page (no code, headings, claim markers or front matter).
+    """Every prose sentence of a Markdown page (no code, headings, claim markers, front matter, or list
+    items that are only a link to a page, as in a table of contents).
 
     Table rows count as one sentence each (the header row excluded); an admonition's title counts too.
     """
@@ -156,6 +158,8 @@ def sentences(path: Path, text: str | None = None) -> list[Sentence]:
         if _LIST_ITEM.match(line):
             flush()
             line = _LIST_ITEM.sub("", line)
+            if _PAGE_LINK.fullmatch(line.strip()):  # "- [Construction](construction.md)": a table of contents, like a heading
+                continue
         if not paragraph:
             start = number
         paragraph.append(line.strip())

@@ -79,6 +79,19 @@ DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
 
 
 RECORDS_FENCE = re.compile(r"^```records(?P<options>[^\n]*)\n(?P<body>.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+_PAGES_OPTION = re.compile(r"\bpages=(?P<pages>.*)$")
+
+
+def matrix_pages(options: str) -> tuple[str, ...] | None:
+    """The pages a ```` ```records pages=autograd.md copying/ ```` fence shows the claims of (None without
+    ``pages=``): docs-relative paths, a folder ending in ``/`` standing for every page in it."""
+    found = _PAGES_OPTION.search(options)
+    return tuple(found.group("pages").split()) if found else None
+
+
+def shows_claims_of(pages: tuple[str, ...], src_path: str) -> bool:
+    """Whether ``src_path`` (the English page that states a claim) is one of ``pages`` (see :func:`matrix_pages`)."""
+    return any(src_path.startswith(p) if p.endswith("/") else src_path == p for p in pages)
 
 
 class TensorFactsConfig(Config):
@@ -86,8 +99,8 @@ class TensorFactsConfig(Config):
     """Folder of snippet files, relative to mkdocs.yml."""
     records_dir = config_options.Type(str, default="records")
     """Folder of verification records (``python -m tensorfacts verify --record``), relative to mkdocs.yml."""
-    verification_page = config_options.Type(str, default="verification.md")
-    """The page that shows the records; claim marks link to their row there."""
+    verification_dir = config_options.Type(str, default="verification")
+    """Folder of the verification pages (the matrices by chapter); their claims' pages are mapped last."""
 
 
 def device_label(device: str) -> str:
@@ -472,6 +485,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.root = Path("snippets")
         self.referenced: dict[str, str] = {}
         self.claim_pages: dict[str, str] = {}
+        self.matrix_of: dict[str, str] = {}  # claim id -> the verification page whose matrix shows its row
         self.base = Path(".")
         self.records: list[Record] = []
         self.rendering = Rendering()
@@ -560,14 +574,37 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             raise PluginError(str(exc)) from exc
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
-        """Map each claim to the first page that states it (the errata and verification pages last)."""
+        """Map each claim to the first page that states it (the errata and verification pages last), and to
+        the verification page whose matrix shows its row (a ``records pages=...`` fence).
+
+        Raises PluginError naming the claim's page when matrices exist and none shows a claim's row.
+        """
         docs = Path(config.docs_dir)
-        last = {"errata.md", self.config.verification_page}
-        pages = sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() in last)
+        folder = self.config.verification_dir.rstrip("/") + "/"
+
+        def last(path: Path) -> bool:
+            relative = path.relative_to(docs).as_posix()
+            return relative == "errata.md" or relative.startswith(folder)
+
+        pages = sorted(english_pages(docs), key=last)
         self.claim_pages = {}
         for path in pages:
             for ref in scan(path).claims:
                 self.claim_pages.setdefault(ref.target, path.relative_to(docs).as_posix())
+        self.matrix_of = {}
+        for path in pages:
+            for fence in RECORDS_FENCE.finditer(path.read_text(encoding="utf-8")):
+                shown = matrix_pages(fence.group("options"))
+                if shown is None:
+                    continue
+                for claim_id, stated in self.claim_pages.items():
+                    if shows_claims_of(shown, stated):
+                        self.matrix_of.setdefault(claim_id, path.relative_to(docs).as_posix())
+        if self.matrix_of:
+            missing = [f"docs/{stated}: claim {claim_id!r} is in no verification matrix (a ```records pages=...``` fence under docs/{folder})"
+                       for claim_id, stated in self.claim_pages.items() if claim_id not in self.matrix_of]
+            if missing:
+                raise PluginError("\n".join(missing))
         return files
 
     def _link(self, page: Page, language: str, target: str, anchor: str) -> str:
@@ -589,6 +626,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
             return "\n\n" + catalogue_markdown(language, rules) + "\n\n"
         body = match.group("body").split()
+        shown = matrix_pages(match.group("options"))
+        if shown is not None:
+            body = [i for i in self.claims if shows_claims_of(shown, self.claim_pages.get(i, ""))]
         ids = body or list(self.claims)
         unknown = [i for i in ids if i not in self.claims]
         if unknown:
@@ -613,7 +653,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             return target.removesuffix(".md"), titles[target]
 
         table = matrix_html(self.records, [self.claims[i] for i in ids], language, claim_url, self.root,
-                            sentence=sentence, page_of=page_of, filters=not body)
+                            sentence=sentence, page_of=page_of, filters=shown is not None or not body)
         return "\n\n" + table + "\n\n"
 
     def on_page_read_source(self, page: Page, config: MkDocsConfig) -> str | None:
@@ -637,7 +677,6 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         anchored: set[str] = set()
         numbered: list[str] = []
         markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records_cached(m, page, config, language, line_of(m.start())), markdown))
-        has_matrix = (Path(config.docs_dir) / self.config.verification_page).is_file()
 
         def expand(match: re.Match[str]) -> str:
             claim_id = match.group("id")
@@ -647,7 +686,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             anchored.add(claim_id)
             numbered.append(claim_id)
             self.referenced.setdefault(claim_id, where)
-            href = self._link(page, language, self.config.verification_page, f"#record-{claim_id}") if has_matrix else ""
+            matrix = self.matrix_of.get(claim_id)
+            href = self._link(page, language, matrix, f"#record-{claim_id}") if matrix else ""
             quoted = self._quoted(item, devices, f"docs/{where}:{line_of(match.start())}")
             return claim_html(item, language, torch.__version__, devices, first, href, quoted,
                               records=self.records, snippets_root=self.root, number=len(numbered))

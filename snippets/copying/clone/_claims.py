@@ -1,11 +1,13 @@
 import torch
 
-from tensorfacts.catalogue import TENSORS, contexts, ops, over, tensors
+from tensorfacts.catalogue import TENSORS, contexts, ops, over, scoped, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import copy_advice, equal, printed, raised, raises, same_data, shares_storage, warned
 
 NON_LEAF_WARNING = "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed"
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
+LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
+RESIZE_ERROR = "cannot resize variables that require grad"
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
 TENSOR_COPY_WARNING = "To copy construct from a tensor, it is recommended to use sourceTensor."
 
@@ -42,12 +44,22 @@ FLOAT_NO_GRAD = tuple(c.name for c in TENSORS if "float" in c.tags and "requires
 """The floating-point tensor cases that do not require grad."""
 
 
-def _dims(case):
-    return case.build().dim()
+CHANNELS_LAST = ("channels_last", "channels_last slice", "channels_last_3d")
+"""The tensor cases whose strides make torch suggest a channels_last (4-D) or channels_last_3d (5-D) memory format."""
+TO_CONTIGUOUS = ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))
+LIKE = ops("like-factory", only=("torch.empty_like(t)", "torch.zeros_like(t)", "torch.ones_like(t)", "torch.full_like(t, 7)"))
 
 
-NOT_4D = tuple(c.name for c in TENSORS if not {"ndarray", "module"} & c.tags and _dims(c) != 4)
-"""The tensor cases that are not 4-D (a memory format is inferred from the strides of a 4-D tensor)."""
+def suggested_format(t):
+    """The memory format torch infers from the strides of ``t`` (what ``to()`` and ``*_like`` compare against)."""
+    from torch._prims_common import suggest_memory_format
+
+    return suggest_memory_format(t)
+
+
+def longer_than_one(t, strides):
+    """``strides`` of the dimensions of ``t`` longer than 1 (a dimension of size 1 reaches no second element)."""
+    return [s for size, s in zip(t.shape, strides) if size > 1]
 
 
 # --- memory -----------------------------------------------------------------
@@ -213,13 +225,45 @@ def _(run):
 @claim(
     "clone.leaf-inplace-error",
     snippet="leaf_inplace.py",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("in-place", "in-place-more"), GRAD_ON),
-    en="With autograd on, an in-place operation on a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue on each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode.",
-    zh="在自动求导开启时，对需要梯度的叶子张量做原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种原地操作作用在其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
+    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), "leaf view that requires grad"), ops("in-place", "in-place-more"), GRAD_ON),
+    en="With autograd on, an in-place operation that writes values into a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue that writes values (arithmetic, `clamp_`, `copy_`, `fill_`, `zero_`, `neg_`, `exp_`, item assignment) on each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode. On a leaf that is a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.` instead.",
+    zh="在自动求导开启时，对需要梯度的叶子张量做写入数值的原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值）作用在其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
 )
 def _(run):
-    return (raised(run, RuntimeError, LEAF_INPLACE_ERROR) and run["x"].is_leaf
-            and run.each(lambda case: raises(case.apply, RuntimeError, LEAF_INPLACE_ERROR)))
+    def refused(case):
+        message = LEAF_VIEW_ERROR if case.tensor._is_view() else LEAF_INPLACE_ERROR
+        try:
+            case.apply()
+        except RuntimeError as error:
+            return type(error) is RuntimeError and str(error).startswith(message)
+        return False
+
+    return (raised(run, RuntimeError, LEAF_INPLACE_ERROR) and str(run.error).startswith(LEAF_INPLACE_ERROR)
+            and run["x"].is_leaf and run.each(refused))
+
+
+@claim(
+    "clone.leaf-inplace-others",
+    snippet="leaf_inplace_others.py",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW,)), ops("detach-in-place", "in-place-no-write", "resize-in-place"), GRAD_ON),
+    en="Not every method whose name ends in `_` writes values: on a leaf that requires grad and is not a view, `detach_()`, `requires_grad_(False)` and `share_memory_()` run without error (the first two leave it not requiring grad), while `resize_()` raises `RuntimeError: cannot resize variables that require grad`, even to the leaf's own shape. So for `x` here and for each leaf of the catalogue that requires grad and is not a view, a Parameter included and the no_grad view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode.",
+    zh="并非每个名字以 `_` 结尾的方法都会写入数值：对需要梯度、且本身不是视图的叶子张量，`detach_()`、`requires_grad_(False)` 和 `share_memory_()` 都能正常执行（前两个执行后它不再需要梯度），而 `resize_()` 会抛出 `RuntimeError: cannot resize variables that require grad`（不能调整需要梯度的变量的大小），即使调整到叶子张量自己的形状也是如此。这里的 `x` 如此，目录中每个需要梯度、且本身不是视图的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图除外）也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        if case.op.name == "t.resize_(t.shape)":
+            return raises(case.apply, RuntimeError, RESIZE_ERROR)
+        case.apply()
+        return t.requires_grad is (case.op.name == "t.share_memory_()")
+
+    return (
+        printed(run, "x.detach_(): no error, x.requires_grad False")
+        and printed(run, "x.requires_grad_(False): no error, x.requires_grad False")
+        and printed(run, "x.share_memory_(): no error, x.requires_grad True")
+        and printed(run, f"x.resize_(x.shape): RuntimeError: {RESIZE_ERROR}")
+        and run.each(holds)
+    )
 
 
 @claim(
@@ -393,9 +437,9 @@ def _(run):
 @claim(
     "clone.tensor-copies",
     snippet="tensor_warning.py",
-    over=over(tensors(but=("meta",)), ops("from-array", only=("torch.tensor(t)",))),
-    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and makes a copy in new memory that does not require grad: so for `y` here and for `torch.tensor(t)` on each tensor of the catalogue but the meta one, which has no data to copy (an empty one has no memory to compare).",
-    zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并得到位于新内存中、不需要梯度的副本：这里的 `y` 如此，对目录中的每个张量调用 `torch.tensor(t)` 也都如此（空张量没有可比较的内存），只有 meta 张量除外，它没有可复制的数据。",
+    over=over(tensors(but=("meta",)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
+    en="Copy-constructing with `torch.tensor(x)` from an existing tensor emits a `UserWarning` starting with `To copy construct from a tensor, it is recommended to use sourceTensor.`, and returns a tensor on the default device that does not require grad: a copy in new memory, so for `y` here and for `torch.tensor(t)` on each tensor of the catalogue but the meta one, which has no data to copy (an empty one has no memory to compare), in each context of the catalogue but one. Under a default device meta the result is a meta tensor, which holds no data; the warning is emitted all the same.",
+    zh="用 `torch.tensor(x)` 从已有张量复制构造，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并返回一个位于默认设备上、不需要梯度的张量：它是位于新内存中的副本。这里的 `y` 如此，对目录中的每个张量调用 `torch.tensor(t)` 也都如此（空张量没有可比较的内存），只有 meta 张量除外，它没有可复制的数据；目录中的上下文除一种以外也都如此。默认设备为 meta 时，结果是不存数据的 meta 张量，但警告照样发出。",
 )
 def _(run):
     x, y = run["x"], run["y"]
@@ -403,8 +447,11 @@ def _(run):
     def holds(case):
         t, r = case.tensor, case.apply()
         warns = any(category == "UserWarning" and TENSOR_COPY_WARNING in message for category, message in case.warnings)
+        on_default = r.device.type == torch.empty(0).device.type
+        if r.device.type == "meta":
+            return warns and on_default and r.requires_grad is False and r.shape == t.shape
         copied = not has_memory(t) or (not shares_storage(r, t) and r._base is None)
-        return warns and copied and r.requires_grad is False and same_values(r, t.detach())
+        return warns and on_default and copied and r.requires_grad is False and same_values(r, t.detach())
 
     return run.each(holds) and (
         warned(run, "UserWarning", TENSOR_COPY_WARNING)
@@ -466,10 +513,9 @@ def _(run):
 @claim(
     "clone.like-same-layout",
     snippet="expanded.py",
-    over=over(tensors(), ops("like-factory", only=("torch.empty_like(t)", "torch.zeros_like(t)", "torch.ones_like(t)",
-                                                   "torch.full_like(t, 7)"))),
-    en="`torch.empty_like` and `torch.zeros_like`, with their default memory format, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, `(12, 1, 4)` for `et`, and in the source's stride order for the slice `s`; `torch.empty_like`, `torch.zeros_like`, `torch.ones_like` and `torch.full_like` give the strides of `clone()` on each tensor of the catalogue ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
-    zh="`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式下给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对 `et` 是 `(12, 1, 4)`，对切片 `s` 则沿用源张量步幅的大小顺序；在目录中的每个张量上，`torch.empty_like`、`torch.zeros_like`、`torch.ones_like` 和 `torch.full_like` 给出的步幅都与 `clone()` 相同（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
+    over=over(tensors(but=("meta",)), LIKE),
+    en="On a tensor that holds data, `torch.empty_like` and `torch.zeros_like`, with their default memory format, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, `(12, 1, 4)` for `et`, and in the source's stride order for the slice `s`; `torch.empty_like`, `torch.zeros_like`, `torch.ones_like` and `torch.full_like` give the strides of `clone()` on each tensor of the catalogue but the meta one (next) ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
+    zh="对存有数据的张量，`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式下给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对 `et` 是 `(12, 1, 4)`，对切片 `s` 则沿用源张量步幅的大小顺序；在目录中除 meta 张量（见下文）以外的每个张量上，`torch.empty_like`、`torch.zeros_like`、`torch.ones_like` 和 `torch.full_like` 给出的步幅都与 `clone()` 相同（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
 )
 def _(run):
     e, s = run["e"], run["s"]
@@ -491,24 +537,71 @@ def _(run):
 
 
 @claim(
+    "clone.like-meta",
+    snippet="expanded.py",
+    over=over(scoped(tensors(only=("meta",)), "meta slice of one element", "meta sliced with a step"), LIKE),
+    en="On the meta device they can differ from `clone()` along a dimension of size 1: for the meta slice of one element `ms = torch.ones(2, device=\"meta\")[::2]`, `ms.clone().stride()` is `(2,)` while `torch.empty_like(ms)` and `torch.zeros_like(ms)` have strides `(1,)`. Along each dimension longer than 1, `torch.empty_like`, `torch.zeros_like`, `torch.ones_like` and `torch.full_like` give the strides of `clone()` on the meta tensor of the catalogue, on `ms` and on a transposed meta slice with a step.",
+    zh="在 meta 设备上，它们在长度为 1 的维度上可能与 `clone()` 不同：对只有一个元素的 meta 切片 `ms = torch.ones(2, device=\"meta\")[::2]`，`ms.clone().stride()` 是 `(2,)`，而 `torch.empty_like(ms)` 和 `torch.zeros_like(ms)` 的步幅是 `(1,)`。在每个长度大于 1 的维度上，`torch.empty_like`、`torch.zeros_like`、`torch.ones_like` 和 `torch.full_like` 在目录中的 meta 张量、`ms` 以及一个转置后的间隔切片 meta 张量上给出的步幅都与 `clone()` 相同。",
+)
+def _(run):
+    ms = run["ms"]
+
+    def along_longer_dims(case):
+        t, r = case.tensor, case.apply()
+        return t.device.type == "meta" and t.numel() > 0 and longer_than_one(t, r.stride()) == longer_than_one(t, t.clone().stride())
+
+    return (
+        ms.device.type == "meta" and ms.clone().stride() == (2,)
+        and torch.empty_like(ms).stride() == torch.zeros_like(ms).stride() == (1,)
+        and printed(run, "meta ms.clone().stride(): (2,)  torch.empty_like(ms).stride(): (1,)  torch.zeros_like(ms).stride(): (1,)")
+        and run.each(along_longer_dims)
+    )
+
+
+@claim(
     "clone.to-memory-format-noop",
     snippet="to_memory_format.py",
-    over=over(tensors(only=NOT_4D), ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))),
-    en="`t.to(memory_format=torch.contiguous_format)` does not make a transposed `t` contiguous: with no dtype or device to change, `to()` returns `t` itself, strides unchanged, as it does on each tensor of the catalogue that is not 4-D, whatever its strides; on the 4-D channels_last `n` it does copy, into row-major strides. `t.contiguous()`, or `to()` with `copy=True`, gives row-major strides.",
-    zh="`t.to(memory_format=torch.contiguous_format)` 不会让转置后的 `t` 变成连续的：数据类型和设备都不用改变时，`to()` 直接返回 `t` 本身，步幅不变；对目录中每个不是 4 维的张量也都是这样，不论其步幅如何；而对 4 维、channels_last 的 `n`，它确实会复制，得到行主序的步幅。`t.contiguous()`，或者带 `copy=True` 的 `to()`，才会得到行主序的步幅。",
+    over=over(tensors(but=CHANNELS_LAST), TO_CONTIGUOUS),
+    en="`t.to(memory_format=torch.contiguous_format)` does not make a transposed `t` contiguous: with no dtype or device to change, `to()` returns `t` itself, strides unchanged, as it does on each tensor of the catalogue whatever its strides, except the three whose strides make torch suggest a channels_last memory format (next): the channels_last tensor, the channels_last slice and the channels_last_3d tensor. `t.contiguous()`, or the same `to()` call with `copy=True` added, gives row-major strides.",
+    zh="`t.to(memory_format=torch.contiguous_format)` 不会让转置后的 `t` 变成连续的：数据类型和设备都不用改变时，`to()` 直接返回 `t` 本身，步幅不变；对目录中的每个张量，不论其步幅如何，它都是这样，只有三个例外：它们的步幅使 torch 推断出 channels_last 类的内存格式（见下文），即 channels_last 张量、channels_last 张量的切片和 channels_last_3d 张量。`t.contiguous()`，或者在同一个 `to()` 调用中加上 `copy=True`，会得到行主序的步幅。",
 )
 def _(run):
     t, r, copied = run["t"], run["r"], run["copied"]
-    n, rn = run["n"], run["rn"]
+
+    def returned_itself(case):
+        return case.apply() is case.tensor and suggested_format(case.tensor) == torch.contiguous_format
+
     return (
-        run.each(lambda case: case.apply() is case.tensor)
-        and rn is not n and rn.is_contiguous() and not shares_storage(rn, n)
+        run.each(returned_itself)
         and r is t
         and not r.is_contiguous()
         and copied.is_contiguous()
         and copied.stride() == (2, 1)
         and t.contiguous().stride() == (2, 1)
         and printed(run, "t.contiguous().stride(): (2, 1)")
+    )
+
+
+@claim(
+    "clone.to-memory-format-copies",
+    snippet="to_memory_format.py",
+    over=over(tensors(only=CHANNELS_LAST), TO_CONTIGUOUS),
+    en="Where the strides suggest a channels_last memory format, the same call copies, into row-major strides: on the 4-D channels_last `n` and the 5-D channels_last_3d `v` here, and on the channels_last tensor, the channels_last slice and the channels_last_3d tensor of the catalogue. The boundary is the suggested memory format, not the number of dimensions.",
+    zh="如果步幅使 torch 推断出 channels_last 类的内存格式，同样的调用就会复制，得到行主序的步幅：这里 4 维、channels_last 的 `n` 和 5 维、channels_last_3d 的 `v` 如此，目录中的 channels_last 张量、channels_last 张量的切片和 channels_last_3d 张量也都如此。分界在于推断出的内存格式，而不在于维数。",
+)
+def _(run):
+    n, rn, v, rv = run["n"], run["rn"], run["v"], run["rv"]
+
+    def copied(case):
+        t, c = case.tensor, case.apply()
+        return (c is not case.tensor and c.is_contiguous() and not shares_storage(c, t) and same_values(c, t)
+                and suggested_format(t) in (torch.channels_last, torch.channels_last_3d))
+
+    return (
+        n.dim() == 4 and rn is not n and rn.is_contiguous() and not shares_storage(rn, n)
+        and v.dim() == 5 and rv is not v and rv.is_contiguous() and not shares_storage(rv, v)
+        and suggested_format(n) == torch.channels_last and suggested_format(v) == torch.channels_last_3d
+        and run.each(copied)
     )
 
 

@@ -12,3 +12,6 @@ results = {
 for code, (from_e, from_et, from_s) in results.items():
     print(f"{code}: from e {from_e.stride()}, from et {from_et.stride()}, from s {from_s.stride()}")
 print("et.clone().is_contiguous():", results["clone()"][1].is_contiguous())
+ms = torch.ones(2, device="meta")[::2]  # a meta slice of one element, stride 2
+print("meta ms.clone().stride():", ms.clone().stride(), " torch.empty_like(ms).stride():", torch.empty_like(ms).stride(),
+      " torch.zeros_like(ms).stride():", torch.zeros_like(ms).stride())

@@ -3,4 +3,5 @@ import torch
 
 t = torch.zeros(3)
 src = torch.ones(3, device="meta")
-t.copy_(src)  # a meta tensor has no values to copy
+with torch.no_grad():  # no_grad changes nothing for this target; the rule is stated under it
+    t.copy_(src)  # a meta tensor has no values to copy
