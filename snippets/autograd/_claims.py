@@ -3,7 +3,7 @@ import warnings
 
 import torch
 
-from tensorfacts.catalogue import Tally, contexts, ops, over, tensors
+from tensorfacts.catalogue import TENSORS, Selection, Tally, TensorCase, contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, warned
 
@@ -45,6 +45,8 @@ NEW_LEAVES = tensors(only=REAL_LEAVES + (COMPLEX_LEAF,), but=(NO_GRAD_VIEW,))
 """Leaves made to require grad, floating-point or complex, that no backward pass reached yet (the no_grad view,
 which no backward pass fills, left out)."""
 
+BF16_LEAF = "bfloat16 leaf that requires grad"
+"""A case of the NumPy page: 3 elements of 2 bytes, which ``view(torch.int32)`` cannot regroup."""
 LEAVES_THAT_REQUIRE_GRAD = tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY))
 """Leaves that require grad, the deep copy that holds a gradient from the start included."""
 
@@ -212,8 +214,8 @@ def _(run):
     "autograd.grad-fn-node",
     snippet="grad_fn.py",
     over=NODE_RULE,
-    en="Outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode, the result of a differentiable operation (arithmetic, `sum`, `exp`, `abs`, `clone`, indexing) on a tensor that requires grad also requires grad, and its `grad_fn` is a node of the autograd graph; for each of these operations the node's name ends in `Backward` and a number: `AddBackward0` for `w + 2`, `MulBackward0` for `y * y`. Not every node is named so: the copy `torch.empty(3).copy_(w)` has `torch::autograd::CopyBackwards`. The conversions `double`, `float`, `to`, `type`, `cpu`, `contiguous` and `flatten` are left out: see leaf tensors.",
-    zh="在 `torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外，对需要梯度的张量做可微运算（算术运算、`sum`、`exp`、`abs`、`clone`、索引），结果同样需要梯度，其 `grad_fn` 是计算图中的一个节点；对这些运算而言，节点的名字以 `Backward` 加一个数字结尾：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。并非每个节点都这样命名：复制 `torch.empty(3).copy_(w)` 的节点是 `torch::autograd::CopyBackwards`。转换 `double`、`float`、`to`、`type`、`cpu`、`contiguous` 和 `flatten` 不在此列，见叶子张量一节。",
+    en="Outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode, the result of a differentiable operation (`t * 2`, `t + 1`, `sum`, `exp`, `abs`, `clone`, indexing with `t[...]`) on a tensor that requires grad also requires grad, and its `grad_fn` is a node of the autograd graph; for each of these operations the node's name ends in `Backward` and a number: `AddBackward0` for `w + 2`, `MulBackward0` for `y * y`. Not every node is named so: the copy `torch.empty(3).copy_(w)` has `torch::autograd::CopyBackwards`, and floor division, which has no derivative formula, gives `w // 2` the node `torch::autograd::NotImplemented`. The conversions `double`, `float`, `to`, `type`, `cpu`, `contiguous` and `flatten` are left out: see leaf tensors.",
+    zh="在 `torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外，对需要梯度的张量做可微运算（`t * 2`、`t + 1`、`sum`、`exp`、`abs`、`clone`、用 `t[...]` 索引），结果同样需要梯度，其 `grad_fn` 是计算图中的一个节点；对这些运算而言，节点的名字以 `Backward` 加一个数字结尾：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。并非每个节点都这样命名：复制 `torch.empty(3).copy_(w)` 的节点是 `torch::autograd::CopyBackwards`；向下取整除法没有求导公式，`w // 2` 得到的节点是 `torch::autograd::NotImplemented`。转换 `double`、`float`、`to`、`type`、`cpu`、`contiguous` 和 `flatten` 不在此列，见叶子张量一节。",
 )
 def _(run):
     def holds(case):
@@ -225,6 +227,7 @@ def _(run):
         and run["y"].grad_fn.name() == "AddBackward0"
         and run["z"].grad_fn.name() == "MulBackward0"
         and run["c"].grad_fn.name() == "torch::autograd::CopyBackwards"
+        and (run["w"] // 2).requires_grad and (run["w"] // 2).grad_fn.name() == "torch::autograd::NotImplemented"
         and run.each(holds)
         and _each(over(tensors(only=REAL_LEAVES), ops("differentiable", only=("t * 2",)),
                        contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)")),
@@ -438,12 +441,28 @@ def _(run):
     )
 
 
+CHANNELS_LAST_LEAF = TensorCase(
+    "channels_last leaf that requires grad",
+    "t = torch.arange(96.0).reshape(2, 3, 4, 4).contiguous(memory_format=torch.channels_last).requires_grad_()",
+    frozenset({"float", "channels_last", "requires-grad", "dense", "leaf"}), "需要梯度的 channels_last 叶子张量",
+)
+"""Kept out of the shared catalogue (rules of other pages select leaves that require grad by tag); the conversion
+rule below tries it: ``to(memory_format=torch.contiguous_format)`` copies it."""
+META_CPU_ERROR = "Cannot copy out of meta tensor; no data!"
+
+
+def _channels_last(t):
+    """Whether ``t`` is laid out as channels_last and not also contiguous (what decides ``to(memory_format=...)``)."""
+    return t.dim() == 4 and t.is_contiguous(memory_format=torch.channels_last) and not t.is_contiguous()
+
+
 @claim(
     "autograd.same-dtype-cast",
     snippet="leaf_table.py",
-    over=over(tensors(only=REQUIRE_GRAD), ops("differentiable", "same-if-unchanged", only=SELF_CALLS), contexts()),
-    en="A conversion that has nothing to change returns its input itself, in every context tried, `torch.no_grad()` included: `double()` and `to(torch.float64)` on a float64 tensor, `float()`, `to(torch.float32)` and `type(torch.float32)` on a float32 one, `contiguous()` on a contiguous one, `cpu()` on one in CPU memory, `to(t.device)` on any, and `flatten()` on a 1-D one; otherwise each returns a new tensor. So on each tensor that requires grad tried, on which `to(memory_format=torch.contiguous_format)` returns the tensor itself too, contiguous or not (see clone): a leaf stays that leaf, and the float64 leaf `d` that requires grad is what `d.double()` and `d.to(torch.float64)` return, a leaf with no `grad_fn`.",
-    zh="没有什么可改变的转换会返回输入本身，试过的每种上下文都是如此，包括 `torch.no_grad()`：对 float64 张量调用 `double()` 和 `to(torch.float64)`，对 float32 张量调用 `float()`、`to(torch.float32)` 和 `type(torch.float32)`，对连续张量调用 `contiguous()`，对位于 CPU 内存中的张量调用 `cpu()`，对任何张量调用 `to(t.device)`，对 1 维张量调用 `flatten()`；否则各自返回一个新张量。在试过的每个需要梯度的张量上都是如此，而 `to(memory_format=torch.contiguous_format)` 在这些张量上也返回张量本身，无论是否连续（见克隆一页）：叶子张量仍是那个叶子张量，需要梯度的 float64 叶子张量 `d` 正是 `d.double()` 和 `d.to(torch.float64)` 的返回值，一个没有 `grad_fn` 的叶子张量。",
+    over=over(Selection(tensors(only=REQUIRE_GRAD).items + (CHANNELS_LAST_LEAF,)),
+              ops("differentiable", "same-if-unchanged", only=SELF_CALLS), contexts()),
+    en="A conversion that has nothing to change returns its input itself, in every context tried, `torch.no_grad()` included: `double()` and `to(torch.float64)` on a float64 tensor, `float()`, `to(torch.float32)` and `type(torch.float32)` on a float32 one, `contiguous()` on a contiguous one, `cpu()` on one in CPU memory, `to(t.device)` on any, `flatten()` on a 1-D one, and `to(memory_format=torch.contiguous_format)` on one not laid out as channels_last, contiguous or not (see clone); otherwise each returns a new tensor, except `cpu()` on a meta tensor, which has no data: `torch.ones(2, device='meta').cpu()` raises `NotImplementedError: Cannot copy out of meta tensor; no data!`. So where such a conversion returns its input, on each tensor that requires grad tried, a leaf stays that leaf, and the float64 leaf `d` that requires grad is what `d.double()` and `d.to(torch.float64)` return, a leaf with no `grad_fn`. On the channels_last leaf that requires grad tried, with grad mode on, `to(memory_format=torch.contiguous_format)` gives a new tensor, not a leaf, with `ToCopyBackward0` as its `grad_fn`.",
+    zh="没有什么可改变的转换会返回输入本身，试过的每种上下文都是如此，包括 `torch.no_grad()`：对 float64 张量调用 `double()` 和 `to(torch.float64)`，对 float32 张量调用 `float()`、`to(torch.float32)` 和 `type(torch.float32)`，对连续张量调用 `contiguous()`，对位于 CPU 内存中的张量调用 `cpu()`，对任何张量调用 `to(t.device)`，对 1 维张量调用 `flatten()`，以及对不是 channels_last 布局的张量调用 `to(memory_format=torch.contiguous_format)`，无论它是否连续（见克隆一页）；否则各自返回一个新张量，只有对没有数据的 meta 张量调用 `cpu()` 例外：`torch.ones(2, device='meta').cpu()` 会抛出 `NotImplementedError: Cannot copy out of meta tensor; no data!`（meta 张量没有数据，无法从中复制）。因此在试过的每个需要梯度的张量上，只要转换返回的是输入本身，叶子张量仍是那个叶子张量，需要梯度的 float64 叶子张量 `d` 正是 `d.double()` 和 `d.to(torch.float64)` 的返回值，一个没有 `grad_fn` 的叶子张量。在试过的需要梯度的 channels_last 叶子张量上，梯度模式开启时，`to(memory_format=torch.contiguous_format)` 得到的是一个新张量，不是叶子张量，`grad_fn` 为 `ToCopyBackward0`。",
 )
 def _(run):
     def unchanged(t, code):
@@ -457,7 +476,9 @@ def _(run):
             return t.device.type == "cpu"
         if code == "t.flatten()":
             return t.dim() == 1
-        return code in ("t.to(t.device)", "t.to(memory_format=torch.contiguous_format)")
+        if code == "t.to(memory_format=torch.contiguous_format)":
+            return not _channels_last(t)
+        return code == "t.to(t.device)"
 
     def holds(case):
         t = case.tensor
@@ -466,8 +487,19 @@ def _(run):
             return result is t and result.is_leaf == leaf
         return result is not t
 
+    def copies_channels_last(case):
+        t = case.tensor
+        result = case.apply()
+        return (_channels_last(t) and result is not t and not result.is_leaf
+                and result.grad_fn is not None and result.grad_fn.name() == "ToCopyBackward0")
+
     d, r = run["d"], run["rows"]
-    return r["d.double()"] is d and r["d.to(torch.float64)"] is d and d.is_leaf and d.grad_fn is None and run.each(holds)
+    to_contiguous = ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))
+    return (
+        r["d.double()"] is d and r["d.to(torch.float64)"] is d and d.is_leaf and d.grad_fn is None and run.each(holds)
+        and _each(over(Selection((CHANNELS_LAST_LEAF,)), to_contiguous), copies_channels_last, run.device)
+        and raises(lambda: torch.ones(2, device="meta").cpu(), NotImplementedError, META_CPU_ERROR)
+    )
 
 
 # --- torch.no_grad() -------------------------------------------------------------------------
@@ -526,9 +558,9 @@ def _(run):
 @claim(
     "autograd.view-dtype",
     snippet="no_grad.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("view-dtype"), ALL_CONTEXTS),
-    en="`view` given a dtype is not a view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w`, yet its `_base` is `None`, it does not require grad and it is a leaf with no `grad_fn`, with grad mode on as inside `torch.no_grad()` (`dn`). So are `t.view(t.dtype)` and `t.view(torch.int32)` on each leaf that requires grad tried, in every context tried.",
-    zh="接收数据类型的 `view` 在自动求导的意义上不是视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`，不需要梯度，是没有 `grad_fn` 的叶子张量；开启梯度时如此，在 `torch.no_grad()` 中也如此（`dn`）。在试过的每个需要梯度的叶子张量上、在试过的每种上下文中，`t.view(t.dtype)` 和 `t.view(torch.int32)` 也都是如此。",
+    over=over(tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY), but=(BF16_LEAF,)), ops("view-dtype"), ALL_CONTEXTS),
+    en="`view` given a dtype is not a view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w`, yet its `_base` is `None`, it does not require grad and it is a leaf with no `grad_fn`, with grad mode on as inside `torch.no_grad()` (`dn`). So are `t.view(t.dtype)` and `t.view(torch.int32)` on each leaf that requires grad tried, in every context tried, except the bfloat16 leaf that requires grad, `torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()`: its 3 elements of 2 bytes make no whole int32, and `view(torch.int32)` raises `RuntimeError` on it.",
+    zh="接收数据类型的 `view` 在自动求导的意义上不是视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`，不需要梯度，是没有 `grad_fn` 的叶子张量；开启梯度时如此，在 `torch.no_grad()` 中也如此（`dn`）。在试过的每个需要梯度的叶子张量上、在试过的每种上下文中，`t.view(t.dtype)` 和 `t.view(torch.int32)` 也都是如此，例外是需要梯度的 bfloat16 叶子张量 `torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()`：它的 3 个 2 字节元素凑不成整数个 int32，`view(torch.int32)` 在它上面抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
@@ -536,12 +568,16 @@ def _(run):
         return r._base is None and not r.requires_grad and r.is_leaf and r.grad_fn is None and r.data_ptr() == t.data_ptr()
 
     w, d, dn = run["w"], run["d"], run["dn"]
+    bf16 = next(c for c in TENSORS if c.name == BF16_LEAF)
     return (
         all(x._base is None and not x.requires_grad and x.is_leaf and x.grad_fn is None and x.data_ptr() == w.data_ptr()
             for x in (d, dn))
         and printed(run, "d shares the memory of w: True")
         and printed(run, "d._base: None | dn._base: None")
         and run.each(holds)
+        and bf16.code == "t = torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()"
+        and bf16.build().numel() == 3 and bf16.build().element_size() == 2
+        and raises(lambda: bf16.build().view(torch.int32), RuntimeError)
     )
 
 

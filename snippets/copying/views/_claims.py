@@ -183,8 +183,8 @@ def _(run):
     "views.zero-d-index-view",
     snippet="table.py",
     over=over(tensors(only=WITH_AN_ELEMENT), ops("zero-d-index")),
-    en="A 0-d integer tensor as the index acts as the integer it holds: `x[torch.tensor(1)]`, like `x[1]`, is a view of `x`. `t[torch.tensor(0)]` is a view on the memory of `t` on each tensor of the catalogue with at least one dimension and one element, with `t` (or its base) as `_base`, except on an inference tensor, whose views have no `_base`.",
-    zh="以 0 维整数张量作为索引时，它的作用就是其中的整数：`x[torch.tensor(1)]` 与 `x[1]` 一样是 `x` 的视图。在目录中每个至少有一个维度、一个元素的张量上，`t[torch.tensor(0)]` 都是位于 `t` 内存上的视图，`_base` 是 `t`（或其基张量）；推理张量除外，它的视图没有 `_base`。",
+    en="A 0-d tensor of the integer dtype int64, int32, int16 or int8 as the index acts as the integer it holds: `x[torch.tensor(1)]`, like `x[1]`, is a view of `x`. `t[torch.tensor(0)]`, and the same index made int32, int16 or int8 (`t[torch.tensor(0, dtype=torch.int32)]` ...), is a view on the memory of `t` on each tensor of the catalogue with at least one dimension and one element, with `t` (or its base) as `_base`, except on an inference tensor, whose views have no `_base`. A 0-d uint8 index is the exception: it is read as a mask, as a 0-d bool one is, so `x[torch.tensor(1, dtype=torch.uint8)]` is a copy of shape `(1, 2, 3)` and `x[torch.tensor(0, dtype=torch.uint8)]` has shape `(0, 2, 3)`.",
+    zh="以数据类型为 int64、int32、int16 或 int8 的 0 维整数张量作为索引时，它的作用就是其中的整数：`x[torch.tensor(1)]` 与 `x[1]` 一样是 `x` 的视图。在目录中每个至少有一个维度、一个元素的张量上，`t[torch.tensor(0)]` 以及把同一索引改为 int32、int16 或 int8 的写法（`t[torch.tensor(0, dtype=torch.int32)]` 等）都是位于 `t` 内存上的视图，`_base` 是 `t`（或其基张量）；推理张量除外，它的视图没有 `_base`。0 维 uint8 索引是例外：它像 0 维布尔索引一样被当作掩码，所以 `x[torch.tensor(1, dtype=torch.uint8)]` 是形状为 `(1, 2, 3)` 的副本，而 `x[torch.tensor(0, dtype=torch.uint8)]` 的形状是 `(0, 2, 3)`。",
 )
 def _(run):
     def holds(case):
@@ -194,8 +194,15 @@ def _(run):
         return r is not t and is_view_of(r, t) and on_memory_of(r, t)
 
     x = run["x"]
+    one, zero = x[torch.tensor(1, dtype=torch.uint8)], x[torch.tensor(0, dtype=torch.uint8)]
     return (all_kind(run, ["x[torch.tensor(1)]"], "view") and equal(run["made"]["x[torch.tensor(1)]"], x[1])
-            and run.each(holds))
+            and torch.tensor(1).dtype == torch.int64
+            and {op.code for op in ops("zero-d-index").items} == {
+                "t[torch.tensor(0)]", "t[torch.tensor(0, dtype=torch.int32)]", "t[torch.tensor(0, dtype=torch.int16)]",
+                "t[torch.tensor(0, dtype=torch.int8)]"}
+            and run.each(holds)
+            and tuple(one.shape) == (1, 2, 3) and is_copy(one, x) and torch.equal(one, x[torch.tensor(True)])
+            and tuple(zero.shape) == (0, 2, 3) and tuple(x[torch.tensor(False)].shape) == (0, 2, 3))
 
 
 @claim(
