@@ -1,3 +1,5 @@
+import copy
+
 import torch
 
 w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
@@ -5,3 +7,5 @@ print("before backward:", w.grad)
 out = (w * w).sum()      # a scalar
 out.backward()           # d(out)/dw = 2 * w
 print("after backward: ", w.grad)
+b = copy.deepcopy(w)     # a new leaf, reached by no backward pass
+print("copy.deepcopy(w).grad:", b.grad, "| is_leaf:", b.is_leaf)

@@ -3,6 +3,8 @@ import torch
 x = torch.ones(2)                      # no grad
 w = torch.ones(2, requires_grad=True)  # requires grad
 d = torch.ones(2, dtype=torch.float64, requires_grad=True)  # float64, requires grad
+z = torch.zeros(2)                     # no grad
+z[0] = w[0]                            # an in-place write of a value that requires grad
 rows = {
     "torch.ones(2)": x,
     "torch.ones(2, requires_grad=True)": w,
@@ -14,6 +16,7 @@ rows = {
     "w.detach()": w.detach(),
     "d.double()": d.double(),
     "d.to(torch.float64)": d.to(torch.float64),
+    "z after z[0] = w[0]": z,
 }
 print("| expression | `requires_grad` | `is_leaf` | `grad_fn` |")
 print("|---|---|---|---|")

@@ -4,9 +4,17 @@ w = torch.ones(2, requires_grad=True)
 with torch.no_grad():
     y = w * 2      # an ordinary result
     v = w[...]     # a view of w
+    dn = w.view(torch.float32)  # view with a dtype
 with torch.inference_mode():
     z = w * 2
     u = w[...]
+d = w.view(torch.float32)       # the same, with grad mode on
 for name, t in (("no_grad:        y = w * 2", y), ("no_grad:        v = w[...]", v),
-                ("inference_mode: z = w * 2", z), ("inference_mode: u = w[...]", u)):
+                ("no_grad:        dn = w.view(torch.float32)", dn),
+                ("inference_mode: z = w * 2", z), ("inference_mode: u = w[...]", u),
+                ("grad mode:      d = w.view(torch.float32)", d)):
     print(name, "| requires_grad:", t.requires_grad, "| is_leaf:", t.is_leaf, "| grad_fn:", t.grad_fn)
+print("d shares the memory of w:", d.data_ptr() == w.data_ptr())
+print("d._base:", d._base, "| dn._base:", dn._base)
+(v * v).sum().backward()        # a backward pass through the view v made inside no_grad
+print("after (v * v).sum().backward(): v.grad:", v.grad, "| w.grad:", w.grad)

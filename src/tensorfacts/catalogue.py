@@ -244,7 +244,33 @@ ADDED_AUTOGRAD: tuple[TensorCase, ...] = (
     _t("float64 leaf that requires grad", "需要梯度的 float64 叶子张量",
        "t = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64, requires_grad=True)",
        "float", "requires-grad", "contiguous", "dense", "leaf"),
+    # a complex leaf: backward() needs a real scalar; its .grad is the conjugate of d(out)/d(w)
+    _t("complex leaf that requires grad", "需要梯度的复数叶子张量",
+       "t = torch.tensor([1 + 2j, 3 - 1j], requires_grad=True)",
+       "complex", "complex-grad", "contiguous", "dense"),
+    # a non-leaf given a gradient by hand: reading .grad neither warns nor reads None
+    _t("non-leaf with an assigned .grad", "手动赋值过 .grad 的非叶子张量",
+       "t = torch.tensor([1.0, 2.0, 3.0], requires_grad=True) * 4\nt.grad = torch.ones(3)",
+       "float", "requires-grad", "non-leaf", "contiguous", "dense"),
+    # a deep copy of a leaf that has a gradient: a leaf no backward pass reached, with a .grad (its own tag)
+    _t("deep copy of a leaf with a gradient", "有梯度的叶子张量的深拷贝",
+       "a = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)\nwith torch.enable_grad():\n    (a * a).sum().backward()\n"
+       "t = __import__('copy').deepcopy(a)",
+       "grad-copied", "contiguous", "dense"),
 )
+"""From the autograd page: a float64 leaf, a complex leaf, a non-leaf whose ``.grad`` was assigned, and the deep
+copy of a leaf after a backward pass. The complex leaf carries the tag ``complex-grad`` and the deep copy the tag
+``grad-copied`` instead of ``float``/``requires-grad``/``leaf``: rules of other pages select real leaves by those
+tags (a complex output needs a real loss for ``backward()``; the deep copy holds a gradient from the start), so
+these two are picked by name or by their own tag."""
+
+ADDED_CONTEXTS_AUTOGRAD: tuple[Context, ...] = (
+    Context("torch.set_grad_enabled(False)", "torch.set_grad_enabled(False)", "torch.set_grad_enabled(False)", builds=True),
+)
+"""Grad mode switched off by ``torch.set_grad_enabled(False)``, as ``torch.no_grad()`` does. Marked ``builds``
+so that it is picked by name only (``contexts()`` without names leaves it out, as other pages' families expect);
+the input is then built inside it too, which makes no difference to a leaf made by a factory or a ``Parameter``
+(the only inputs the rules naming it use)."""
 
 
 
@@ -265,10 +291,21 @@ ADDED_COPYING: tuple[TensorCase, ...] = (
        "float", "view", "expanded", "contiguous", "dense", "leaf"),
     _t("empty expanded", "空的扩展张量", "t = torch.zeros(1, 3).expand(0, 3)",
        "float", "view", "expanded", "empty", "leaf"),
+    # no element, yet a stride 0 over a dimension of size 2: writes do not raise the expanded-tensor error
+    _t("empty expanded with a stride 0", "带步幅 0 的空扩展张量", "t = torch.zeros(1, 0).expand(2, 0)",
+       "float", "view", "expanded", "empty", "leaf"),
+    _t("expanded complex", "扩展后的复数张量", "t = torch.tensor([1 + 2j, 3 - 4j]).expand(3, 2)",
+       "complex", "view", "expanded", "overlapping", "leaf"),
+    _t("overlapping windows (unfold)", "重叠窗口（unfold）", "t = torch.arange(1.0, 5.0).unfold(0, 2, 1)",
+       "float", "view", "windows", "leaf"),
+    _t("overlapping as_strided", "重叠的 as_strided 视图", "t = torch.arange(1.0, 5.0).as_strided((3, 2), (1, 1))",
+       "float", "view", "windows", "leaf"),
 )
 """Expanded tensors for the copying pages: a stride 0 over a 0-d source, a column, a channels_last source,
 the conjugate bit, a view of a leaf that requires grad; and two expanded tensors in which no two elements
-share a memory location (a new dimension of size 1; no element at all)."""
+share a memory location (a new dimension of size 1; no element at all); an expanded complex tensor without the
+conjugate bit; and two views whose elements share memory locations with no
+stride 0 (tag ``windows``, not ``overlapping``: ``x.unfold(0, 2, 1)`` and an ``as_strided`` view with strides (1, 1))."""
 
 
 
@@ -436,6 +473,10 @@ _CORE_OPS: tuple[Op, ...] = (
 ADDED_OPS_AUTOGRAD: tuple[Op, ...] = (
     # asking a tensor to require grad: in place, or by wrapping it as a parameter
     *_o("set-requires-grad", "t.requires_grad_()", "torch.nn.Parameter(t)"),
+    # view with a dtype: shares memory, yet is not a view in autograd's sense
+    *_o("view-dtype", "t.view(t.dtype)", "t.view(torch.int32)"),
+    # flatten() returns a 1-D tensor itself
+    *_o("same-if-unchanged", "t.flatten()"),
     # tensors that an operation on a tensor that requires grad made (not a factory's)
     *_o("computed", "torch.ones(2, 3, requires_grad=True) * 2", "torch.ones(2, 3, requires_grad=True).exp()",
         takes_input=False),
@@ -444,18 +485,29 @@ ADDED_OPS_AUTOGRAD: tuple[Op, ...] = (
 
 
 ADDED_OPS_COPYING: tuple[Op, ...] = (
-    *_o("in-place-indexed", "t.masked_fill_(torch.ones_like(t, dtype=torch.bool), 0)", "t.index_fill_(0, torch.tensor([0]), 0)",
-        "t[[0]] = 0"),
+    *_o("in-place-indexed", "t.masked_fill_(torch.ones_like(t, dtype=torch.bool), 0)",
+        "t.index_fill_(0, t.new_zeros(1, dtype=torch.long), 0)", "t[[0]] = 0"),
     *_o("in-place-more", "t.fill_(torch.tensor(2.0))", "t.neg_()", "t.exp_()"),
     *_o("same-if-unchanged", "t.contiguous()", "t.float()", "t.to(torch.float32)", "t.type(torch.float32)", "t.to(t.device)",
         "t.cpu()", "t.to(memory_format=torch.contiguous_format)"),
     *_o("reshape", "t.reshape(-1)", "t.view(-1)", "t.flatten()"),
-    *_o("advanced-index", "t[[0]]", "t[t == t]"),
+    *_o("advanced-index", "t[[0]]", "t[torch.tensor([0])]", "t[t == t]"),
+    *_o("zero-d-index", "t[torch.tensor(0)]", "t[torch.tensor(0, dtype=torch.int32)]", "t[torch.tensor(0, dtype=torch.int16)]",
+        "t[torch.tensor(0, dtype=torch.int8)]"),
     *_o("clone-variant", "t.clone(memory_format=torch.contiguous_format)", "t.clone().requires_grad_()"),
+    *_o("in-place-index-write", "t.index_copy_(0, t.new_zeros(1, dtype=torch.long), t[:1].clone())",
+        "t.index_add_(0, t.new_zeros(1, dtype=torch.long), t[:1].clone())",
+        "t.scatter_(0, torch.zeros_like(t[:1], dtype=torch.long), 0)", "t.put_(t.new_zeros(1, dtype=torch.long), t.new_zeros(1))",
+        "t.masked_scatter_(torch.ones_like(t, dtype=torch.bool), torch.zeros_like(t))"),
+    *_o("in-place-init", "torch.nn.init.zeros_(t)", "torch.nn.init.ones_(t)", "torch.nn.init.constant_(t, 2.0)"),
+    *_o("in-place-metadata", "t.unsqueeze_(0)", "t.as_strided_(t.size(), t.stride())", "t.resize_(t.shape)"),
 )
 """Operations for the copying pages: in-place writes by mask or index (allowed, with a deprecation warning, on
 an expanded tensor) and more in-place operations; calls that may return their input itself; reshaping;
-advanced and boolean indexing; clone variants."""
+advanced and boolean indexing, and a 0-d integer tensor as an index; clone variants; the writes by index or mask
+that raise on an expanded tensor; ``torch.nn.init``'s fills; in-place methods that change only the shape or strides.
+Index tensors are made from ``t`` (``t.new_zeros``, ``torch.zeros_like``), so they sit on its device whatever the
+default device."""
 
 
 
@@ -654,7 +706,7 @@ CONTEXTS: tuple[Context, ...] = (
     Context("torch.no_grad()", "torch.no_grad()", "torch.no_grad()"),
     Context("inference mode", "torch.inference_mode()", "推理模式"),
     Context("input made under default device meta", "torch.device('meta')", "输入在默认设备 meta 下构造", builds=True),
-)
+) + ADDED_CONTEXTS_AUTOGRAD
 """What a case runs inside; ``default_dtype(d)`` is ``torch.set_default_dtype(d)`` for the block."""
 
 

@@ -38,7 +38,7 @@ REFUSED_VIEWS = ("view made under no_grad", NO_GRAD_VIEW, "view made in inferenc
 MADE_AS_NO_GRAD = ("view made under no_grad", NO_GRAD_VIEW, "unbind output", "split output")
 # the other floating-point views copy_ can write: no stride 0 over a dimension longer than 1, of a tensor that does
 # not require grad, made with grad mode on by an operation that returns one view
-FLOAT_VIEWS = tuple(c.name for c in _FLOAT if "view" in c.tags and "overlapping" not in c.tags
+FLOAT_VIEWS = tuple(c.name for c in _FLOAT if "view" in c.tags and not {"overlapping", "windows"} & c.tags
                     and "requires-grad" not in c.tags and c.name not in REFUSED_VIEWS)
 
 
@@ -241,8 +241,8 @@ def _(run):
     "copy.view-target",
     snippet="autograd_view.py",
     over=over(tensors(only=FLOAT_VIEWS)),
-    en="With grad mode on, a floating-point target that is a view joins the graph too, and so does the tensor it views, if `copy_` can write it (no stride `0` over a dimension of size above `1`), the tensor it views does not require grad, and it was made with grad mode on, outside inference mode, by an operation that returns one view (not by unbind or split; these exceptions come next): the view's `grad_fn` is then `AsStridedBackward0`, not `CopyBackwards`, the base's is `CopySlices`, and gradients flow back to `src`. So for each such view of the catalogue.",
-    zh="在梯度模式开启时，作为视图的浮点类型目标张量同样会接入计算图，它所指向的张量也一样，条件是：`copy_` 能写入它（没有哪个长度大于 `1` 的维度步幅为 `0`），它所指向的张量不需要梯度，而且它是在梯度模式开启、且不在推理模式下时，由只返回一个视图的操作得到的（不是 unbind 或 split 的输出；这些例外见下文）：此时视图的 `grad_fn` 是 `AsStridedBackward0`，而不是 `CopyBackwards`，基张量的则是 `CopySlices`，梯度会流回 `src`。目录中每个这样的视图都是如此。",
+    en="With grad mode on, a floating-point target that is a view joins the graph too, and so does the tensor it views, if `copy_` can write it (no stride `0` over a dimension of size above `1`), the tensor it views does not require grad, and it was made with grad mode on, outside inference mode, by an operation that returns one view (not by unbind or split; these exceptions come next): the view's `grad_fn` is then `AsStridedBackward0`, not `CopyBackwards`, the base's is `CopySlices`, and gradients flow back to `src`. So for each such view of the catalogue whose elements do not share memory locations (the two views of overlapping windows in the catalogue, made by unfold and by as_strided, are left aside).",
+    zh="在梯度模式开启时，作为视图的浮点类型目标张量同样会接入计算图，它所指向的张量也一样，条件是：`copy_` 能写入它（没有哪个长度大于 `1` 的维度步幅为 `0`），它所指向的张量不需要梯度，而且它是在梯度模式开启、且不在推理模式下时，由只返回一个视图的操作得到的（不是 unbind 或 split 的输出；这些例外见下文）：此时视图的 `grad_fn` 是 `AsStridedBackward0`，而不是 `CopyBackwards`，基张量的则是 `CopySlices`，梯度会流回 `src`。目录中每个这样的、元素不共享内存位置的视图都是如此（目录中由 unfold 和 as_strided 得到的两个重叠窗口视图不在此列）。",
 )
 def _(run):
     def joins_with_base(case):

@@ -19,7 +19,7 @@ BITS = ("complex with the conjugate bit", "expanded tensor with the conjugate bi
 _PLAIN = [c for c in TENSORS if not {"ndarray", "module", "parameter"} & c.tags]
 NOT_PARAMETERS = tuple(c.name for c in _PLAIN)
 """The tensor cases that are not a Parameter (a Parameter has a __deepcopy__ of its own, which clones its data)."""
-NO_GRAD_NOT_PARAMETERS = tuple(c.name for c in _PLAIN if "requires-grad" not in c.tags)
+NO_GRAD_NOT_PARAMETERS = tuple(c.name for c in _PLAIN if not {"requires-grad", "complex-grad", "grad-copied"} & c.tags)
 """The tensor cases that neither require grad nor are a Parameter."""
 PARAMETERS = tuple(c.name for c in TENSORS if "parameter" in c.tags)
 MODULES = tensors("module")

@@ -2,12 +2,26 @@ import warnings
 
 import torch
 
-from tensorfacts.catalogue import ops, over, tensors
+from tensorfacts.catalogue import Tally, contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, shares_storage, warned
 
+GRAD_ON = contexts(but=("torch.no_grad()", "inference mode"))
+"""The contexts tried with grad mode on (torch.set_grad_enabled(False) is picked by name only)."""
+
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
 INFERENCE_VIEW = "inference-mode view of a leaf that requires grad"
+"""A view taken under torch.no_grad() of a leaf that requires grad: a leaf that requires grad that no backward pass fills."""
+
+LEAVES = tensors(only=tuple(c.name for c in tensors("requires-grad", "leaf").items) + ("complex leaf that requires grad",),
+                 but=(NO_GRAD_VIEW, INFERENCE_VIEW))
+"""The leaves that require grad, floating-point or complex, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out."""
+
+
+def _real_sum(t):
+    """A real scalar from ``t`` (``backward()`` needs one): its sum, of the real part when ``t`` is complex."""
+    return (t.real if t.is_complex() else t).sum()
+
 
 # columns of each row in table.py
 NEW_OBJECT, NEW_STORAGE, REQUIRES_GRAD, GRAD_FN, IS_LEAF, VERSION, GRAD = range(7)
@@ -93,21 +107,22 @@ def _(run):
 @claim(
     "copying.clone-no-shared-grad",
     snippet="clone_grad.py",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("copy", only=("t.clone()",))),
-    en="The clone of a leaf that requires grad, a `Parameter` included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. Only after `c.retain_grad()` does a clone `c` keep a gradient of its own in `c.grad`.",
-    zh="对需要梯度的叶子张量（包括 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。只有调用 `c.retain_grad()` 之后，克隆 `c` 才会在 `c.grad` 中保留自己的梯度。",
+    over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
+    en="With grad mode on (outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode), the clone of a leaf that requires grad, a `Parameter` or a complex leaf included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. A clone keeps a gradient of its own only when asked: after `c.retain_grad()` in `c.grad`, and when the pass names it, as `backward(inputs=[d])` does, in `d.grad`, leaving `a.grad` as it was.",
+    zh="在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外），对需要梯度的叶子张量（包括 `Parameter` 和复数叶子张量，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。克隆只在被要求时才保留自己的梯度：调用 `c.retain_grad()` 之后保留在 `c.grad` 中；反向传播点名它时，比如 `backward(inputs=[d])`，保留在 `d.grad` 中，`a.grad` 则保持不变。",
 )
 def _(run):
-    a, b, c = run["a"], run["b"], run["c"]
+    a, b, c, d = run["a"], run["b"], run["c"], run["d"]
 
     def grad_goes_to_source(case):
         t = case.tensor
         b = case.apply()
-        (b * 2 + b * 3).sum().backward()
+        _real_sum(b * 2 + b * 3).backward()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # reading a non-leaf's .grad warns
             clone_grad = b.grad
-        return t.grad is not None and equal(t.grad, torch.full_like(t, 5.0)) and not b.is_leaf and clone_grad is None
+        # torch.equal, not equal(): under a default device meta, as_tensor would move both to meta
+        return t.grad is not None and bool(torch.equal(t.grad, torch.full_like(t, 5.0))) and not b.is_leaf and clone_grad is None
 
     return (
         printed(run, "a.grad: tensor([5., 5., 5.])")
@@ -117,7 +132,12 @@ def _(run):
         and warned(run, "UserWarning", "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed")
         and c.grad is not None
         and equal(c.grad, [2.0, 2.0, 2.0])
+        and d.grad is not None and equal(d.grad, [2.0, 2.0, 2.0]) and equal(a.grad, run["before"])
+        and printed(run, "d.grad: tensor([2., 2., 2.]) | a.grad changed: False")
         and run.each(grad_goes_to_source)
+        and Tally(over(LEAVES, ops("copy", only=("t.clone()",)),
+                       contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)"))).each(
+            lambda case: case.apply().is_leaf and not case.apply().requires_grad, run.device)  # the contexts left out
     )
 
 
@@ -146,9 +166,9 @@ def _(run):
 @claim(
     "copying.use-clone",
     snippet="table.py",
-    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("copy", only=("t.clone()",))),
-    en="For a copy in new memory that gradients flow through, use `a.clone()`: for a leaf `a` that requires grad, a `Parameter` included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, the clone is in new memory, requires grad, is not a leaf, and a backward pass from it fills `a.grad`.",
-    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：对需要梯度的叶子张量 `a`（包括 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外），克隆位于新内存中，需要梯度，不是叶子张量，从它开始反向传播会填入 `a.grad`。",
+    over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
+    en="For a copy in new memory that gradients flow through, use `a.clone()`: for a leaf `a` that requires grad, a `Parameter` or a complex leaf included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, with grad mode on (outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode), the clone is in new memory, requires grad, is not a leaf, and a backward pass from it fills `a.grad`. Inside any of those three, the clone is a leaf that does not require grad (see clone).",
+    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`：对需要梯度的叶子张量 `a`（包括 `Parameter` 和复数叶子张量，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外），在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外），克隆位于新内存中，需要梯度，不是叶子张量，从它开始反向传播会填入 `a.grad`。在这三种情况中的任何一种下，克隆都是不需要梯度的叶子张量（见克隆一页）。",
 )
 def _(run):
     row = run["rows"]["a.clone()"]
@@ -158,10 +178,13 @@ def _(run):
         b = case.apply()
         if shares_storage(b, t) or not b.requires_grad or b.is_leaf:
             return False
-        b.sum().backward()
+        _real_sum(b).backward()
         return t.grad is not None
 
     return (
         row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is True and row[GRAD] is True and row[IS_LEAF] is False
         and run.each(flows)
+        and Tally(over(LEAVES, ops("copy", only=("t.clone()",)),
+                       contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)"))).each(
+            lambda case: case.apply().is_leaf and not case.apply().requires_grad, run.device)  # the contexts left out
     )

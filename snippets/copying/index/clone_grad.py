@@ -10,3 +10,7 @@ c = a.clone()
 c.retain_grad()  # ask autograd to keep this non-leaf's gradient
 (c * 2).sum().backward()
 print("c.grad:", c.grad)
+d = a.clone()
+before = a.grad.clone()
+(d * 2).sum().backward(inputs=[d])  # the gradient for d only
+print("d.grad:", d.grad, "| a.grad changed:", not torch.equal(a.grad, before))

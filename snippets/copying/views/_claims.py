@@ -171,12 +171,38 @@ def _(run):
     "views.advanced-indexing-copies",
     snippet="table.py",
     over=over(tensors(only=WITH_AN_ELEMENT, but=("meta",)), ops("advanced-index")),
-    en="Advanced indexing (`x[[0, 1]]`) and boolean indexing (`x[x > 2]`) return copies, even when the selected elements could be described by strides, as `x[[0, 1]]`, all of `x`, could: `t[[0]]` and `t[t == t]` copy on each tensor of the catalogue with at least one dimension and one element, the meta one aside (it has no memory).",
-    zh="高级索引（`x[[0, 1]]`）和布尔索引（`x[x > 2]`）返回副本，即使所选元素本可以用步幅描述，例如选中整个 `x` 的 `x[[0, 1]]`：在目录中每个至少有一个维度、一个元素的张量上，`t[[0]]` 和 `t[t == t]` 都会复制，meta 张量除外（它没有内存）。",
+    en="Indexing with a list of integers or with an integer tensor of one dimension or more (`x[[0, 1]]`, `x[torch.tensor([1])]`), and boolean indexing (`x[x > 2]`), return copies, even when the selected elements could be described by strides, as `x[[0, 1]]`, all of `x`, could: `t[[0]]`, `t[torch.tensor([0])]` and `t[t == t]` copy on each tensor of the catalogue with at least one dimension and one element, the meta one aside (it has no memory). A 0-d integer tensor is another matter (next).",
+    zh="用整数列表或至少一维的整数张量做索引（`x[[0, 1]]`、`x[torch.tensor([1])]`），以及布尔索引（`x[x > 2]`），返回的是副本，即使所选元素本可以用步幅描述，例如选中整个 `x` 的 `x[[0, 1]]`：在目录中每个至少有一个维度、一个元素的张量上，`t[[0]]`、`t[torch.tensor([0])]` 和 `t[t == t]` 都会复制，meta 张量除外（它没有内存）。0 维整数张量则是另一回事（见下一条）。",
 )
 def _(run):
-    return (all_kind(run, ["x[[0, 1]]", "x[x > 2]"], "copy") and equal(run["made"]["x[[0, 1]]"], run["x"])
+    return (all_kind(run, ["x[[0, 1]]", "x[torch.tensor([1])]", "x[x > 2]"], "copy") and equal(run["made"]["x[[0, 1]]"], run["x"])
             and run.each(lambda case: is_copy(case.apply(), case.tensor)))
+
+
+@claim(
+    "views.zero-d-index-view",
+    snippet="table.py",
+    over=over(tensors(only=WITH_AN_ELEMENT), ops("zero-d-index")),
+    en="A 0-d tensor of the integer dtype int64, int32, int16 or int8 as the index acts as the integer it holds: `x[torch.tensor(1)]`, like `x[1]`, is a view of `x`. `t[torch.tensor(0)]`, and the same index made int32, int16 or int8 (`t[torch.tensor(0, dtype=torch.int32)]` ...), is a view on the memory of `t` on each tensor of the catalogue with at least one dimension and one element, with `t` (or its base) as `_base`, except on an inference tensor, whose views have no `_base`. A 0-d uint8 index is the exception: it is read as a mask, as a 0-d bool one is, so `x[torch.tensor(1, dtype=torch.uint8)]` is a copy of shape `(1, 2, 3)` and `x[torch.tensor(0, dtype=torch.uint8)]` has shape `(0, 2, 3)`.",
+    zh="以数据类型为 int64、int32、int16 或 int8 的 0 维整数张量作为索引时，它的作用就是其中的整数：`x[torch.tensor(1)]` 与 `x[1]` 一样是 `x` 的视图。在目录中每个至少有一个维度、一个元素的张量上，`t[torch.tensor(0)]` 以及把同一索引改为 int32、int16 或 int8 的写法（`t[torch.tensor(0, dtype=torch.int32)]` 等）都是位于 `t` 内存上的视图，`_base` 是 `t`（或其基张量）；推理张量除外，它的视图没有 `_base`。0 维 uint8 索引是例外：它像 0 维布尔索引一样被当作掩码，所以 `x[torch.tensor(1, dtype=torch.uint8)]` 是形状为 `(1, 2, 3)` 的副本，而 `x[torch.tensor(0, dtype=torch.uint8)]` 的形状是 `(0, 2, 3)`。",
+)
+def _(run):
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        if t.is_inference():
+            return r is not t and r._base is None and shares_storage(r, t)
+        return r is not t and is_view_of(r, t) and on_memory_of(r, t)
+
+    x = run["x"]
+    one, zero = x[torch.tensor(1, dtype=torch.uint8)], x[torch.tensor(0, dtype=torch.uint8)]
+    return (all_kind(run, ["x[torch.tensor(1)]"], "view") and equal(run["made"]["x[torch.tensor(1)]"], x[1])
+            and torch.tensor(1).dtype == torch.int64
+            and {op.code for op in ops("zero-d-index").items} == {
+                "t[torch.tensor(0)]", "t[torch.tensor(0, dtype=torch.int32)]", "t[torch.tensor(0, dtype=torch.int16)]",
+                "t[torch.tensor(0, dtype=torch.int8)]"}
+            and run.each(holds)
+            and tuple(one.shape) == (1, 2, 3) and is_copy(one, x) and torch.equal(one, x[torch.tensor(True)])
+            and tuple(zero.shape) == (0, 2, 3) and tuple(x[torch.tensor(False)].shape) == (0, 2, 3))
 
 
 @claim(
