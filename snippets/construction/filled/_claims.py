@@ -103,10 +103,11 @@ def _(run):
     snippet="full.py",
     over=over(ops("full-complex"), contexts()),
     en="A `complex` fill value gives `complex128` after `torch.set_default_dtype(torch.float64)`, and `complex64` with "
-    "each of the other floating-point default dtypes, `float32`, `float16` and `bfloat16`, except `float16` under the "
-    "default device meta, which gives `complex32`.",
+    "each of the other floating-point default dtypes, `float32`, `float16` and `bfloat16`, except under the default "
+    "device meta: there `float16` gives `complex32`, and `bfloat16` gives the dtype named next, which depends on the release.",
     zh="填充值为 `complex` 时，执行 `torch.set_default_dtype(torch.float64)` 之后得到 `complex128`；默认数据类型为其他浮点类型时，"
-    "即 `float32`、`float16` 和 `bfloat16`，得到的都是 `complex64`，只有默认设备为 meta 时的 `float16` 例外，得到的是 `complex32`。",
+    "即 `float32`、`float16` 和 `bfloat16`，得到的都是 `complex64`，只有默认设备为 meta 时例外：那里 `float16` 得到 `complex32`，"
+    "`bfloat16` 得到的数据类型见下一条，它因版本而异。",
 )
 def _(run):
     matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
@@ -117,9 +118,11 @@ def _(run):
             return False
         meta = case.context is not None and case.context.name == "default device meta"
         made = [case.apply().dtype == matching[torch.get_default_dtype()]]
-        for half, expected in ((torch.float16, torch.complex32 if meta else torch.complex64), (torch.bfloat16, torch.complex64)):
-            with default_dtype(half):
-                made.append(case.apply().dtype == expected)
+        with default_dtype(torch.float16):
+            made.append(case.apply().dtype == (torch.complex32 if meta else torch.complex64))
+        if not meta:  # bfloat16 under the default device meta: the two claims below
+            with default_dtype(torch.bfloat16):
+                made.append(case.apply().dtype == torch.complex64)
         return all(made)
 
     return (
@@ -127,6 +130,43 @@ def _(run):
         and run["d64"].dtype == torch.complex128
         and run.each(complex_default)
     )
+
+
+def _meta_dtype(case, default: torch.dtype) -> str:
+    """The dtype (as text) of ``case`` under the ``default`` default dtype, "" unless the result is on the meta device."""
+    with default_dtype(default):
+        made = case.apply()
+    return str(made.dtype) if made.device.type == "meta" else ""
+
+
+@claim(
+    "filled.full-complex-bfloat16-meta-old",
+    snippet="full.py",
+    torch="<2.14",
+    over=over(ops("full-complex"), contexts("default device meta")),
+    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value gives `complex64`, "
+    "the dtype it gives outside meta too; a complex dtype of `bfloat16` halves came later "
+    "([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
+    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，`complex` 填充值得到 `complex64`，与不在 meta 上时相同；"
+    "由两个 `bfloat16` 组成的复数数据类型是后来才加入的（[pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)）。",
+)
+def _(run):
+    return run["d"].dtype == torch.complex64 and run.each(lambda case: _meta_dtype(case, torch.bfloat16) == "torch.complex64")
+
+
+@claim(
+    "filled.full-complex-bfloat16-meta",
+    snippet="full.py",
+    torch=">=2.14",
+    over=over(ops("full-complex"), contexts("default device meta")),
+    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value gives `torch.bcomplex32`, "
+    "a complex dtype whose two parts are `bfloat16` "
+    "([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
+    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，`complex` 填充值得到 `torch.bcomplex32`，"
+    "这种复数数据类型的实部和虚部都是 `bfloat16`（[pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)）。",
+)
+def _(run):
+    return run["d"].dtype == torch.complex64 and run.each(lambda case: _meta_dtype(case, torch.bfloat16) == "torch.bcomplex32")
 
 
 @claim(

@@ -96,10 +96,13 @@ NEG_EXPANDED = TensorCase(
 EXPANDED_FLOAT = tensors("overlapping", "float", but=(LEAF_VIEW,))
 """The expanded floating-point tensors of the catalogue whose elements share locations (the leaf's view aside)."""
 
-WRITES = ops("in-place", "in-place-more", "in-place-index-write", but=("t.fill_(1)", "t.zero_()", FILL_TENSOR))
-"""The in-place writes that raise on such a tensor: arithmetic, copy_ from another tensor, t[...] = 1, index writes."""
+ELLIPSIS = "t[...] = 1"
+"""Item assignment of a number to the whole tensor: it raised like the writes below until 2.15 (two claims of its own)."""
 
-WRITES_ANYWHERE = ops("in-place", "in-place-more", "in-place-index-write", but=("t.fill_(1)", "t.zero_()"))
+WRITES = ops("in-place", "in-place-more", "in-place-index-write", but=("t.fill_(1)", "t.zero_()", FILL_TENSOR, ELLIPSIS))
+"""The in-place writes that raise on such a tensor: arithmetic, copy_ from another tensor, index writes."""
+
+WRITES_ANYWHERE = ops("in-place", "in-place-more", "in-place-index-write", but=("t.fill_(1)", "t.zero_()", ELLIPSIS))
 """The same writes with ``fill_`` given a tensor value: outside a default device meta it raises like the others."""
 
 FILLS = ops("in-place", "in-place-init", only=("t.fill_(1)", "t.zero_()", "torch.nn.init.zeros_(t)",
@@ -148,8 +151,8 @@ def unchanged(case):
     "assignment.expanded-inplace-raises",
     snippet="expanded_inplace.py",
     over=over(with_case(EXPANDED_FLOAT, NEG_EXPANDED), WRITES, contexts()),
-    en="In-place arithmetic on an expanded floating-point tensor whose elements share memory locations fails, as `x.expand(3, 4).add_(1)` does here with `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.` The same error comes, on each such tensor tried (each made before its context is entered, so none is a meta tensor) and in every context tried, from `mul_`, `+=`, `clamp_`, `neg_` and `exp_`, from `copy_` from another tensor, from `t[...] = 1` and from the writes by index or mask `index_copy_`, `index_add_`, `scatter_`, `put_` and `masked_scatter_`; `fill_` with a tensor value raises it too, except under a default device meta, where `torch.tensor(2.0)` is made on meta and the call returns without an error, leaving the tensor unchanged, on each such tensor but the one with the negative bit (`torch.tensor([1 + 2j, 3 - 4j]).conj().imag.expand(3, 2)`, float32), which raises there too. On the expanded view of a leaf that requires grad autograd's error for views of a leaf comes first; `fill_` with a number and `zero_` go through (next). An expanded meta tensor, `torch.zeros(3, device='meta').expand(2, 3)`, has no memory: on it each of these writes returns without an error, in every context tried.",
-    zh="对元素共享内存位置的扩展（expand）浮点张量做原地算术运算会失败，比如这里的 `x.expand(3, 4).add_(1)` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。在试过的每个这样的张量上（每个都在进入上下文之前创建，因此没有一个是 meta 张量）、在试过的每种上下文中，`mul_`、`+=`、`clamp_`、`neg_` 和 `exp_`，从另一个张量 `copy_`，`t[...] = 1`，以及按索引或掩码写入的 `index_copy_`、`index_add_`、`scatter_`、`put_` 和 `masked_scatter_`，都会抛出同样的错误；以张量为值的 `fill_` 也会，只是在默认设备为 meta 时例外：那里 `torch.tensor(2.0)` 创建在 meta 上，调用不报错地返回，张量保持不变；这对每个这样的张量都成立，只有带负号位的那个（`torch.tensor([1 + 2j, 3 - 4j]).conj().imag.expand(3, 2)`，float32）除外，它在那里也抛出错误。在需要梯度的叶子张量的扩展视图上，会先抛出自动求导针对叶子张量视图的错误；以数字为值的 `fill_` 和 `zero_` 则可以执行（见下文）。扩展后的 meta 张量 `torch.zeros(3, device='meta').expand(2, 3)` 没有内存：在它上面，这些写入在试过的每种上下文中都不报错地返回。",
+    en="In-place arithmetic on an expanded floating-point tensor whose elements share memory locations fails, as `x.expand(3, 4).add_(1)` does here with `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.` The same error comes, on each such tensor tried (each made before its context is entered, so none is a meta tensor) and in every context tried, from `mul_`, `+=`, `clamp_`, `neg_` and `exp_`, from `copy_` from another tensor and from the writes by index or mask `index_copy_`, `index_add_`, `scatter_`, `put_` and `masked_scatter_`; `fill_` with a tensor value raises it too, except under a default device meta, where `torch.tensor(2.0)` is made on meta and the call returns without an error, leaving the tensor unchanged, on each such tensor but the one with the negative bit (`torch.tensor([1 + 2j, 3 - 4j]).conj().imag.expand(3, 2)`, float32), which raises there too. On the expanded view of a leaf that requires grad autograd's error for views of a leaf comes first; `fill_` with a number and `zero_` go through (next). An expanded meta tensor, `torch.zeros(3, device='meta').expand(2, 3)`, has no memory: on it each of these writes returns without an error, in every context tried. `t[...] = 1` is left out of these writes: what it does depends on the release (below).",
+    zh="对元素共享内存位置的扩展（expand）浮点张量做原地算术运算会失败，比如这里的 `x.expand(3, 4).add_(1)` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。在试过的每个这样的张量上（每个都在进入上下文之前创建，因此没有一个是 meta 张量）、在试过的每种上下文中，`mul_`、`+=`、`clamp_`、`neg_` 和 `exp_`，从另一个张量 `copy_`，以及按索引或掩码写入的 `index_copy_`、`index_add_`、`scatter_`、`put_` 和 `masked_scatter_`，都会抛出同样的错误；以张量为值的 `fill_` 也会，只是在默认设备为 meta 时例外：那里 `torch.tensor(2.0)` 创建在 meta 上，调用不报错地返回，张量保持不变；这对每个这样的张量都成立，只有带负号位的那个（`torch.tensor([1 + 2j, 3 - 4j]).conj().imag.expand(3, 2)`，float32）除外，它在那里也抛出错误。在需要梯度的叶子张量的扩展视图上，会先抛出自动求导针对叶子张量视图的错误；以数字为值的 `fill_` 和 `zero_` 则可以执行（见下文）。扩展后的 meta 张量 `torch.zeros(3, device='meta').expand(2, 3)` 没有内存：在它上面，这些写入在试过的每种上下文中都不报错地返回。`t[...] = 1` 不在这些写入之列：它的行为因版本而异（见下文）。",
 )
 def _(run):
     fill = ops("in-place-more", only=("t.fill_(torch.tensor(2.0))",))
@@ -168,6 +171,34 @@ def _(run):
         and expanded_meta_ok()
         and each_case(over(EXPANDED_META, WRITES_ANYWHERE, contexts()), returns_quietly, run.device)
     )
+
+
+@claim(
+    "assignment.expanded-ellipsis-raises",
+    snippet="expanded_ellipsis.py",
+    torch="<2.15",
+    en="`e[...] = 1`, a Python number assigned to the whole expanded tensor `e = x.expand(3, 4)`, raises the same "
+    "`RuntimeError` and leaves `x` unchanged.",
+    zh="`e[...] = 1`（把一个 Python 数赋给整个扩展张量 `e = x.expand(3, 4)`）抛出同样的 `RuntimeError`，`x` 保持不变。",
+)
+def _(run):
+    return printed(run, "e[...] = 1 raised RuntimeError: " + EXPANDED_ERROR) and run["x"].tolist() == [0.0] * 4
+
+
+@claim(
+    "assignment.expanded-ellipsis-fills",
+    snippet="expanded_ellipsis.py",
+    torch=">=2.15",
+    en="`e[...] = 1`, a Python number assigned to the whole expanded tensor `e = x.expand(3, 4)`, writes 1 into the four "
+    "elements of `x` without an error or a warning "
+    "(item assignment of a number goes to a fill; [pytorch/pytorch#195787](https://github.com/pytorch/pytorch/pull/195787), "
+    "after [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)).",
+    zh="`e[...] = 1`（把一个 Python 数赋给整个扩展张量 `e = x.expand(3, 4)`）不报错、也不警告，把 1 写入 `x` 的四个元素"
+    "（对数字的元素赋值改走填充；[pytorch/pytorch#195787](https://github.com/pytorch/pytorch/pull/195787)，"
+    "起因是 [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)）。",
+)
+def _(run):
+    return printed(run, "e[...] = 1 wrote x: [1.0, 1.0, 1.0, 1.0]") and run["x"].tolist() == [1.0] * 4 and not warned(run)
 
 
 @claim(
@@ -221,8 +252,8 @@ def _(run):
     "assignment.expanded-masked-warns",
     snippet="expanded_masked.py",
     over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), ops("in-place-indexed"), contexts()),
-    en="Of the writes by mask or by index tried, three are only deprecated there: `e.masked_fill_(e == 0, 5.0)` writes `x` and warns `UserWarning: Use of masked_fill_ on expanded tensors is deprecated. Please clone() the tensor before performing this operation.`, and `e[[0]] = 1.0` writes `x` with the same warning for `index_put_`, which item assignment by a list calls. `masked_fill_`, `index_fill_` and `t[[0]] = 0` succeed with such a warning on each expanded tensor tried whose elements share locations, floating-point or complex, in every context tried (each tensor made before its context is entered, so none is a meta tensor), except the expanded tensor with the conjugate bit and the one with the negative bit, where they raise the error above (see below), and the expanded view of a leaf that requires grad, where autograd's error comes first; the other writes by index or mask, `index_copy_`, `index_add_`, `scatter_`, `put_` and `masked_scatter_`, raise the error above on each of them. On the expanded meta tensor, which has no memory, each of these writes by mask or by index returns without an error and without a warning, in every context tried.",
-    zh="在试过的按掩码或按索引写入中，有三种在那里只是被弃用：`e.masked_fill_(e == 0, 5.0)` 会写入 `x`，并发出警告 `UserWarning: Use of masked_fill_ on expanded tensors is deprecated. Please clone() the tensor before performing this operation.`（对扩展张量使用 masked_fill_ 已被弃用，请先 clone() 再执行该操作）；`e[[0]] = 1.0` 也会写入 `x`，并对 `index_put_`（用列表做元素赋值时调用的就是它）发出同样的警告。在试过的每个元素共享内存位置的扩展张量上（浮点或复数）、在试过的每种上下文中（每个张量都在进入上下文之前创建，因此没有一个是 meta 张量），`masked_fill_`、`index_fill_` 和 `t[[0]] = 0` 都会成功执行并发出这样的警告，例外是带共轭位的扩展张量和带负号位的扩展张量，在它们上面这些写入抛出上面的错误（见下文），以及需要梯度的叶子张量的扩展视图，在它上面会先抛出自动求导的错误；其余按索引或掩码写入的 `index_copy_`、`index_add_`、`scatter_`、`put_` 和 `masked_scatter_`，在这些张量上都抛出上面的错误。在没有内存的扩展后的 meta 张量上，这些按掩码或按索引的写入在试过的每种上下文中都不报错地返回，也不发出警告。",
+    en="Of the writes by mask or by index tried, three are only deprecated there: `e.masked_fill_(e == 0, 5.0)` writes `x` and warns `UserWarning: Use of masked_fill_ on expanded tensors is deprecated. Please clone() the tensor before performing this operation.`, and `e[[0]] = 1.0` writes `x` with the same deprecation warning, for the operation that item assignment by a list calls (the snippet prints its name). `masked_fill_`, `index_fill_` and `t[[0]] = 0` succeed with such a warning on each expanded tensor tried whose elements share locations, floating-point or complex, in every context tried (each tensor made before its context is entered, so none is a meta tensor), except the expanded tensor with the conjugate bit and the one with the negative bit, where they raise the error above (see below), and the expanded view of a leaf that requires grad, where autograd's error comes first; the other writes by index or mask, `index_copy_`, `index_add_`, `scatter_`, `put_` and `masked_scatter_`, raise the error above on each of them. On the expanded meta tensor, which has no memory, each of these writes by mask or by index returns without an error and without a warning, in every context tried.",
+    zh="在试过的按掩码或按索引写入中，有三种在那里只是被弃用：`e.masked_fill_(e == 0, 5.0)` 会写入 `x`，并发出警告 `UserWarning: Use of masked_fill_ on expanded tensors is deprecated. Please clone() the tensor before performing this operation.`（对扩展张量使用 masked_fill_ 已被弃用，请先 clone() 再执行该操作）；`e[[0]] = 1.0` 也会写入 `x`，并针对用列表做元素赋值时调用的那个操作发出同样的弃用警告（其名称见示例输出）。在试过的每个元素共享内存位置的扩展张量上（浮点或复数）、在试过的每种上下文中（每个张量都在进入上下文之前创建，因此没有一个是 meta 张量），`masked_fill_`、`index_fill_` 和 `t[[0]] = 0` 都会成功执行并发出这样的警告，例外是带共轭位的扩展张量和带负号位的扩展张量，在它们上面这些写入抛出上面的错误（见下文），以及需要梯度的叶子张量的扩展视图，在它上面会先抛出自动求导的错误；其余按索引或掩码写入的 `index_copy_`、`index_add_`、`scatter_`、`put_` 和 `masked_scatter_`，在这些张量上都抛出上面的错误。在没有内存的扩展后的 meta 张量上，这些按掩码或按索引的写入在试过的每种上下文中都不报错地返回，也不发出警告。",
 )
 def _(run):
     def warns(case):
@@ -233,7 +264,8 @@ def _(run):
     return (
         {op.term for op in others.ops.items} == {"index_copy_", "index_add_", "scatter_", "put_", "masked_scatter_"} and
         warned(run, "UserWarning", "Use of masked_fill_ " + DEPRECATED)
-        and warned(run, "UserWarning", "Use of index_put_ " + DEPRECATED)
+        and (warned(run, "UserWarning", "Use of index_put_ " + DEPRECATED)
+             or warned(run, "UserWarning", "Use of index_fill_ " + DEPRECATED))
         and run["x"].tolist() == [1.0] * 4
         and run.each(warns)
         and exceptions_raise((LEAF_VIEW,), ops("in-place-indexed"), LEAF_VIEW_ERROR)
@@ -279,8 +311,8 @@ def _stride_zero(t):
     "assignment.expanded-no-overlap",
     snippet="expanded_row.py",
     over=over(with_case(tensors(but=(LEAF_VIEW,), only=NOT_COMPLEX), NEG_EXPANDED, *EXPANDED_META.items), WRITES_ANYWHERE),
-    en="PyTorch decides by the strides, not by whether two elements share a location: the writes named above, `fill_` with a tensor value included (`fill_` with a number and `zero_` aside), raise that error exactly when the tensor written holds at least one element, is not a meta tensor and has a dimension of size above 1 and stride 0, as an expanded one has. An expanded tensor with no element, `torch.zeros(1, 0).expand(2, 0)`, whose strides are `(0, 1)`, and the expanded meta tensor `torch.zeros(3, device='meta').expand(2, 3)`, which has no memory, raise it on none of those writes. The row `e[0]` has none, so `e[0] = 5` writes `x`; `x.expand(1, 4)`, whose new dimension has size 1, takes `add_(1)`; and so does `w.unfold(0, 2, 1)`, whose elements share locations with no stride 0: `add_(1)` then adds 1 twice to the shared elements of `w`. This holds on each tensor of the catalogue that is not complex, on the expanded one with the negative bit and on the expanded meta tensor, for each of those writes, except the expanded view of a leaf that requires grad, where autograd's error comes first.",
-    zh="PyTorch 依据的是步幅，而不是两个元素是否共享一个位置：上面列出的那些写入，包括以张量为值的 `fill_`（以数字为值的 `fill_` 和 `zero_` 除外），恰好在被写入的张量至少有一个元素、不是 meta 张量、并且有一个长度大于 1、步幅为 0 的维度（扩展张量就有）时抛出那个错误。没有元素的扩展张量 `torch.zeros(1, 0).expand(2, 0)`（步幅为 `(0, 1)`）和没有内存的扩展后的 meta 张量 `torch.zeros(3, device='meta').expand(2, 3)`，在这些写入中的任何一种上都不抛出它。行 `e[0]` 没有这样的维度，所以 `e[0] = 5` 会写入 `x`；`x.expand(1, 4)` 的新维度长度为 1，可以执行 `add_(1)`；`w.unfold(0, 2, 1)` 的元素共享位置却没有步幅为 0 的维度，同样可以执行：`add_(1)` 于是给 `w` 中共享的元素加了两次 1。在目录中每个不是复数的张量上、带负号位的扩展张量上以及扩展后的 meta 张量上，对这些写入中的每一种都是如此，例外是需要梯度的叶子张量的扩展视图，在它上面会先抛出自动求导的错误。",
+    en="PyTorch decides by the strides, not by whether two elements share a location: the writes named above, `fill_` with a tensor value included (`fill_` with a number, `zero_` and `t[...] = 1` aside), raise that error exactly when the tensor written holds at least one element, is not a meta tensor and has a dimension of size above 1 and stride 0, as an expanded one has. An expanded tensor with no element, `torch.zeros(1, 0).expand(2, 0)`, whose strides are `(0, 1)`, and the expanded meta tensor `torch.zeros(3, device='meta').expand(2, 3)`, which has no memory, raise it on none of those writes. The row `e[0]` has none, so `e[0] = 5` writes `x`; `x.expand(1, 4)`, whose new dimension has size 1, takes `add_(1)`; and so does `w.unfold(0, 2, 1)`, whose elements share locations with no stride 0: `add_(1)` then adds 1 twice to the shared elements of `w`. This holds on each tensor of the catalogue that is not complex, on the expanded one with the negative bit and on the expanded meta tensor, for each of those writes, except the expanded view of a leaf that requires grad, where autograd's error comes first.",
+    zh="PyTorch 依据的是步幅，而不是两个元素是否共享一个位置：上面列出的那些写入，包括以张量为值的 `fill_`（以数字为值的 `fill_`、`zero_` 和 `t[...] = 1` 除外），恰好在被写入的张量至少有一个元素、不是 meta 张量、并且有一个长度大于 1、步幅为 0 的维度（扩展张量就有）时抛出那个错误。没有元素的扩展张量 `torch.zeros(1, 0).expand(2, 0)`（步幅为 `(0, 1)`）和没有内存的扩展后的 meta 张量 `torch.zeros(3, device='meta').expand(2, 3)`，在这些写入中的任何一种上都不抛出它。行 `e[0]` 没有这样的维度，所以 `e[0] = 5` 会写入 `x`；`x.expand(1, 4)` 的新维度长度为 1，可以执行 `add_(1)`；`w.unfold(0, 2, 1)` 的元素共享位置却没有步幅为 0 的维度，同样可以执行：`add_(1)` 于是给 `w` 中共享的元素加了两次 1。在目录中每个不是复数的张量上、带负号位的扩展张量上以及扩展后的 meta 张量上，对这些写入中的每一种都是如此，例外是需要梯度的叶子张量的扩展视图，在它上面会先抛出自动求导的错误。",
 )
 def _(run):
     def decided_by_strides(case):
