@@ -102,10 +102,10 @@ def _(run):
     "filled.full-complex",
     snippet="full.py",
     over=over(ops("full-complex"), contexts()),
-    en="A `complex` fill value gives `complex128` after `torch.set_default_dtype(torch.float64)`, and `complex64` with "
+    en="A `complex` fill value, with no `device=` argument, gives `complex128` after `torch.set_default_dtype(torch.float64)`, and `complex64` with "
     "each of the other floating-point default dtypes, `float32`, `float16` and `bfloat16`, except under the default "
     "device meta: there `float16` gives `complex32`, and `bfloat16` gives the dtype named next, which depends on the release.",
-    zh="填充值为 `complex` 时，执行 `torch.set_default_dtype(torch.float64)` 之后得到 `complex128`；默认数据类型为其他浮点类型时，"
+    zh="填充值为 `complex` 且不传 `device=` 参数时，执行 `torch.set_default_dtype(torch.float64)` 之后得到 `complex128`；默认数据类型为其他浮点类型时，"
     "即 `float32`、`float16` 和 `bfloat16`，得到的都是 `complex64`，只有默认设备为 meta 时例外：那里 `float16` 得到 `complex32`，"
     "`bfloat16` 得到的数据类型见下一条，它因版本而异。",
 )
@@ -144,10 +144,10 @@ def _meta_dtype(case, default: torch.dtype) -> str:
     snippet="full.py",
     torch="<2.14",
     over=over(ops("full-complex"), contexts("default device meta")),
-    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value gives `complex64`, "
+    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value with no `device=` argument gives `complex64`, "
     "the dtype it gives outside meta too; a complex dtype of `bfloat16` halves came later "
     "([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
-    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，`complex` 填充值得到 `complex64`，与不在 meta 上时相同；"
+    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，不传 `device=` 参数的 `complex` 填充值得到 `complex64`，与不在 meta 上时相同；"
     "由两个 `bfloat16` 组成的复数数据类型是后来才加入的（[pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)）。",
 )
 def _(run):
@@ -159,10 +159,10 @@ def _(run):
     snippet="full.py",
     torch=">=2.14",
     over=over(ops("full-complex"), contexts("default device meta")),
-    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value gives `torch.bcomplex32`, "
+    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value with no `device=` argument gives `torch.bcomplex32`, "
     "a complex dtype whose two parts are `bfloat16` "
     "([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
-    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，`complex` 填充值得到 `torch.bcomplex32`，"
+    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，不传 `device=` 参数的 `complex` 填充值得到 `torch.bcomplex32`，"
     "这种复数数据类型的实部和虚部都是 `bfloat16`（[pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)）。",
 )
 def _(run):
