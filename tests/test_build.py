@@ -111,8 +111,9 @@ def test_a_ranged_mark_names_its_recorded_releases_in_words(site: BuiltSite) -> 
 def test_marks_stay_out_of_the_search_index(site: BuiltSite) -> None:
     import json
 
-    index = json.loads((site.path / "search" / "search_index.json").read_text(encoding="utf-8"))
-    text = " ".join(doc["text"] for doc in index["docs"])
+    from test_site import search_indexes
+
+    text = " ".join(doc["text"] for index in search_indexes(site.path).values() for doc in index["docs"])
     assert "Verified on this build" not in text and "构建本页时已验证" not in text and "Recorded releases" not in text
 
 
@@ -166,10 +167,26 @@ def test_both_languages_are_built_with_a_language_switcher(site: BuiltSite) -> N
     assert "en" in links and "clone" in links["en"], links
 
 
-def test_search_indexes_both_languages(site: BuiltSite) -> None:
+def test_each_language_searches_an_index_of_its_own(site: BuiltSite) -> None:
+    """English pages fetch ``search/search_index.json`` with English entries only; Chinese pages fetch
+    ``zh/search/search_index.json`` (their ``__config`` base is the Chinese root) with Chinese entries only."""
     import json
+    import re
 
-    index = json.loads((site.path / "search" / "search_index.json").read_text(encoding="utf-8"))
-    locations = [doc["location"] for doc in index["docs"]]
-    assert any(loc.startswith("zh/") for loc in locations) and any(not loc.startswith("zh/") for loc in locations)
-    assert "\\u200b" in index["config"]["separator"] or "\u200b" in index["config"]["separator"]
+    from test_site import search_indexes
+
+    indexes = search_indexes(site.path)
+    english, chinese = indexes["en"]["docs"], indexes["zh"]["docs"]
+    assert english and chinese
+    raw = json.loads((site.path / "zh" / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    assert not any(doc["location"].startswith("zh/") for doc in english + raw)  # each relative to its language's root
+    han = re.compile("[\u4e00-\u9fff]")
+    clone_en = [doc for doc in english if doc["location"].split("#")[0] == "copying/clone/"]
+    clone_zh = [doc for doc in chinese if doc["location"].split("#")[0] == "zh/copying/clone/"]
+    assert clone_en and not any(han.search(doc["title"] + doc["text"]) for doc in clone_en)
+    assert clone_zh and all(han.search(doc["title"] + doc["text"]) for doc in clone_zh)
+    for language, index in indexes.items():
+        assert "\\u200b" in index["config"]["separator"] or "\u200b" in index["config"]["separator"], language
+    for page, base in (("copying/clone/index.html", "../.."), ("zh/copying/clone/index.html", "../../../zh/")):
+        soup = BeautifulSoup((site.path / page).read_text(encoding="utf-8"), "lxml")
+        assert json.loads(soup.select_one("script#__config").get_text())["base"] == base, page

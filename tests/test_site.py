@@ -128,25 +128,49 @@ def test_notebook_pages_are_site_pages_with_their_notebook_to_download(site: Bui
         assert (folder / str(button["href"])).is_file(), f"{language}: {button['href']} is not published"
 
 
-def unindexed(site: Path) -> list[str]:
-    """Headings (h2, h3) without their own search entry, and claim sentences absent from their page's entries.
+def search_indexes(site: Path) -> dict[str, dict]:
+    """Each language's search index (Chinese under ``zh/``), its locations made relative to the site's root."""
+    found = {}
+    for language, prefix in (("en", ""), ("zh", "zh/")):
+        index = json.loads((site / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
+        index["docs"] = [{**doc, "location": prefix + doc["location"]} for doc in index["docs"]]
+        found[language] = index
+    return found
 
-    static-i18n leaves out a Chinese section whose text equals its English twin's (code only), so a
-    Chinese heading may be found under the English location instead.
-    """
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    locations = {doc["location"] for doc in index["docs"]}
+
+def copies_of_chapters(site: Path) -> set[str]:
+    """URLs of the pages kept out of search as copies of a chapter: the notebooks and the matrix pages."""
+    from tensorfacts.plugin import RECORDS_FENCE, matrix_pages
+
+    copies = set()
+    for source in (ROOT / "docs").rglob("*.md"):
+        if any(matrix_pages(m.group("options")) is not None for m in RECORDS_FENCE.finditer(source.read_text(encoding="utf-8"))):
+            relative = source.relative_to(ROOT / "docs").as_posix().removesuffix(".zh.md").removesuffix(".md")
+            copies |= {f"{relative}/", f"zh/{relative}/"}
+    copies |= {url for url in (p.parent.relative_to(site).as_posix() + "/" for p in site.rglob("index.html"))
+               if url.removeprefix("zh/").startswith("notebooks/")}
+    return copies
+
+
+def unindexed(site: Path) -> list[str]:
+    """Headings (h2, h3) without their own search entry, and claim sentences absent from their page's entries,
+    on every page but the copies of chapters (:func:`copies_of_chapters`), which must have no entry at all."""
+    docs = [doc for index in search_indexes(site).values() for doc in index["docs"]]
+    locations = {doc["location"] for doc in docs}
     squeeze = functools.partial(re.sub, r"[\s\u200b]+", "")
     text: dict[str, str] = collections.defaultdict(str)
-    for doc in index["docs"]:
+    for doc in docs:
         text[doc["location"].split("#")[0]] += squeeze(BeautifulSoup(doc["title"] + " " + doc["text"], "lxml").get_text(" "))
-    problems = []
+    copies = copies_of_chapters(site)
+    problems = [f"{url}: a copy of a chapter is in the search index" for url in sorted(copies & set(text))]
     for page in site.rglob("index.html"):
         folder = page.parent.relative_to(site).as_posix()
         url = "" if folder == "." else folder + "/"
+        if url in copies:
+            continue
         soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
         for heading in soup.select("article h2[id], article h3[id]"):
-            if not {f"{url}#{heading['id']}", f"{url.removeprefix('zh/')}#{heading['id']}"} & locations:
+            if f"{url}#{heading['id']}" not in locations:
                 problems.append(f"{url}: heading #{heading['id']} has no search entry")
         for span in soup.select("span.tf-claim"):
             for mark in span.select(".tf-mark"):

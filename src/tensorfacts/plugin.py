@@ -49,7 +49,7 @@ from mkdocs.config import config_options
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
@@ -67,6 +67,7 @@ from tensorfacts.records import (
 )
 from tensorfacts import serving
 from tensorfacts.figures import storage_svg
+from tensorfacts.searchindex import exclude_copies, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.runner import Result, SnippetError, available_devices, layouts, run_snippet, snippet_devices, values
 from tensorfacts.verify import page_problems
@@ -665,6 +666,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
         if is_notebook(page.file.src_uri) and page.file.abs_src_path:
             publish_notebook(Path(page.file.abs_src_path), Path(config.site_dir) / page.file.dest_uri)
+        i18n = config.plugins.get("i18n")
+        default = str(getattr(i18n, "default_language", page_language(page, config)))
+        output = search_from_language_root(output, page_language(page, config), default)
         return unwrap_plain_code_spans(drop_head_alternates(output))
 
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -674,6 +678,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         if problems:
             raise PluginError("\n".join(problems))
         language = page_language(page, config)
+        if is_notebook(page.file.src_uri) or any(matrix_pages(m.group("options")) is not None for m in RECORDS_FENCE.finditer(markdown)):
+            exclude_copies(page.meta)  # a copy of a chapter's text: found on the chapter's page alone
         anchored: set[str] = set()
         numbered: list[str] = []
         markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records_cached(m, page, config, language, line_of(m.start())), markdown))
@@ -728,7 +734,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         describe_notebook(page, page_language(page, config))
         return context
 
-    def on_post_build(self, config: MkDocsConfig) -> None:
+    def _check_built(self, config: MkDocsConfig) -> None:
         not_found = Path(config.site_dir) / "404.html"  # a theme template: no on_post_page
         if not_found.is_file():
             not_found.write_text(drop_head_alternates(not_found.read_text(encoding="utf-8")), encoding="utf-8")
@@ -736,3 +742,16 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         if missing:
             lines = "\n  ".join(f"{item.defined_at}: claim {item.id!r}" for item in missing)
             raise PluginError(f"claims referenced by no page ({config.theme.get('language')} build):\n  {lines}")
+
+    @event_priority(-110)  # after static-i18n's on_post_build, which builds the other languages and writes the merged index
+    def _split_search(self, config: MkDocsConfig) -> None:
+        """One search index per language (:mod:`tensorfacts.searchindex`), once every language is built."""
+        i18n = config.plugins.get("i18n")
+        if i18n is None or getattr(i18n, "building", False) or not (Path(config.site_dir) / "search").is_dir():
+            return
+        try:
+            split_index(Path(config.site_dir), list(i18n.build_languages), str(i18n.default_language))
+        except ValueError as exc:
+            raise PluginError(str(exc)) from exc
+
+    on_post_build = CombinedEvent(_check_built, _split_search)
