@@ -10,9 +10,9 @@ from packaging.version import Version
 from tensorfacts.claims import load_claims
 from tensorfacts.pages import english_pages, scan
 from tensorfacts.records import load_records
-from tensorfacts.runner import EXECUTIONS, available_devices, snippet_devices
+from tensorfacts.runner import available_devices, snippet_devices
 
-from conftest import DOCS, ROOT, SNIPPETS, BuiltSite, build_site
+from conftest import DOCS, ROOT, SNIPPETS, BuiltSite
 
 
 def html_of(built: BuiltSite, page: Path, language: str) -> BeautifulSoup:
@@ -28,17 +28,6 @@ def test_each_snippet_ran_once_per_device_for_both_languages(site: BuiltSite) ->
     assert shown, "the site shows no snippet"
     assert set(site.executions) >= expected
     assert {key: site.executions[key] for key in expected} == dict.fromkeys(expected, 1)
-
-
-def test_a_rebuild_reuses_every_result(site: BuiltSite, tmp_path: Path) -> None:
-    """As in `mkdocs serve`: a build whose runner already holds the results runs no snippet again.
-
-    The ``site`` fixture loaded into this process every result of the session's build, so this build
-    is that second build.
-    """
-    before = dict(EXECUTIONS)
-    build_site(ROOT / "mkdocs.yml", tmp_path / "again")
-    assert dict(EXECUTIONS) == before
 
 
 def test_pages_show_real_outputs_with_provenance(site: BuiltSite) -> None:

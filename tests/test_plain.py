@@ -115,11 +115,18 @@ def real_runs() -> dict[str, str]:
         return dict(zip(SAMPLE, pool.map(real, SAMPLE)))
 
 
+@pytest.fixture(scope="module")
+def forked_runs() -> dict[Path, str]:
+    """The sampled snippets run by tests/plain_python.py, in one call (one interpreter forks per file)."""
+    return plain_runs([SNIPPETS / name for name in SAMPLE])
+
+
 @pytest.mark.parametrize("name", SAMPLE)
-def test_the_fork_runner_prints_what_a_real_python_process_prints(name: str, real_runs: dict[str, str]) -> None:
+def test_the_fork_runner_prints_what_a_real_python_process_prints(name: str, real_runs: dict[str, str],
+                                                                   forked_runs: dict[Path, str]) -> None:
     """tests/plain_python.py is itself checked against ``python -u snippet.py 2>&1`` in a new process."""
     path = SNIPPETS / name
-    assert as_page(plain_runs([path])[path]) == as_page(real_runs[name])
+    assert as_page(forked_runs[path]) == as_page(real_runs[name])
 
 
 def test_a_harness_seed_or_warn_always_would_show_as_a_difference(tmp_path: Path) -> None:

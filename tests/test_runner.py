@@ -207,3 +207,31 @@ def test_warn_once_warnings_show_in_every_snippet(tmp_path: Path) -> None:
     first = run_snippet(write(tmp_path, "a.py", code))
     second = run_snippet(write(tmp_path, "b.py", code + "\n"))
     assert first.output == second.output and "UserWarning" in second.output
+
+
+def test_a_cache_moved_to_a_copy_of_the_checkout_runs_only_what_changed(tmp_path: Path) -> None:
+    """``relocate_cache``: the serve tests start ``mkdocs serve`` in a copy of the sources from the session
+    build's runs; an unchanged file is answered from the cache, an edited one runs, a corrupt cache is refused."""
+    from tensorfacts.runner import export_cache, import_cache, relocate_cache
+
+    old, new = tmp_path / "old", tmp_path / "new"
+    old.mkdir(), new.mkdir()
+    for folder in (old, new):
+        write(folder, "same.py", "print('same')\n")
+        write(folder, "edited.py", "print('before')\n" if folder is old else "print('after')\n")
+    clear_cache()
+    run_snippet(old / "same.py"), run_snippet(old / "edited.py")
+    exported = export_cache()
+    clear_cache()
+    import_cache(exported)  # not moved: the copy's files are other paths, so both run
+    run_snippet(new / "same.py")
+    assert EXECUTIONS[((new / "same.py").resolve(), "cpu")] == 1
+    clear_cache()
+    import_cache(relocate_cache(exported, old, new))
+    assert run_snippet(new / "same.py").output == "same\n" and not EXECUTIONS
+    assert run_snippet(new / "edited.py").output == "after\n" and EXECUTIONS[((new / "edited.py").resolve(), "cpu")] == 1
+    for corrupt in (b"not a pickle", __import__("pickle").dumps({"runs": {}})):
+        with pytest.raises(ValueError, match="not a runner cache"):
+            import_cache(corrupt)
+        with pytest.raises(ValueError, match="not a runner cache"):
+            relocate_cache(corrupt, old, new)

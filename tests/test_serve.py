@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, BuiltSite
 
 BUILD = "Building documentation..."
 SETTLE = 2.5
@@ -72,15 +72,24 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+RUNS = re.compile(r"tensorfacts: (\d+) snippet run\(s\) in this build")
+
+
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+def server(tmp_path_factory: pytest.TempPathFactory, site: BuiltSite) -> Iterator[Server]:
+    """``mkdocs serve`` of a copy of the sources, its runner started from the session build's runs
+    (``$TENSORFACTS_RUNNER_CACHE``): each snippet the copy holds unchanged is not run again."""
+    from tensorfacts.runner import relocate_cache
+
     root = tmp_path_factory.mktemp("serve")
     shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
     for folder in ("docs", "snippets", "records"):
         shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("notebooks", "__pycache__"))
+    cache = root / "runner-cache.pickle"
+    cache.write_bytes(relocate_cache((site.path.parent / "runner-cache.pickle").read_bytes(), ROOT, root))
     port = free_port()
     log = root / "serve.log"
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1",
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "TENSORFACTS_RUNNER_CACHE": str(cache),
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))}
     with log.open("w", encoding="utf-8") as out:
         process = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
@@ -112,6 +121,10 @@ def test_a_snippet_edit_shows_after_one_rebuild(server: Server) -> None:
     builds = server.edit_and_count(snippet, "import torch\n", "import torch  # edited while serving\n",
                                    "copying/clone/", "edited while serving")
     assert builds == 1, server.text()[-3000:]
+    from tensorfacts.runner import available_devices, snippet_devices
+
+    runs = RUNS.findall(server.text().split(BUILD)[-1])  # the edited file alone, once per device
+    assert runs == [str(len(snippet_devices(snippet, available_devices())))], server.text()[-3000:]
     notebook = (server.root / "docs/notebooks/copying.ipynb").read_text(encoding="utf-8")
     assert "edited while serving" in notebook  # the notebook was rewritten, and set off no second build
 
@@ -122,8 +135,12 @@ def test_a_claim_sentence_edit_shows_after_one_rebuild(server: Server) -> None:
     assert builds == 1, server.text()[-3000:]
 
 
-def test_a_prose_edit_shows_after_one_rebuild(server: Server) -> None:
+def test_a_prose_edit_shows_after_one_rebuild_that_runs_no_snippet(server: Server) -> None:
+    """A rebuild whose runner already holds every result runs no snippet again (this took over
+    tests/test_build.py's "a rebuild reuses every result", which built the whole site twice more)."""
     page = server.root / "docs/copying/clone.md"
     builds = server.edit_and_count(page, "The sections below take", "The sections (edited) below take", "copying/clone/",
                                    "The sections (edited) below take")
     assert builds == 1, server.text()[-3000:]
+    runs = RUNS.findall(server.text().split(BUILD)[-1])
+    assert runs == ["0"], server.text().split(BUILD)[-1][-3000:]

@@ -37,6 +37,8 @@ _worker.start(["cpu"])  # first, so the CPU worker's `import torch` overlaps thi
 
 import functools
 import html
+import logging
+import os
 import re
 import textwrap
 from dataclasses import dataclass, field
@@ -69,9 +71,16 @@ from tensorfacts import serving
 from tensorfacts.figures import storage_svg
 from tensorfacts.searchindex import exclude_copies, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
-from tensorfacts.runner import Result, SnippetError, available_devices, layouts, run_snippet, snippet_devices, values
+from tensorfacts.runner import (
+    EXECUTIONS, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices, values,
+)
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
+
+log = logging.getLogger("mkdocs.plugins.tensorfacts")
+
+CACHE_ENV = "TENSORFACTS_RUNNER_CACHE"
+"""Environment variable: a file of :func:`tensorfacts.runner.export_cache` to start the runner from."""
 
 OUTPUT_FENCE = "````````{{.text .tf-output}}\n{}\n````````"
 """What a snippet printed: a text block whose class lets long lines wrap (tensorfacts.css)."""
@@ -491,9 +500,20 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.records: list[Record] = []
         self.rendering = Rendering()
         self.serving = False
+        self.runs_before = 0
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
-        """Under ``mkdocs serve``, keep the work of unchanged pages between rebuilds (:mod:`tensorfacts.serving`)."""
+        """Under ``mkdocs serve``, keep the work of unchanged pages between rebuilds (:mod:`tensorfacts.serving`).
+
+        With ``$TENSORFACTS_RUNNER_CACHE`` naming a file :func:`tensorfacts.runner.export_cache` wrote (with
+        this torch), start from its runs: a snippet whose file is byte for byte the one that ran is not run again.
+        """
+        cached = os.environ.get(CACHE_ENV)
+        if cached:
+            try:
+                import_cache(Path(cached).read_bytes())
+            except (OSError, ValueError) as exc:
+                raise PluginError(f"${CACHE_ENV}={cached}: {exc}") from exc
         if command == "serve":
             serving.cache_search_entries()
             self.serving = True
@@ -537,6 +557,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     @event_priority(100)  # before static-i18n sees the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        if not getattr(config.plugins.get("i18n"), "building", False):  # the build's first event (notebooks run snippets here)
+            self.runs_before = sum(EXECUTIONS.values())
         self.base = Path(config.config_file_path).parent
         self.root = (self.base / self.config.snippets_dir).resolve()
         if not self.root.is_dir():
@@ -745,9 +767,13 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     @event_priority(-110)  # after static-i18n's on_post_build, which builds the other languages and writes the merged index
     def _split_search(self, config: MkDocsConfig) -> None:
-        """One search index per language (:mod:`tensorfacts.searchindex`), once every language is built."""
+        """One search index per language (:mod:`tensorfacts.searchindex`), once every language is built; and
+        the snippet runs the whole build made, in the log (0 when every result came from the runner's cache)."""
         i18n = config.plugins.get("i18n")
-        if i18n is None or getattr(i18n, "building", False) or not (Path(config.site_dir) / "search").is_dir():
+        if getattr(i18n, "building", False):
+            return
+        log.info("tensorfacts: %d snippet run(s) in this build", sum(EXECUTIONS.values()) - self.runs_before)
+        if i18n is None or not (Path(config.site_dir) / "search").is_dir():
             return
         try:
             split_index(Path(config.site_dir), list(i18n.build_languages), str(i18n.default_language))

@@ -30,7 +30,7 @@ from tensorfacts import worker as _worker
 
 __all__ = [
     "DEVICES_ENV", "EXECUTIONS", "Checked", "HarnessFault", "Result", "SnippetError", "available_devices", "check_claim",
-    "clear_cache", "rerun_fresh", "run_snippet", "snippet_devices", "source_digest", "values", "verify",
+    "clear_cache", "export_cache", "import_cache", "relocate_cache", "rerun_fresh", "run_snippet", "snippet_devices", "source_digest", "values", "verify",
 ]
 
 DEVICES_ENV = "TENSORFACTS_DEVICES"
@@ -88,13 +88,54 @@ def export_cache() -> bytes:
 
 def import_cache(data: bytes) -> None:
     """Add what :func:`export_cache` wrote to this process's caches (a key holds the snippet's sha256,
-    so an answer about another version of a file is never used)."""
+    so an answer about another version of a file is never used).
+
+    Raises:
+        ValueError: ``data`` is not what :func:`export_cache` writes.
+    """
     import pickle
 
-    found = pickle.loads(data)  # noqa: S301 - written by export_cache in this test session
+    try:
+        found = pickle.loads(data)  # noqa: S301 - written by export_cache in this test session
+    except Exception as exc:  # noqa: BLE001 - any unpickling failure means the file is not a cache
+        raise ValueError(f"not a runner cache written by tensorfacts.runner.export_cache ({exc})") from None
+    if not isinstance(found, dict) or set(found) != {"runs", "foreseen", "answers"}:
+        raise ValueError("not a runner cache written by tensorfacts.runner.export_cache")
     _CACHE.update(found["runs"])
     _FORESEEN.update(found["foreseen"])
     _ANSWERS.update(found["answers"])
+
+
+def relocate_cache(data: bytes, old: Path, new: Path) -> bytes:
+    """What :func:`export_cache` wrote in a checkout at ``old``, for a copy of it at ``new``: every snippet
+    path under ``old`` moved under ``new`` (a key still holds the file's sha256, so an edited copy runs again).
+
+    Raises:
+        ValueError: ``data`` is not what :func:`export_cache` writes.
+    """
+    import dataclasses
+    import pickle
+
+    try:
+        found = pickle.loads(data)  # noqa: S301 - written by export_cache in this test session
+    except Exception as exc:  # noqa: BLE001 - any unpickling failure means the data is not a cache
+        raise ValueError(f"not a runner cache written by tensorfacts.runner.export_cache ({exc})") from None
+    if not isinstance(found, dict) or set(found) != {"runs", "foreseen", "answers"}:
+        raise ValueError("not a runner cache written by tensorfacts.runner.export_cache")
+    old, new = Path(old).resolve(), Path(new).resolve()
+
+    def move(path: Path) -> Path:
+        return new / path.relative_to(old) if path.is_relative_to(old) else path
+
+    def moved_run(found_run: Result | SnippetError) -> Result | SnippetError:
+        return dataclasses.replace(found_run, path=move(found_run.path)) if isinstance(found_run, Result) else found_run
+
+    return pickle.dumps({
+        "runs": {(move(path), sha, device): moved_run(run) for (path, sha, device), run in found["runs"].items()},
+        "foreseen": {(move(path), sha, device): answer for (path, sha, device), answer in found["foreseen"].items()},
+        "answers": {(kind, move(path), sha, device, names): answer
+                    for (kind, path, sha, device, names), answer in found["answers"].items()},
+    })
 
 
 def source_digest(path: Path) -> str:
