@@ -45,6 +45,11 @@ def shared_folder(config: pytest.Config) -> Path:
     return folder
 
 
+BUILD_FIRST = 10
+"""Niceness a pytest-xdist worker takes once the site build has started (the build keeps 0): the browser and
+serve tests, which wait for the build, then start as soon as one core's worth of build time allows."""
+
+
 def start_site_build(config: pytest.Config) -> None:
     """Start building the real site in a process of its own (once per session, whichever worker asks first)."""
     import subprocess
@@ -81,8 +86,26 @@ def site(request: pytest.FixtureRequest) -> BuiltSite:
             pytest.fail("the site build did not finish within 900 s")
         time.sleep(0.2)
     found = json.loads((folder / "site.json").read_text(encoding="utf-8"))
-    import_cache((folder / "runner-cache.pickle").read_bytes())
+    if not getattr(request.config, "_tensorfacts_imported", False):
+        import_cache((folder / "runner-cache.pickle").read_bytes())
+        request.config._tensorfacts_imported = True  # type: ignore[attr-defined]
     return BuiltSite(Path(found["path"]), {(Path(p), d): n for p, d, n in found["executions"]})
+
+
+@pytest.fixture(autouse=True)
+def _runs_of_the_session_build(request: pytest.FixtureRequest) -> None:
+    """Once the session's site build has finished, load its runs into this process (once): a later test
+    that runs a snippet of the site gets the build's answer (same file, same torch) instead of running it
+    again. A test that needs no built site never waits for it."""
+    config = request.config
+    if getattr(config, "_tensorfacts_imported", False) or not hasattr(config, "_tensorfacts_run"):
+        return
+    folder = shared_folder(config)
+    if (folder / "site.json").exists():
+        from tensorfacts.runner import import_cache
+
+        import_cache((folder / "runner-cache.pickle").read_bytes())
+        config._tensorfacts_imported = True  # type: ignore[attr-defined]
 
 
 def build_site(config_file: Path, site_dir: Path) -> None:
@@ -150,16 +173,12 @@ def browser() -> Iterator[Any]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Start the site build if a collected test needs it; under pytest-xdist (``--dist loadgroup``), keep
-    the tests that share a browser or a server on one worker."""
+    """Start the site build if a collected test needs it (the browser and serve modules keep their tests on
+    one pytest-xdist worker each with a module-level ``xdist_group`` mark)."""
     if any("site" in getattr(item, "fixturenames", ()) for item in items):
         start_site_build(config)
-    for item in items:
-        module = Path(str(item.fspath)).name
-        if module in ("test_browser.py", "test_browser_marks.py"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
-        elif module == "test_serve.py":
-            item.add_marker(pytest.mark.xdist_group("serve"))
+        if hasattr(config, "workerinput"):  # every browser and serve test waits for the build: let it go first
+            os.nice(BUILD_FIRST)
 
 
 @pytest.fixture(scope="session")

@@ -15,6 +15,8 @@ from conftest import BuiltSite
 
 skip_without_chromium()
 
+pytestmark = pytest.mark.xdist_group("browser")  # one worker: one Chromium and one visit of every page
+
 
 @pytest.fixture
 def page(browser, base_url: str):  # type: ignore[no-untyped-def]

@@ -21,6 +21,8 @@ from conftest import DOCS, ROOT, SNIPPETS
 
 skip_without_chromium()
 
+pytestmark = pytest.mark.xdist_group("browser")  # one worker: one Chromium and one visit of every page
+
 
 class Reader:
     """A page in a fresh browser context, with every script error and failed request kept."""

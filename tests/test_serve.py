@@ -28,6 +28,8 @@ SETTLE = 2.5
 """Seconds to wait after a rebuild for a second one that must not come (the watcher polls every 0.5 s,
 and a generated notebook is rewritten during the build, so a second build would start within a poll)."""
 
+pytestmark = pytest.mark.xdist_group("serve")  # one worker: one mkdocs serve
+
 
 class Server:
     def __init__(self, root: Path, port: int, log: Path) -> None:
