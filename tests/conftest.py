@@ -45,11 +45,6 @@ def shared_folder(config: pytest.Config) -> Path:
     return folder
 
 
-BUILD_FIRST = 10
-"""Niceness a pytest-xdist worker takes once the site build has started (the build keeps 0): the browser and
-serve tests, which wait for the build, then start as soon as one core's worth of build time allows."""
-
-
 def start_site_build(config: pytest.Config) -> None:
     """Start building the real site in a process of its own (once per session, whichever worker asks first)."""
     import subprocess
@@ -177,8 +172,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     one pytest-xdist worker each with a module-level ``xdist_group`` mark)."""
     if any("site" in getattr(item, "fixturenames", ()) for item in items):
         start_site_build(config)
-        if hasattr(config, "workerinput"):  # every browser and serve test waits for the build: let it go first
-            os.nice(BUILD_FIRST)
 
 
 @pytest.fixture(scope="session")

@@ -86,6 +86,19 @@ def export_cache() -> bytes:
     return pickle.dumps({"runs": dict(_CACHE), "foreseen": dict(_FORESEEN), "answers": dict(_ANSWERS)})
 
 
+def _unpickled(data: bytes) -> dict[str, dict[Any, Any]]:
+    """The three caches :func:`export_cache` pickled; ValueError for anything else."""
+    import pickle
+
+    try:
+        found = pickle.loads(data)  # noqa: S301 - written by export_cache in this test session
+    except Exception as exc:  # noqa: BLE001 - any unpickling failure means the data is not a cache
+        raise ValueError(f"not a runner cache written by tensorfacts.runner.export_cache ({exc})") from None
+    if not isinstance(found, dict) or set(found) != {"runs", "foreseen", "answers"}:
+        raise ValueError("not a runner cache written by tensorfacts.runner.export_cache")
+    return found
+
+
 def import_cache(data: bytes) -> None:
     """Add what :func:`export_cache` wrote to this process's caches (a key holds the snippet's sha256,
     so an answer about another version of a file is never used).
@@ -93,14 +106,7 @@ def import_cache(data: bytes) -> None:
     Raises:
         ValueError: ``data`` is not what :func:`export_cache` writes.
     """
-    import pickle
-
-    try:
-        found = pickle.loads(data)  # noqa: S301 - written by export_cache in this test session
-    except Exception as exc:  # noqa: BLE001 - any unpickling failure means the file is not a cache
-        raise ValueError(f"not a runner cache written by tensorfacts.runner.export_cache ({exc})") from None
-    if not isinstance(found, dict) or set(found) != {"runs", "foreseen", "answers"}:
-        raise ValueError("not a runner cache written by tensorfacts.runner.export_cache")
+    found = _unpickled(data)
     _CACHE.update(found["runs"])
     _FORESEEN.update(found["foreseen"])
     _ANSWERS.update(found["answers"])
@@ -116,12 +122,7 @@ def relocate_cache(data: bytes, old: Path, new: Path) -> bytes:
     import dataclasses
     import pickle
 
-    try:
-        found = pickle.loads(data)  # noqa: S301 - written by export_cache in this test session
-    except Exception as exc:  # noqa: BLE001 - any unpickling failure means the data is not a cache
-        raise ValueError(f"not a runner cache written by tensorfacts.runner.export_cache ({exc})") from None
-    if not isinstance(found, dict) or set(found) != {"runs", "foreseen", "answers"}:
-        raise ValueError("not a runner cache written by tensorfacts.runner.export_cache")
+    found = _unpickled(data)
     old, new = Path(old).resolve(), Path(new).resolve()
 
     def move(path: Path) -> Path:
