@@ -144,6 +144,9 @@ def visit_every_page(browser: Any, base_url: str, site: Path, scripts: dict[str,
             for index, path in batch:
                 tab = tabs[index]
                 tab.wait_for_load_state("networkidle")
+                # the reader's tab is the one in front: Chromium throttles animation frames in the others,
+                # and Playwright's hover waits for two of them (~2 s a page in a background tab)
+                tab.bring_to_front()
                 tab.hover(".md-header__option .md-select")  # the language selector
                 tab.wait_for_load_state("networkidle")
                 visits[path].evaluated = {name: tab.evaluate(script) for name, script in scripts.items()}

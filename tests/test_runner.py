@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 import torch
@@ -157,6 +158,19 @@ def test_a_snippet_that_ends_its_process_is_named(tmp_path: Path, code: str, wha
     assert run_snippet(write(tmp_path, "after.py", "print('alive')\n")).output == "alive\n"
 
 
+@pytest.fixture
+def emptied_cache() -> Iterator[None]:
+    """The runner's caches emptied for one test, then given back, so that later tests in this process still
+    get the session build's runs (the test suite would otherwise run every snippet again)."""
+    from tensorfacts.runner import export_cache, import_cache
+
+    kept = export_cache()
+    clear_cache()
+    yield
+    clear_cache()
+    import_cache(kept)
+
+
 @pytest.mark.parametrize("code", ["raise SystemExit(0)\n", "import sys\nsys.exit()\n", "raise KeyboardInterrupt\n"])
 def test_exit_and_interrupt_are_undeclared_exceptions(tmp_path: Path, code: str) -> None:
     path = write(tmp_path, "leave.py", "print('start')\n" + code)
@@ -164,8 +178,7 @@ def test_exit_and_interrupt_are_undeclared_exceptions(tmp_path: Path, code: str)
         run_snippet(path)
 
 
-def test_results_are_reused_until_the_content_changes(tmp_path: Path) -> None:
-    clear_cache()
+def test_results_are_reused_until_the_content_changes(tmp_path: Path, emptied_cache: None) -> None:
     path = write(tmp_path, "a.py", "print(1)\n")
     run_snippet(path)
     run_snippet(path)
@@ -209,7 +222,7 @@ def test_warn_once_warnings_show_in_every_snippet(tmp_path: Path) -> None:
     assert first.output == second.output and "UserWarning" in second.output
 
 
-def test_a_cache_moved_to_a_copy_of_the_checkout_runs_only_what_changed(tmp_path: Path) -> None:
+def test_a_cache_moved_to_a_copy_of_the_checkout_runs_only_what_changed(tmp_path: Path, emptied_cache: None) -> None:
     """``relocate_cache``: the serve tests start ``mkdocs serve`` in a copy of the sources from the session
     build's runs; an unchanged file is answered from the cache, an edited one runs, a corrupt cache is refused."""
     from tensorfacts.runner import export_cache, import_cache, relocate_cache
@@ -219,7 +232,6 @@ def test_a_cache_moved_to_a_copy_of_the_checkout_runs_only_what_changed(tmp_path
     for folder in (old, new):
         write(folder, "same.py", "print('same')\n")
         write(folder, "edited.py", "print('before')\n" if folder is old else "print('after')\n")
-    clear_cache()
     run_snippet(old / "same.py"), run_snippet(old / "edited.py")
     exported = export_cache()
     clear_cache()
