@@ -40,8 +40,9 @@ def tests(session: nox.Session) -> None:
     """Claims on every device, snippets, language parity, notebooks and a full strict build."""
     install_site(session)
     # two workers (this project's machines have 2 cores): the browser and the serve tests wait on
-    # Chromium and on a server much of the time, so the other worker's tests fill that time
-    session.run("pytest", "-n", "2", "--dist", "loadgroup", *session.posargs, env=ENV)
+    # Chromium and on a server much of the time, so the other worker's tests fill that time; work is
+    # handed out in the order tests/conftest.py gives (tests that need no site build first)
+    session.run("pytest", "-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder", *session.posargs, env=ENV)
 
 
 @nox.session

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT = ["-n", "2", "--dist", "loadgroup"]
+DEFAULT = ["-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder"]
 
 
 def main(args: list[str]) -> int:
@@ -33,6 +33,9 @@ def main(args: list[str]) -> int:
     print(f"command: {' '.join(command[1:])}")
     print(f"wall: {wall:.1f} s   cpu (user+sys of the reaped process tree): {cpu:.1f} s   exit: {done.returncode}")
     print(table.strip() or done.stdout[-3000:])
+    if done.returncode:  # what failed, so that a failure in a timed run is not lost
+        failures = done.stdout.find("= FAILURES =")
+        print(done.stdout[failures - 30 : failures + 6000] if failures >= 0 else done.stdout[-6000:])
     return done.returncode
 
 

@@ -167,11 +167,28 @@ def browser() -> Iterator[Any]:
     yield from launch()
 
 
+BEFORE_THE_BUILD = ("test_runner.py", "test_failures.py", "test_checks_can_fail.py", "test_pages.py", "test_layers.py",
+                    "test_figures.py")
+"""Modules that read no built page and run none of the site's snippets the build runs (their own files, mini
+sites): they go first, so that both workers have work while the site build runs. (The notebook tests are not
+among them: a notebook's cells are filled from the runner, so before the build they would run every snippet.)"""
+GROUPS_FIRST = ("test_serve.py", "test_browser.py", "test_browser_marks.py")
+"""The serve and browser modules (one pytest-xdist group each, the longest units of work) start next."""
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Start the site build if a collected test needs it (the browser and serve modules keep their tests on
-    one pytest-xdist worker each with a module-level ``xdist_group`` mark)."""
+    """Start the site build if a collected test needs it, and order the tests: :data:`BEFORE_THE_BUILD`,
+    then :data:`GROUPS_FIRST`, then the rest in their order (``nox -s tests`` passes pytest-xdist's
+    ``--no-loadscope-reorder`` so that this order is the order work is handed out). The browser and serve
+    modules keep their tests on one worker each with a module-level ``xdist_group`` mark."""
     if any("site" in getattr(item, "fixturenames", ()) for item in items):
         start_site_build(config)
+
+    def rank(item: pytest.Item) -> int:
+        name = item.path.name
+        return 0 if name in BEFORE_THE_BUILD else 1 + GROUPS_FIRST.index(name) if name in GROUPS_FIRST else 9
+
+    items.sort(key=rank)  # stable: within a rank, the collection order
 
 
 @pytest.fixture(scope="session")

@@ -59,11 +59,11 @@ def type_like_a_reader(page, text: str) -> None:  # type: ignore[no-untyped-def]
 def settled_count(page, meta, timeout_s: float = 10) -> int:  # type: ignore[no-untyped-def]
     """The result count once the results stop changing (each key press starts a new search); 0 if none."""
     seen: list[str] = []
-    for _ in range(int(timeout_s / 0.25)):
+    for _ in range(int(timeout_s / 0.1)):  # the search worker answers a key press within milliseconds
         seen.append(meta.inner_text())
-        if len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3] and (RESULT_COUNT.search(seen[-1]) or len(seen) > 12):
+        if len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3] and (RESULT_COUNT.search(seen[-1]) or len(seen) > 30):
             break
-        page.wait_for_timeout(250)
+        page.wait_for_timeout(100)
     found = RESULT_COUNT.search(seen[-1])
     return int(found.group()) if found else 0
 

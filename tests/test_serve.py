@@ -60,7 +60,11 @@ class Server:
         before = self.builds()
         text = path.read_text(encoding="utf-8")
         assert old in text and shown not in self.page(page)
-        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+        # saved in one step, as an editor that writes a new file and renames it does: a file truncated, then
+        # written, can be seen half-written by the server's poll (every 0.5 s) and rebuilt twice
+        staged = self.root.parent / f".{path.name}.edited"  # outside every watched folder
+        staged.write_text(text.replace(old, new, 1), encoding="utf-8")
+        os.replace(staged, path)
         self.wait_for(lambda: self.builds() > before and "Reloading browsers" in self.text().split(BUILD)[-1],
                       f"a rebuild after editing {path.name}", 120)
         self.wait_for(lambda: shown in self.page(page), f"{page} showing the edit of {path.name}", 30)

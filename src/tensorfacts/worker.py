@@ -285,8 +285,8 @@ def _serve(fd: int, device: str, trace_path: str) -> None:
             children[key] = children.pop(key)  # most recently used last
         pid, child = children[key]
         active["pid"] = pid
-        child.send(message)
-        try:
+        try:  # a snippet that ended its process may be gone before this send (BrokenPipeError) or after it
+            child.send(message)
             reply = child.recv()
         except (EOFError, OSError):
             _, status = os.waitpid(pid, 0)
