@@ -39,9 +39,11 @@ SEARCH_WORDS = {
     # the words of issue 9, words of headings and of claim sentences; code names on both sides. Since issue 15
     # each language searches its own pages only, so the English site no longer answers Chinese words
     "en": ["tensor", "copy", "leaf", "numpy", "dtype", "device", "requires_grad", "clone", "detach", "deepcopy",
-           "aliasing", "storage", "arange", "contiguous"],
+           "aliasing", "storage", "arange", "contiguous",
+           # issue 15: an API name bare and dotted
+           "frombuffer", "torch.frombuffer", "new_tensor", "Tensor.new_tensor", "copy_", "share_memory_"],
     "zh": ["张量", "复制", "内存", "构造", "梯度", "叶子", "视图", "存储", "别名", "叶子张量",
-           "tensor", "clone", "detach", "requires_grad", "numpy"],
+           "tensor", "clone", "detach", "requires_grad", "numpy", "frombuffer", "torch.frombuffer", "new_tensor"],
 }
 RESULT_COUNT = re.compile(r"\d+")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from bs4 import BeautifulSoup
@@ -154,6 +155,45 @@ def test_both_languages_are_built_with_a_language_switcher(site: BuiltSite) -> N
     assert soup.html is not None and soup.html["lang"].startswith("zh")
     links = {a.get("hreflang"): a["href"] for a in soup.select("a[hreflang]")}
     assert "en" in links and "clone" in links["en"], links
+
+
+def test_the_index_holds_prose_and_quoted_messages_not_code_or_outputs(site: BuiltSite) -> None:
+    """Issue 15: each language's index is at most a quarter of the 1.35 MB merged index it replaced; it holds
+    no code block, output, provenance line or figure, and every error or warning message a page's outputs
+    print is still in that page's entries (a pasted message finds the section that shows it)."""
+    import re
+
+    from tensorfacts.searchindex import _MESSAGE
+
+    from test_site import search_indexes
+
+    for language, prefix in (("en", ""), ("zh", "zh/")):
+        size = (site.path / prefix / "search" / "search_index.json").stat().st_size
+        assert size <= 1.35e6 / 4, f"{language} index: {size} bytes"
+    indexes = search_indexes(site.path)
+    texts: dict[str, str] = {}
+    for index in indexes.values():
+        for doc in index["docs"]:
+            texts[doc["location"].split("#")[0]] = texts.get(doc["location"].split("#")[0], "") + doc["text"]
+    every = "".join(texts.values())
+    assert "<pre>" not in every
+    assert 'print("equal values:", torch.equal(a, b))' not in every  # a line of clone's first snippet
+    assert "equal values: True" not in every  # a line of its output
+    assert "storage A · 3 × float32" not in every  # its figure
+    assert not re.search(r"torch \d+\.\d+\.\d+\+cpu · cpu", every)  # an output's provenance
+    checked = 0
+    for page in sorted(site.path.rglob("index.html")):
+        url = page.parent.relative_to(site.path).as_posix() + "/" if page.parent != site.path else ""
+        if url not in texts:
+            continue  # a page kept out of search (a copy of a chapter)
+        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+        for output in soup.select("div.tf-output code"):
+            for line in output.get_text().splitlines():
+                if found := _MESSAGE.search(line):
+                    message = html.escape(found.group(1).rstrip(), quote=False)
+                    assert message.replace("\u200b", "") in texts[url].replace("\u200b", ""), f"{url}: {message[:80]}"
+                    checked += 1
+    assert checked > 20, checked
 
 
 def test_each_language_searches_an_index_of_its_own(site: BuiltSite) -> None:

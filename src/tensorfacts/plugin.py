@@ -69,7 +69,7 @@ from tensorfacts.records import (
 )
 from tensorfacts import serving
 from tensorfacts.figures import storage_svg
-from tensorfacts.searchindex import exclude_copies, search_from_language_root, split_index
+from tensorfacts.searchindex import exclude_copies, keep_out_of_search, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.runner import (
     EXECUTIONS, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices, values,
@@ -746,7 +746,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         language = page_language(page, config)
 
         def finish() -> str:
-            return link_first_mentions(localise_table_headers(html, language))
+            return keep_out_of_search(link_first_mentions(localise_table_headers(html, language)))
 
         if not self.serving:
             return finish()

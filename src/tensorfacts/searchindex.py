@@ -9,7 +9,9 @@ After the last language is built, :func:`split_index` rewrites it as one index p
   dropped, since that language's pages search from their own root (:func:`search_from_language_root`).
 
 Pages that copy a chapter (the rendered notebooks, the verification matrix) are kept out of the
-index by :func:`exclude_copies`, so a hit appears once, on the page that answers it.
+index by :func:`exclude_copies`, so a hit appears once, on the page that answers it; on every other
+page, :func:`keep_out_of_search` leaves code bodies, output dumps and figures out, and keeps the error and
+warning messages the outputs print, so that a pasted message finds the section that shows it.
 """
 
 from __future__ import annotations
@@ -19,11 +21,36 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["exclude_copies", "search_from_language_root", "split_index"]
+__all__ = ["compact", "exclude_copies", "keep_out_of_search", "search_from_language_root", "split_index"]
 
 INDEX = Path("search") / "search_index.json"
 
 _CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.DOTALL)
+
+
+_LEFT_OUT = re.compile(r'<(div|p|figure) class="(highlight|tf-output highlight|tf-provenance|tf-same|tf-figure)"')
+"""Code blocks (a snippet's code, an output), an output's provenance and release lines, storage figures."""
+_OUTPUT = re.compile(r'<div class="tf-output highlight"><pre>(?:<span></span>)?<code>(.*?)</code></pre></div>', re.DOTALL)
+_MESSAGE = re.compile(r"\b([A-Z]\w*(?:Error|Warning|Exception): \S.*)")
+"""An exception's or a warning's class and message, wherever the printed line has it (after a label, a path)."""
+
+
+def keep_out_of_search(html: str) -> str:
+    """A page's HTML with what Material's search should not index marked ``data-search-exclude``: code
+    blocks, outputs, provenance lines and figures. Each error or warning message an output printed stays
+    searchable, once per page, in a ``hidden`` paragraph after the first output that printed it (hidden
+    from sight and from screen readers; the output above shows it)."""
+    seen: set[str] = set()
+
+    def quote_messages(match: re.Match[str]) -> str:
+        found = [m.group(1).rstrip() for line in match.group(1).splitlines() if (m := _MESSAGE.search(line))]
+        new = [text for text in dict.fromkeys(found) if text not in seen]
+        seen.update(new)
+        quoted = "<br>".join(f"<code>{text}</code>" for text in new)  # printed text, as the output shows it
+        return match.group(0) + (f'\n<p hidden class="tf-quoted">{quoted}</p>' if new else "")
+
+    html = _OUTPUT.sub(quote_messages, html)
+    return _LEFT_OUT.sub(lambda m: f'<{m.group(1)} class="{m.group(2)}" data-search-exclude', html)
 
 
 def exclude_copies(meta: dict[str, Any]) -> None:
@@ -50,6 +77,30 @@ def search_from_language_root(output: str, language: str, default: str) -> str:
     return _CONFIG.sub(rebase, output, count=1)
 
 
+_ZWSP_RUN = re.compile("\u200b+")
+_CODE_TAG = re.compile(r"</?code>")
+
+
+def compact(text: str, separator: re.Pattern[str]) -> str:
+    """An index entry's text, smaller, searched the same: no ``<code>`` tags (a result's excerpt loses its code
+    font, not a word; each becomes a U+200B where it parted two words) and, of the U+200B that jieba puts between Chinese words, none where the text already
+    separates (next to a character ``separator`` matches, or at either end) and one where several meet.
+
+    ``separator`` is the search's separator (Material's ``config.separator``, a character class the
+    tokenizer splits on); U+200B is among its characters on this site.
+    """
+    text = _CODE_TAG.sub("\u200b", text)  # a tag parts words as U+200B does: `（<code>clone</code>` stays two
+
+    def needed(match: re.Match[str]) -> str:
+        before = text[match.start() - 1] if match.start() else ""
+        after = text[match.end()] if match.end() < len(text) else ""
+        if not before or not after or separator.fullmatch(before) or separator.fullmatch(after):
+            return ""
+        return "\u200b"
+
+    return _ZWSP_RUN.sub(needed, text)
+
+
 def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str, int]:
     """Rewrite the merged index of ``site_dir`` as one index per language; return the entries of each.
 
@@ -70,6 +121,10 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
         location = str(doc.get("location", ""))
         owner = next((lang for lang in others if location.startswith(f"{lang}/")), default)
         docs[owner].append({**doc, "location": location.removeprefix(f"{owner}/")} if owner != default else doc)
+    separator = re.compile(str(merged.get("config", {}).get("separator", r"[\s\-]+")))
+    for entries in docs.values():
+        for doc in entries:
+            doc["text"] = compact(str(doc.get("text", "")), separator)
     counts = {}
     for lang in languages:
         config = dict(merged.get("config", {}))

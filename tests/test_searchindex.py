@@ -1,0 +1,66 @@
+"""What the search index keeps of a page (tensorfacts.searchindex): prose and quoted messages, searched the same."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from tensorfacts.searchindex import compact, keep_out_of_search
+
+from conftest import ROOT
+
+SEPARATOR = re.compile(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
+                       ["plugins"][0]["search"]["separator"])
+"""The site's search separator (mkdocs.yml), as Material's tokenizer applies it."""
+
+PAGE = """<h2 id="s">Section</h2>
+<div class="highlight"><span class="filename">snippets/a.py</span><pre><span></span><code>print(x)</code></pre></div>
+<div class="tf-output highlight"><pre><span></span><code>x.py:3: UserWarning: To copy construct from a tensor, it is recommended
+torch.from_dlpack(t): BufferError: Can't export tensors that require gradient
+</code></pre></div>
+<p class="tf-provenance">torch 2.13.0+cpu · cpu</p>
+<p class="tf-same">Same output on 2.3–2.15.</p>
+<figure class="tf-figure"><svg><text>storage A</text></svg></figure>
+<div class="tf-output highlight"><pre><span></span><code>BufferError: Can't export tensors that require gradient
+</code></pre></div>
+<p>Prose stays.</p>"""
+
+
+def tokens(text: str) -> list[str]:
+    """The words Material's tokenizer sees: tags part words, then the separator splits."""
+    return [t for t in SEPARATOR.split(re.sub(r"<[^>]+>", " ", text)) if t]
+
+
+def test_code_outputs_provenance_and_figures_are_kept_out_and_messages_kept_once() -> None:
+    kept = keep_out_of_search(PAGE)
+    assert kept.count("data-search-exclude") == 6  # two outputs, the code block, provenance, release line, figure
+    assert '<p>Prose stays.</p>' in kept and '<h2 id="s">' in kept
+    hidden = re.findall(r'<p hidden class="tf-quoted">(.*?)</p>', kept)
+    assert hidden == ["<code>UserWarning: To copy construct from a tensor, it is recommended</code><br>"
+                      "<code>BufferError: Can't export tensors that require gradient</code>"]  # the second output adds nothing new
+
+
+@pytest.mark.parametrize("text", [
+    "\u200b输入\u200b是\u200b张量\u200b（\u200b规则\u200b，\u200b也\u200b NumPy \u200b数组\u200b）<code>x</code>\u200b。",
+    "<p><code>clone()</code> returns a tensor; <code>torch.frombuffer</code> reads\u200b\u200b memory.</p>",
+    "\u200b<code>new_tensor</code>（<code>Tensor.copy_</code>）\u200b",
+])
+def test_a_compacted_text_is_smaller_and_tokenized_the_same(text: str) -> None:
+    compacted = compact(text, SEPARATOR)
+    assert len(compacted.encode()) < len(text.encode())
+    assert tokens(compacted) == tokens(text)
+
+
+def test_a_compaction_that_drops_a_needed_separator_is_caught() -> None:
+    """The check above can fail: joining two Chinese words changes the tokens."""
+    text = "\u200b输入\u200b是\u200b张量\u200b"
+    assert tokens(text.replace("\u200b", "")) != tokens(text)
+
+
+@pytest.mark.parametrize("query, words", [("torch.frombuffer", ["torch", "frombuffer"]), ("Tensor.new_tensor(", ["Tensor", "new_tensor"]),
+                                          ("copy_(src)", ["copy_", "src"]), ("2.13", ["2.13"])])
+def test_api_names_are_found_bare_and_dotted(query: str, words: list[str]) -> None:
+    """A dotted or called name is split at its dot and brackets (a version number keeps its dots)."""
+    assert tokens(query) == words
