@@ -123,3 +123,36 @@ def test_browsing_every_page_requests_nothing_elsewhere_and_nothing_fails(browse
     assert sorted(browsed) == pages
     problems = [f"{path}: {problem}" for path in pages for problem in browsed[path].problems]
     assert not problems, "\n".join(problems[:40])
+
+
+LINK_CONTRAST = """() => {
+  const rgba = c => { const m = c.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+  const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
+  const lum = c => { const [r, g, b] = c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const ratio = (a, b) => { const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x); return (l1 + 0.05) / (l2 + 0.05); };
+  const page = over(rgba(getComputedStyle(document.body).backgroundColor), [255, 255, 255]);
+  const text = [...document.querySelectorAll('.md-content .md-typeset p a[href]')].find(a => !a.querySelector('code') && a.textContent.trim());
+  const code = document.querySelector('.md-content .md-typeset p a[href] > code');
+  const codeBack = over(rgba(getComputedStyle(code).backgroundColor), page);
+  const header = over(rgba(getComputedStyle(document.querySelector('.md-header')).backgroundColor), page);
+  return {
+    'text link': ratio(over(rgba(getComputedStyle(text).color), page), page),
+    'code link': ratio(over(rgba(getComputedStyle(code).color), codeBack), codeBack),
+    'header title': ratio(over(rgba(getComputedStyle(document.querySelector('.md-header__title')).color), header), header),
+  };
+}"""
+"""Contrast of a prose link, an API link (code on its code background) and the header's title, as the browser resolves them."""
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_links_and_the_header_title_meet_wcag_aa(browser, base_url: str, scheme: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15: text links, code links and the header title at least 4.5:1 in both colour schemes."""
+    context = browser.new_context(color_scheme=scheme)
+    page = context.new_page()
+    page.goto(f"{base_url}/copying/clone/")
+    assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == ("slate" if scheme == "dark" else "default")
+    ratios = page.evaluate(LINK_CONTRAST)
+    print(scheme, {key: round(value, 2) for key, value in ratios.items()})  # shown with pytest -s
+    context.close()
+    low = {key: round(value, 2) for key, value in ratios.items() if value < 4.5}
+    assert not low, f"{scheme}: below 4.5:1 {low} (all: {ratios})"

@@ -196,6 +196,16 @@ def test_the_index_holds_prose_and_quoted_messages_not_code_or_outputs(site: Bui
     assert checked > 20, checked
 
 
+def test_no_page_loads_pyodide(site: BuiltSite) -> None:
+    """Issue 15: nothing loaded that a page does not use; markdown-exec's Pyodide files (for its ``pyodide``
+    fence, which no page has) are neither linked from a page nor written."""
+    pages = sorted(site.path.rglob("*.html"))
+    assert pages
+    linking = [p.relative_to(site.path).as_posix() for p in pages if "pyodide" in p.read_text(encoding="utf-8")]
+    assert not linking, linking[:5]
+    assert not list(site.path.rglob("*pyodide*"))
+
+
 def test_each_language_searches_an_index_of_its_own(site: BuiltSite) -> None:
     """English pages fetch ``search/search_index.json`` with English entries only; Chinese pages fetch
     ``zh/search/search_index.json`` (their ``__config`` base is the Chinese root) with Chinese entries only."""

@@ -25,9 +25,31 @@ def test_an_expanded_tensor_reads_one_element_several_times() -> None:
 def test_a_figure_draws_one_storage_per_storage_and_a_lane_per_tensor() -> None:
     x = torch.arange(6.0)
     svg = storage_svg({"x": layout(x), "v": layout(x[2:]), "c": layout(x.clone())}, "en")
-    assert svg.count("storage A") == 1 and svg.count("storage B") == 1 and "storage C" not in svg
+    drawn = "".join(re.findall(r"<text[^>]*>[^<]*</text>", svg))  # the drawing's words, not its caption
+    assert drawn.count("storage A") == 1 and drawn.count("storage B") == 1 and "storage C" not in svg
     assert "v (view)" in svg and "offset 2" in svg
     assert "存储 A" in storage_svg({"x": layout(x)}, "zh")
+
+
+def test_a_figure_says_what_it_shows_and_is_readable() -> None:
+    """Issue 15: a caption in the page's language (also the aria-label, so two figures are told apart), a
+    legend, text of at least 12 px, no coloured text (a tensor's colour marks its swatch and its cells), and
+    a label column wide enough for the longest shape line (6.6 px per character: no label runs into a cell)."""
+    x = torch.arange(24.0).reshape(2, 3, 4).clone()  # a tensor of its own (no base)
+    svg = storage_svg({"x": layout(x), "v": layout(x.transpose(0, 2)[:, 1:]), "c": layout(x.clone())}, "en")
+    caption = re.search(r"<figcaption>(.*?)</figcaption>", svg).group(1)
+    assert caption.startswith("x and v (view) read storage A; c reads storage B.") and "Numbered boxes" in caption
+    assert re.search(r'aria-label="([^"]*)"', svg).group(1) == "x and v (view) read storage A; c reads storage B."
+    other = storage_svg({"x": layout(x)}, "en")
+    assert re.search(r'aria-label="([^"]*)"', other).group(1) == "x reads storage A."
+    zh = storage_svg({"x": layout(x), "v": layout(x[1:])}, "zh")
+    assert "<figcaption>x 和 v（视图） 读取存储 A。带编号的方格" in zh
+    sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
+    assert sizes and min(sizes) >= 12
+    assert not re.search(r"<text[^>]* fill=", svg)  # every text in the text colour
+    label_column = min(float(x_) for x_ in re.findall(r'<rect x="([\d.]+)" y="[\d.]+" width="30"', svg))
+    longest = max(len(t) for t in re.findall(r">(shape \([^<]*)</text>", svg))
+    assert label_column >= longest * 6.6 + 8, (label_column, longest)
 
 
 def test_a_figure_refuses_nothing_to_draw() -> None:

@@ -106,6 +106,29 @@ def test_ids_are_unique_and_non_empty_on_every_page(site: BuiltSite) -> None:
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
 
 
+def test_every_heading_anchor_exists_on_the_pages_twin(site: BuiltSite) -> None:
+    """Issue 15: the language switch keeps the section on every page (docs/javascripts/language-switch.js
+    carries the #hash over), so each heading's id on a page is a heading's id on its other-language twin
+    too, chapter notebooks included (their title was the one heading whose id came from its words)."""
+    def heading_ids(page: Path) -> set[str]:
+        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+        return {h["id"] for h in soup.select(".md-content h1[id], .md-content h2[id], .md-content h3[id], .md-content h4[id]")}
+
+    problems, compared = [], 0
+    for page in sorted(site.path.rglob("index.html")):
+        where = page.relative_to(site.path).as_posix()
+        if where.startswith("zh/"):
+            continue
+        twin = site.path / "zh" / where
+        assert twin.is_file(), f"{where} has no Chinese twin"
+        english, chinese = heading_ids(page), heading_ids(twin)
+        compared += 1
+        if english != chinese:
+            problems.append(f"{where}: only in English {sorted(english - chinese)[:3]}, only in Chinese {sorted(chinese - english)[:3]}")
+    assert compared >= 30, compared
+    assert not problems, "\n".join(problems)
+
+
 def test_every_page_is_at_most_200_kb(site: BuiltSite) -> None:
     sizes = {p.relative_to(site.path).as_posix(): p.stat().st_size for p in pages(site.path)}
     heavy = {page: size for page, size in sizes.items() if size > MAX_PAGE_BYTES}

@@ -101,7 +101,7 @@ def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device:
         }
     )
     intro = INTRO[language].format(title=title, version=torch.__version__, device=device)
-    cells = [_heading_cell(f"# {title}\n\n{intro}", "")]
+    cells = [_heading_cell(f"# {title}\n\n{intro}", f"{chapter.slug}-notebook")]  # one anchor in both languages
     for english, page in zip(chapter.pages, pages):
         scanned = scan(page)
         raw = page.read_text(encoding="utf-8")
