@@ -196,6 +196,29 @@ def test_the_index_holds_prose_and_quoted_messages_not_code_or_outputs(site: Bui
     assert checked > 20, checked
 
 
+def test_reader_facing_code_shows_no_harness_path_or_directive(site: BuiltSite) -> None:
+    """Issue 15: a snippet's code on a page is titled with its file's name, not the harness's ``snippets/...``
+    path, and shows none of its ``# raises:`` / ``# devices:`` / ``# timeout:`` lines (76 files carry one)."""
+    import re
+
+    from tensorfacts.directives import without_directives
+
+    carrying = [p for p in SNIPPETS.rglob("*.py") if not p.name.startswith("_")
+                and without_directives(p.read_text(encoding="utf-8")) != p.read_text(encoding="utf-8")]
+    assert len(carrying) > 20, len(carrying)
+    directive = re.compile(r"^#\s*(raises|devices|timeout):", re.MULTILINE)
+    problems, blocks = [], 0
+    for page in sorted(site.path.rglob("*.html")):
+        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+        for block in soup.select("div.highlight:has(span.filename)"):
+            blocks += 1
+            title, code = block.select_one("span.filename").get_text(), block.select_one("code").get_text()
+            if "/" in title or directive.search(code):
+                problems.append(f"{page.relative_to(site.path)}: {title}")
+    assert blocks > 400, blocks
+    assert not problems, problems[:10]
+
+
 def test_no_page_loads_pyodide(site: BuiltSite) -> None:
     """Issue 15: nothing loaded that a page does not use; markdown-exec's Pyodide files (for its ``pyodide``
     fence, which no page has) are neither linked from a page nor written."""

@@ -247,3 +247,13 @@ def test_a_cache_moved_to_a_copy_of_the_checkout_runs_only_what_changed(tmp_path
             import_cache(corrupt)
         with pytest.raises(ValueError, match="not a runner cache"):
             relocate_cache(corrupt, old, new)
+
+
+def test_a_page_shows_a_snippet_without_its_directive_lines() -> None:
+    """``without_directives``: only whole directive lines go; a directive-like text inside code stays."""
+    from tensorfacts.directives import declared_exception, without_directives
+
+    source = "# devices: cpu\n# raises: RuntimeError\nimport torch\nx = 1  # raises: not a directive\n# timeout: 90\nprint(x)\n"
+    assert without_directives(source) == "import torch\nx = 1  # raises: not a directive\nprint(x)\n"
+    assert declared_exception(source) == "RuntimeError"  # the harness still reads the file itself
+    assert without_directives("print(1)\n") == "print(1)\n"

@@ -23,6 +23,13 @@ _RAISES = re.compile(r"^#\s*raises:\s*(?P<name>[A-Za-z_][\w.]*)\s*$", re.MULTILI
 _TIMEOUT = re.compile(r"^#\s*timeout:\s*(?P<seconds>\d+(?:\.\d+)?)\s*$", re.MULTILINE)
 
 
+def without_directives(source: str) -> str:
+    """``source`` as a reader sees it on a page: its directive lines left out (they are comments for the
+    harness; the code runs the same without them, and no output names a line of the file)."""
+    lines = source.splitlines(keepends=True)
+    return "".join(line for line in lines if not any(d.fullmatch(line.rstrip("\n")) for d in (_DEVICES, _RAISES, _TIMEOUT)))
+
+
 def declared_exception(source: str) -> str | None:
     """The exception name a snippet declares with ``# raises: Name``, if any."""
     match = _RAISES.search(source)

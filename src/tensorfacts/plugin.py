@@ -62,6 +62,7 @@ from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.catalogue import catalogue_markdown
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
+from tensorfacts.directives import without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import (
@@ -256,8 +257,8 @@ def format_snippet(
         blocks = [(device_label(run.device), render_run(run, relative, as_markdown, rendering, shown)) for run in runs]
         return (blocks[0][1] if len(blocks) == 1 else tabbed(*blocks)) + figure
 
-    code = path.read_text(encoding="utf-8").rstrip("\n")
-    title = f"{root.name}/{relative}"
+    code = without_directives(path.read_text(encoding="utf-8")).strip("\n")  # no harness detail in what a reader reads
+    title = path.name
     if "summary" in options:
         folded = f'```python title="{title}"\n{code}\n```'
         body = outputs() + f'\n\n??? quote "{options.get("source", title)}"\n\n' + textwrap.indent(folded, "    ")
