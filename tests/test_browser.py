@@ -7,6 +7,7 @@ Runs headless Chromium (Debian's, driven by Playwright) against the built site s
 from __future__ import annotations
 
 import re
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 
@@ -156,3 +157,31 @@ def test_links_and_the_header_title_meet_wcag_aa(browser, base_url: str, scheme:
     context.close()
     low = {key: round(value, 2) for key, value in ratios.items() if value < 4.5}
     assert not low, f"{scheme}: below 4.5:1 {low} (all: {ratios})"
+
+
+FIRST_PAGE = {
+    # issue 15: a query typed key by key, and the page its first result must be on (ranking: the chapters that
+    # answer, not the pages that gather them: errata and "how claims are checked" carry search.boost 0.5)
+    "en": {"frombuffer": "interop/", "torch.frombuffer": "interop/", "new_tensor": "construction/from-tensor/",
+           "copy_": "copying/copy/", "share_memory_": "interop/", "deepcopy": "copying/deepcopy/",
+           "reshape": "copying/views/", "state_dict": "modules/"},
+    "zh": {"frombuffer": "zh/interop/", "new_tensor": "zh/construction/from-tensor/", "state_dict": "zh/modules/",
+           "reshape": "zh/copying/views/"},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_query_puts_the_page_that_answers_it_first(page, base_url: str, language: str) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{base_url}/{'zh/' if language == 'zh' else ''}")
+    meta = page.locator(".md-search-result__meta")
+    first: dict[str, str] = {}
+    for query in FIRST_PAGE[language]:
+        page.click("label.md-search__icon, .md-search__input")
+        page.keyboard.press("Control+A")
+        page.keyboard.press("Backspace")
+        type_like_a_reader(page, query)
+        settled_count(page, meta)
+        href = page.locator(".md-search-result__item > a").first.get_attribute("href") or ""
+        first[query] = urlsplit(urljoin(page.url, href)).path.removeprefix(urlsplit(base_url).path).lstrip("/")
+    wrong = {q: found for q, found in first.items() if found != FIRST_PAGE[language][q]}
+    assert not wrong, f"first results: {wrong} (expected {FIRST_PAGE[language]})"
