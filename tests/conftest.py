@@ -81,9 +81,7 @@ def site(request: pytest.FixtureRequest) -> BuiltSite:
             pytest.fail("the site build did not finish within 900 s")
         time.sleep(0.2)
     found = json.loads((folder / "site.json").read_text(encoding="utf-8"))
-    if not getattr(request.config, "_tensorfacts_imported", False):
-        import_cache((folder / "runner-cache.pickle").read_bytes())
-        request.config._tensorfacts_imported = True  # type: ignore[attr-defined]
+    _import_build_runs(request.config, folder)
     return BuiltSite(Path(found["path"]), {(Path(p), d): n for p, d, n in found["executions"]})
 
 
@@ -97,8 +95,14 @@ def _runs_of_the_session_build(request: pytest.FixtureRequest) -> None:
         return
     folder = shared_folder(config)
     if (folder / "site.json").exists():
-        from tensorfacts.runner import import_cache
+        _import_build_runs(config, folder)
 
+
+def _import_build_runs(config: pytest.Config, folder: Path) -> None:
+    """The finished build's runner answers (``folder/runner-cache.pickle``), loaded into this process once."""
+    from tensorfacts.runner import import_cache
+
+    if not getattr(config, "_tensorfacts_imported", False):
         import_cache((folder / "runner-cache.pickle").read_bytes())
         config._tensorfacts_imported = True  # type: ignore[attr-defined]
 

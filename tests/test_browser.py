@@ -71,6 +71,15 @@ def settled_count(page, meta, timeout_s: float = 10) -> int:  # type: ignore[no-
     return int(found.group()) if found else 0
 
 
+def search_for(page, meta, query: str) -> int:  # type: ignore[no-untyped-def]
+    """Open the search box, empty it, type ``query`` key by key; the result count once it settles."""
+    page.click("label.md-search__icon, .md-search__input")
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Backspace")
+    type_like_a_reader(page, query)
+    return settled_count(page, meta)
+
+
 def search_counts(page, base_url: str, language: str) -> tuple[dict[str, int], list[str], list[str]]:  # type: ignore[no-untyped-def]
     """Type each word into the search box of the language's home page: result count per word, hrefs of results, errors."""
     errors: list[str] = []
@@ -81,11 +90,7 @@ def search_counts(page, base_url: str, language: str) -> tuple[dict[str, int], l
     hrefs: list[str] = []
     meta = page.locator(".md-search-result__meta")
     for word in SEARCH_WORDS[language]:
-        page.click("label.md-search__icon, .md-search__input")
-        page.keyboard.press("Control+A")
-        page.keyboard.press("Backspace")
-        type_like_a_reader(page, word)
-        counts[word] = settled_count(page, meta)
+        counts[word] = search_for(page, meta, word)
         hrefs += page.eval_on_selector_all(".md-search-result__item > a", "links => links.map(a => a.getAttribute('href'))")
     return counts, hrefs, errors
 
@@ -176,11 +181,7 @@ def test_a_query_puts_the_page_that_answers_it_first(page, base_url: str, langua
     meta = page.locator(".md-search-result__meta")
     first: dict[str, str] = {}
     for query in FIRST_PAGE[language]:
-        page.click("label.md-search__icon, .md-search__input")
-        page.keyboard.press("Control+A")
-        page.keyboard.press("Backspace")
-        type_like_a_reader(page, query)
-        settled_count(page, meta)
+        search_for(page, meta, query)
         href = page.locator(".md-search-result__item > a").first.get_attribute("href") or ""
         first[query] = urlsplit(urljoin(page.url, href)).path.removeprefix(urlsplit(base_url).path).lstrip("/")
     wrong = {q: found for q, found in first.items() if found != FIRST_PAGE[language][q]}

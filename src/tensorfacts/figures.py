@@ -31,12 +31,12 @@ COLOURS = ("#e4572e", "#2e86ab", "#4c9f38", "#a23b72", "#c98b00", "#6c5ce7")
 """One fill per tensor (about 3:1 against both white and the dark scheme's background)."""
 
 WORDS = {
-    "en": {"storage": "storage {0} · {1} × {2}", "title": "Tensors and the storage elements they read", "view": "view",
+    "en": {"storage": "storage {0} · {1} × {2}", "title": "Tensors and the storage elements they read",
            "reads": "{0} reads storage {1}", "read": "{0} read storage {1}", "and": " and ", "join": "; ", "end": ".",
            "viewed": "{0} (view)", "gap": " ",
            "legend": "Numbered boxes are a storage's elements; a tinted box is an element the tensor in its lane reads "
                      "(×n: it reads that element n times)."},
-    "zh": {"storage": "存储 {0} · {1} × {2}", "title": "张量及其读取的存储元素", "view": "视图",
+    "zh": {"storage": "存储 {0} · {1} × {2}", "title": "张量及其读取的存储元素",
            "reads": "{0} 读取存储 {1}", "read": "{0} 读取存储 {1}", "and": " 和 ", "join": "；", "end": "。",
            "viewed": "{0}（视图）", "gap": "",
            "legend": "带编号的方格是存储的元素；填色的方格是同一行的张量读取的元素（×n：该元素被读取 n 次）。"},
@@ -93,7 +93,7 @@ def storage_svg(layouts: dict[str, dict[str, Any]], language: str) -> str:
         for name in names:
             item = layouts[name]
             parts.append(f'<rect x="0" y="{y + 3}" width="10" height="10" rx="2" fill="{colour[name]}"/>')  # the lane's swatch
-            parts.append(_text(14, y + 12, f"{name}{' (' + words['view'] + ')' if item['base'] else ''}", font_weight="bold"))
+            parts.append(_text(14, y + 12, words["viewed"].format(name) if item["base"] else name, font_weight="bold"))
             parts.append(_text(0, y + 26, shapes[name], font_size=TEXT, font_family="var(--md-code-font-family, monospace)"))
             for cell, count in sorted(covered(item).items()):
                 if cell >= drawn:

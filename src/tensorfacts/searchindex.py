@@ -83,8 +83,9 @@ _CODE_TAG = re.compile(r"</?code>")
 
 def compact(text: str, separator: re.Pattern[str]) -> str:
     """An index entry's text, smaller, searched the same: no ``<code>`` tags (a result's excerpt loses its code
-    font, not a word; each becomes a U+200B where it parted two words) and, of the U+200B that jieba puts between Chinese words, none where the text already
-    separates (next to a character ``separator`` matches, or at either end) and one where several meet.
+    font, not a word; each becomes a U+200B where it parted two words) and, of the U+200B that jieba puts
+    between Chinese words, none where the text already separates (next to a character ``separator``
+    matches, or at either end) and one where several meet.
 
     ``separator`` is the search's separator (Material's ``config.separator``, a character class the
     tokenizer splits on); U+200B is among its characters on this site.
