@@ -52,6 +52,34 @@ OUTPUT_PROBLEMS = """() => {
 }"""
 """Per page: outputs that scroll sideways or run under the copy button, identifiers broken in a table cell."""
 
+GLANCE_PROBLEMS = """() => {
+  const out = [];
+  const width = document.documentElement.clientWidth;
+  for (const box of document.querySelectorAll('.tf-glance')) {
+    for (const table of box.querySelectorAll('table')) {
+      const wrap = table.closest('.md-typeset__scrollwrap') || table;
+      if (wrap.scrollWidth > wrap.clientWidth + 1 || table.scrollWidth > table.clientWidth + 1)
+        out.push(`a column is cut off: ${wrap.scrollWidth} px of table in ${wrap.clientWidth} px`);
+      if (table.getBoundingClientRect().right > width + 1) out.push('the table runs off the screen');
+      for (const th of table.querySelectorAll('th'))
+        if (th.querySelector('code')) out.push('code in a column header: ' + th.textContent.trim());
+      const legend = wrap.nextElementSibling;
+      const legendCode = legend && legend.matches('.tf-legend') ? legend.textContent.replace(/\\s+/g, ' ') : '';
+      for (const abbr of table.querySelectorAll('th abbr'))
+        if (!legendCode.includes(abbr.title)) out.push('a column whose code is in no legend: ' + abbr.textContent);
+      for (const td of table.querySelectorAll('tbody td:not(:first-child)')) {
+        if (!td.dataset.label) out.push('a cell without its column words: ' + td.textContent.trim());
+        const shown = getComputedStyle(td, '::before').content;
+        if (width < 960 && shown !== JSON.stringify(td.dataset.label)) out.push('a card cell does not show its column: ' + shown);
+      }
+    }
+  }
+  return out;
+}"""
+"""Per page, for each "At a glance" table: no column cut off (the table fits its box and the screen), no code
+in a header (plain words; each header's code in the legend after the table), and every body cell labelled with
+its column's words, which on a narrow screen (cards) the cell shows."""
+
 
 def skip_without_chromium() -> None:
     import pytest

@@ -176,7 +176,7 @@ BEFORE_THE_BUILD = ("test_runner.py", "test_failures.py", "test_checks_can_fail.
 """Modules that read no built page and run none of the site's snippets the build runs (their own files, mini
 sites): they go first, so that both workers have work while the site build runs. (The notebook tests are not
 among them: a notebook's cells are filled from the runner, so before the build they would run every snippet.)"""
-GROUPS_FIRST = ("test_serve.py", "test_browser.py", "test_browser_marks.py")
+GROUPS_FIRST = ("test_serve.py", "test_browser.py", "test_browser_marks.py", "test_browser_home.py")
 """The serve and browser modules (one pytest-xdist group each, the longest units of work) start next."""
 
 
@@ -199,6 +199,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def browsed(browser: Any, base_url: str, site: BuiltSite) -> dict[str, Any]:
     """Every page of the site loaded once, as a reader loads it, with its requests recorded and the
     per-page scripts of the browser tests evaluated (:func:`browsing.visit_every_page`)."""
-    from browsing import OUTPUT_PROBLEMS, visit_every_page
+    from browsing import GLANCE_PROBLEMS, OUTPUT_PROBLEMS, visit_every_page
 
-    return visit_every_page(browser, base_url, site.path, {"output_problems": OUTPUT_PROBLEMS})
+    return visit_every_page(browser, base_url, site.path, {"output_problems": OUTPUT_PROBLEMS, "glance_problems": GLANCE_PROBLEMS})

@@ -64,9 +64,10 @@ def test_an_unclaimed_sentence_is_found_with_its_line(tmp_path: Path) -> None:
 def test_a_list_of_page_links_is_a_table_of_contents_but_a_sentence_in_a_list_is_not(tmp_path: Path) -> None:
     page = tmp_path / "p.md"
     page.write_text("# P { #p }\n\n- [Copying and autograd](copying.md)\n- [Copying](copying.md) shares storage.\n"
-                    "- [`clone()`](clone.md)\n", encoding="utf-8")
+                    "- [`clone()`](clone.md)\n- [Does `reshape` copy?](views.md#does-reshape-copy)\n"
+                    "- [`reshape` 会复制吗？](views.md#does-reshape-copy)\n", encoding="utf-8")
     found = [p.split(": ", 2)[2] for p in lint.unclaimed_sentences(page, tmp_path, set())]
-    assert found == ["Copying shares storage.", "`clone()`"], found  # code names an API: not a title
+    assert found == ["Copying shares storage.", "`clone()`"], found  # code names an API: not a title; a question states nothing
 
 
 def _claim(tmp_path: Path, snippet: str, en: str, zh: str, check: str = "True", over: str = "None") -> Claim:

@@ -38,7 +38,8 @@ _NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d+)*(?![\w])")
 _RELEASE = re.compile(r"\b\d+\.\d+(?:\.\d+)?\b")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})(.*)$")
-_PAGE_LINK = re.compile(r"\[[^\]`]+\]\([^)\s]+\.md(#[\w-]+)?\)")
+_PAGE_LINK = re.compile(r"\[(?:[^\]`]+|[^\]]+[?？])\]\([^)\s]+\.md(#[\w-]+)?\)")
+"""A link to a page (or a section) whose text has no code, or is a question: navigation, not a statement."""
 _ADMONITION = re.compile(r"^\s*(?:!!!|\?\?\?\+?)\s*\w+(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
 
 PROPERTY_TERMS = {

@@ -70,6 +70,7 @@ from tensorfacts.records import (
 )
 from tensorfacts import serving
 from tensorfacts.figures import storage_svg
+from tensorfacts.tables import localise_tables
 from tensorfacts.searchindex import exclude_copies, keep_out_of_search, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.runner import (
@@ -262,7 +263,7 @@ def format_snippet(
     if "summary" in options:
         folded = f'```python title="{title}"\n{code}\n```'
         body = outputs() + f'\n\n??? quote "{options.get("source", title)}"\n\n' + textwrap.indent(folded, "    ")
-        text = f'!!! abstract "{options["summary"]}"\n\n' + textwrap.indent(body, "    ")
+        text = f'!!! abstract tf-glance "{options["summary"]}"\n\n' + textwrap.indent(body, "    ")
         return base_format(language="markdown", run=lambda *_a, **_k: text, code=relative, md=md)
     return base_format(
         language="python",
@@ -441,36 +442,11 @@ def _first_row_ids(markdown: str) -> str:
 PERMALINK_TITLE = {"en": "Permanent link", "zh": "永久链接"}
 """Title of the heading anchors (toc's ``permalink_title``), per page language."""
 
-TABLE_HEADERS = {
-    "zh": {
-        "call": "调用", "expression": "表达式", "values": "值", "dtype": "数据类型", "no keyword": "不传关键字参数",
-        "shares memory": "共享内存", "independent copy": "独立副本", "warning": "警告", "result": "结果",
-        "same object": "同一对象",
-    },
-}
-"""Header cells of the tables snippets print (``output="markdown"``), in the page's language."""
-
-TABLE_CELLS = {"zh": {"same object": "同一对象", "view": "视图", "alias": "别名", "copy": "副本"}}
-"""Plain-text body cells of those tables that are words, in the page's language."""
-
-_HEADER_CELL = re.compile(r"(<th\b[^>]*>)([^<]+)(</th>)")
-_BODY_CELL = re.compile(r"(<td\b[^>]*>)([^<]+)(</td>)")
-
-
 def localise_permalinks(config: MkDocsConfig, language: str) -> None:
     """Set toc's permalink title for the page about to be rendered (static-i18n cannot vary ``mdx_configs``)."""
     toc = config.mdx_configs.get("toc")
     if isinstance(toc, dict) and toc.get("permalink"):
         toc["permalink_title"] = PERMALINK_TITLE.get(language.split("_")[0], PERMALINK_TITLE["en"])
-
-
-def localise_table_headers(content: str, language: str) -> str:
-    """Translate the plain-text cells listed in :data:`TABLE_HEADERS` and :data:`TABLE_CELLS` (code cells stay as they are)."""
-    short = language.split("_")[0]
-    for pattern, names in ((_HEADER_CELL, TABLE_HEADERS.get(short)), (_BODY_CELL, TABLE_CELLS.get(short))):
-        if names:
-            content = pattern.sub(lambda m: m.group(1) + names.get(m.group(2).strip(), m.group(2)) + m.group(3), content)
-    return content
 
 
 NOTEBOOK_DESCRIPTION = {
@@ -747,7 +723,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         language = page_language(page, config)
 
         def finish() -> str:
-            return keep_out_of_search(link_first_mentions(localise_table_headers(html, language)))
+            return keep_out_of_search(link_first_mentions(localise_tables(html, language)))
 
         if not self.serving:
             return finish()
