@@ -50,7 +50,7 @@ def test_a_chinese_page_gets_chinese_headers_and_words() -> None:
     soup = BeautifulSoup(localise_tables(PRINTED, "zh_CN"), "lxml")
     assert [th.get_text() for th in soup.select("th")][:4] == ["调用", "新对象", "共享版本计数器", "结果"]
     assert [td.get_text() for td in soup.select("td")][3] == "视图"
-    assert soup.select_one("p.tf-legend").get_text().startswith("各列")
+    assert soup.select_one("p.tf-legend").get_text().startswith("各列：新对象：")
 
 
 def test_a_table_without_a_header_is_left_alone() -> None:

@@ -49,7 +49,8 @@ CELLS: dict[str, dict[str, str]] = {
 }
 """Body cells that are a plain word → the word in the page's language."""
 
-LEGEND_TITLE = {"en": "Columns", "zh": "各列"}
+LEGEND_WORDS = {"en": ("Columns: ", ": "), "zh": ("各列：", "：")}
+"""The legend's opening, and what stands between a column's words and its code."""
 
 _TABLE = re.compile(r"<table>(?P<body>.*?)</table>", re.DOTALL)
 _HEAD = re.compile(r"<thead>.*?</thead>", re.DOTALL)
@@ -79,6 +80,7 @@ def localise_table(table: str, language: str) -> str:
         return table
     labels: list[str] = []
     legend: list[str] = []
+    opening, colon = LEGEND_WORDS.get(language, LEGEND_WORDS["en"])
 
     def header(match: re.Match[str]) -> str:
         key = header_key(match["inner"])
@@ -90,7 +92,7 @@ def localise_table(table: str, language: str) -> str:
         if "`" not in key:
             return f"<th{match['attrs']}>{html.escape(words)}</th>"
         code = key.replace("`", "")
-        legend.append(f"<strong>{html.escape(words)}</strong>: {match['inner']}")
+        legend.append(f"<strong>{html.escape(words)}</strong>{colon}{match['inner']}")
         return f'<th{match["attrs"]}><abbr title="{html.escape(code)}">{html.escape(words)}</abbr></th>'
 
     new_head = _TH.sub(header, head.group(0))
@@ -111,8 +113,7 @@ def localise_table(table: str, language: str) -> str:
     body = _ROW.sub(lambda m: row(m) if "<td" in m["cells"] else m.group(0), table[head.end():])
     out = table[: head.start()] + new_head + body
     if legend:
-        title = LEGEND_TITLE.get(language, LEGEND_TITLE["en"])
-        out += f'\n<p class="tf-legend" data-search-exclude>{title}: ' + " · ".join(legend) + "</p>"
+        out += f'\n<p class="tf-legend" data-search-exclude>{opening}' + " · ".join(legend) + "</p>"
     return out
 
 
