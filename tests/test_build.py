@@ -10,7 +10,7 @@ from packaging.version import Version
 
 from tensorfacts.claims import load_claims
 from tensorfacts.pages import english_pages, scan
-from tensorfacts.records import load_records
+from tensorfacts.records import load_records, release_span
 from tensorfacts.runner import available_devices, snippet_devices
 
 from conftest import DOCS, ROOT, SNIPPETS, BuiltSite
@@ -58,6 +58,7 @@ def test_each_claim_has_one_mark_whose_icon_is_its_verdict_on_this_release(site:
     import torch
 
     claims = load_claims(SNIPPETS)
+    records = load_records(ROOT / "records")
     releases = [str(v) for v in recorded_releases()]
     for page in english_pages(DOCS):
         ids = [ref.target for ref in scan(page).claims]
@@ -71,9 +72,10 @@ def test_each_claim_has_one_mark_whose_icon_is_its_verdict_on_this_release(site:
                 assert len(marks) == 1, f"{page} ({language}) {item.id}: {len(marks)} marks"
                 mark, button, pop = marks[0], marks[0].select_one("button"), marks[0].select_one(".tf-pop")
                 holds = item.holds_on(torch.__version__)
-                assert ("tf-mark--holds" if holds else "tf-mark--false") in mark["class"], f"{item.id}: {mark['class']}"
-                assert button.get_text().startswith("✓" if holds else "✗"), f"{page} ({language}) {item.id}: {button.get_text()}"
-                assert "✓" not in button.get_text() or holds
+                assert ("tf-mark--holds" if holds else "tf-mark--elsewhere") in mark["class"], f"{item.id}: {mark['class']}"
+                assert button.get_text().startswith("✓") if holds else button.get_text() == release_span(records, item, language), (
+                    f"{page} ({language}) {item.id}: {button.get_text()}")  # a sentence true elsewhere: where, in words
+                assert "✗" not in button.get_text()
                 assert button["aria-controls"] == pop["id"] and button["aria-label"]
                 assert word in pop.get_text() and torch.__version__ in pop.get_text()
                 assert all(release in pop.get_text() for release in releases), f"{item.id}: popover lacks a recorded release"
@@ -92,7 +94,7 @@ def test_a_ranged_mark_names_its_recorded_releases_in_words(site: BuiltSite) -> 
         old = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-old"] .tf-mark__button')
         new = soup.select_one('span.tf-claim[data-claim="errata.copy-advice-new"] .tf-mark__button')
         assert old is not None and new is not None
-        assert old.get_text() == f"✗{old_span}", old.get_text()
+        assert old.get_text() == old_span, old.get_text()  # true on those releases: no ✗
         assert new.get_text() == f"✓{since}", new.get_text()
     soup = html_of(site, DOCS / "copying" / "clone.md", "en")
     assert all(b.get_text() == "✓" for b in soup.select('.tf-mark--holds .tf-mark__button') if "since" not in b.get_text())

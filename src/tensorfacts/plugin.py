@@ -13,7 +13,7 @@ and a claim with ``[[claim.id]]``. The plugin
   referenced claim; a missing snippet, an undeclared exception, an unknown claim id or a
   false claim raises :class:`~mkdocs.exceptions.PluginError` naming the page and line;
 * replaces each claim marker with its sentence in the page's language and one compact mark:
-  its verdict on the build's release (✓ holds, ✗ false as its range says, – not applicable), its
+  its verdict on the build's release (✓ holds, its range alone — "2.3–2.6" — where it holds on other releases only, – not applicable), its
   recorded range in words, and a popover with the releases and devices of ``records/``
   (:func:`claim_html`);
 * renders snippet fences through markdown-exec (:func:`markdown_exec.base_format`): the
@@ -334,30 +334,35 @@ def page_title(docs: Path, src_path: str, language: str) -> str:
     return src_path.removesuffix(".md")
 
 
-MARKS = {"holds": "✓", "false": "✗", "na": "–"}
+MARKS = {"holds": "✓", "elsewhere": "", "na": "–"}
+"""The mark's glyph per verdict on the build's release: a sentence true only on other releases shows no glyph, only
+its range in words ("2.3–2.6"): it is not wrong, it is about those releases."""
 MARK_WORDS = {
     "en": {
         "holds": "Verified on this build (torch {version}, {devices}): holds.",
-        "false": "Verified on this build (torch {version}, {devices}): false, as its range says.",
+        "elsewhere": "Holds on {span}, where its range says. Verified on this build (torch {version}, {devices}): not here.",
         "na": "Not applicable on this build (torch {version}): {why}.",
-        "range": "Range: {span} (torch {spec})", "records": "Recorded releases", "matrix": "Verification matrix",
+        "range": "Range: {span} (torch {spec})", "all": "Range: every recorded release",
+        "records": "Recorded releases", "matrix": "Verification matrix",
         "rule": "A rule, checked over every case of its family: {family}.",
     },
     "zh": {
         "holds": "构建本页时已验证（torch {version}，{devices}）：成立。",
-        "false": "构建本页时已验证（torch {version}，{devices}）：不成立，与其适用范围一致。",
+        "elsewhere": "在 {span} 上成立（其适用范围）；构建本页时已验证（torch {version}，{devices}）：在本版本上不成立，与其适用范围一致。",
         "na": "在本次构建（torch {version}）中不适用：{why}。",
-        "range": "适用范围：{span}（torch {spec}）", "records": "各版本的记录", "matrix": "验证矩阵",
+        "range": "适用范围：{span}（torch {spec}）", "all": "适用范围：所有已记录的版本",
+        "records": "各版本的记录", "matrix": "验证矩阵",
         "rule": "这是一条规则，已在其用例族的每个用例上检查：{family}。",
     },
 }
 
 
 def verdict_here(item: Claim, verified_on: str, devices: list[str]) -> str:
-    """The claim on the build's release: "holds", "false" (as its range says) or "na" (not applicable)."""
+    """The claim on the build's release: "holds", "elsewhere" (false here, as its range says: it holds on other
+    releases) or "na" (not applicable)."""
     if not devices or item.unmet_needs():
         return "na"
-    return "holds" if item.holds_on(verified_on) else "false"
+    return "holds" if item.holds_on(verified_on) else "elsewhere"
 
 
 def claim_html(
@@ -376,8 +381,9 @@ def claim_html(
     """The claim's sentence (inline Markdown kept) followed by one compact mark.
 
     The mark's icon and colour are the verdict on the build's release (:func:`verdict_here`),
-    never ✓ for a sentence false there; a ranged claim adds its recorded releases in words
-    ("since 2.7", "2.3–2.6"). Its popover (``javascripts/marks.js``; hover and focus work
+    never ✓ for a sentence false there, never ✗ for a sentence true where its range says: such a
+    sentence shows only its recorded releases in words ("2.3–2.6"); a ranged claim that holds here
+    adds them after its ✓ ("since 2.7"). Its popover (``javascripts/marks.js``; hover and focus work
     without it) says what the build verified and which recorded releases and devices agree,
     and links to the claim's row of the verification matrix (``href``). The mark is left out
     of the search index.
@@ -387,9 +393,9 @@ def claim_html(
     records = records or []
     verdict = verdict_here(item, verified_on, devices)
     where = "，".join(devices) if zh else ", ".join(devices)
-    head = words[verdict].format(version=verified_on, devices=where, why=item.unmet_needs())
     span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
-    ranged = words["range"].format(span=span, spec=item.torch) if span else ""
+    head = words[verdict].format(version=verified_on, devices=where, why=item.unmet_needs(), span=span)
+    ranged = words["range"].format(span=span, spec=item.torch) if span else words["all"] if verdict == "holds" else ""
     lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
     if item.over is not None:
         lines.append(html.escape(words["rule"]).format(family=item.over.describe(language, markup=True)))
