@@ -143,4 +143,29 @@
     form.hidden = false;
     filter();
   });
+
+  /* ---- what changed between two chosen releases (tensorfacts.changes): the sections after "from", up to "to" ---- */
+  Array.prototype.forEach.call(document.querySelectorAll("form.tf-between"), function (form) {
+    var article = form.closest("article") || document;
+    var sections = Array.prototype.slice.call(article.querySelectorAll("h2[id^='torch-']")).map(function (heading) {
+      var parts = [heading];
+      for (var node = heading.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) parts.push(node);
+      return { release: heading.id.slice("torch-".length).replace("-", "."), parts: parts };
+    });
+    function minor(text) { var p = text.split("."); return Number(p[0]) * 1000 + Number(p[1]); }
+    var options = form.elements.from.options;
+    form.elements.from.value = options[0].value;
+    form.elements.to.value = options[options.length - 1].value;
+    function choose() {
+      var from = minor(form.elements.from.value), to = minor(form.elements.to.value);
+      sections.forEach(function (section) {
+        var at = minor(section.release);
+        section.parts.forEach(function (part) { part.hidden = !(at > from && at <= to); });
+      });
+    }
+    form.addEventListener("change", choose);
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    form.hidden = false;
+    choose();
+  });
 })();

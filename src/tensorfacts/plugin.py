@@ -61,6 +61,7 @@ import torch
 from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.catalogue import catalogue_markdown
+from tensorfacts.changes import boundaries, changes_markdown
 from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
 from tensorfacts.directives import without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
@@ -658,9 +659,28 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 titles[target] = page_title(docs, target, language)
             return target.removesuffix(".md"), titles[target]
 
+        if "changes" in match.group("options"):
+            found = boundaries(self.records, list(self.claims.values()), self.root)
+            return "\n\n" + changes_markdown(found, language, claim_url, sentence, self._snippet_pages(page, docs, language)) + "\n\n"
         table = matrix_html(self.records, [self.claims[i] for i in ids], language, claim_url, self.root,
                             sentence=sentence, page_of=page_of, filters=shown is not None or not body)
         return "\n\n" + table + "\n\n"
+
+    def _snippet_pages(self, page: Page, docs: Path, language: str) -> Callable[[str], tuple[str, str]]:
+        """``snippet path -> (link from page, title)`` of the first section (a chapter's, before the errata) that shows it."""
+        shown: dict[str, tuple[str, str]] = {}
+        for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() == "errata.md"):
+            found = scan(path)
+            for ref in found.snippets:
+                heading = [h for h in found.headings if h.line < ref.line and h.target]
+                anchor = f"#{heading[-1].target}" if heading else ""
+                shown.setdefault(ref.target, (path.relative_to(docs).as_posix(), anchor))
+
+        def snippet_page(snippet: str) -> tuple[str, str]:
+            target, anchor = shown.get(snippet, (page.file.src_path, ""))
+            return self._link(page, language, target, anchor), page_title(docs, target, language)
+
+        return snippet_page
 
     def on_page_read_source(self, page: Page, config: MkDocsConfig) -> str | None:
         """A chapter notebook's page is its Markdown cells and snippet fences (see tensorfacts.notebooks)."""
