@@ -386,7 +386,8 @@ def claim_html(
     records = records or []
     verdict = verdict_here(item, verified_on, devices)
     where = "，".join(devices) if zh else ", ".join(devices)
-    head = words[verdict].format(version=verified_on, devices=where, why=item.unmet_needs())
+    why = item.unmet_needs(language) or ("没有可运行的设备" if zh else "no device to run on")
+    head = words[verdict].format(version=verified_on, devices=where, why=why)
     span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
     ranged = words["range"].format(span=span, spec=item.torch) if span else ""
     lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
@@ -445,12 +446,12 @@ TABLE_HEADERS = {
     "zh": {
         "call": "调用", "expression": "表达式", "values": "值", "dtype": "数据类型", "no keyword": "不传关键字参数",
         "shares memory": "共享内存", "independent copy": "独立副本", "warning": "警告", "result": "结果",
-        "same object": "同一对象",
+        "same object": "同一对象", "op": "操作",
     },
 }
 """Header cells of the tables snippets print (``output="markdown"``), in the page's language."""
 
-TABLE_CELLS = {"zh": {"same object": "同一对象", "view": "视图", "alias": "别名", "copy": "副本"}}
+TABLE_CELLS = {"zh": {"same object": "同一对象", "view": "视图", "alias": "别名", "copy": "副本", "n/a": "不适用"}}
 """Plain-text body cells of those tables that are words, in the page's language."""
 
 _HEADER_CELL = re.compile(r"(<th\b[^>]*>)([^<]+)(</th>)")
@@ -475,7 +476,7 @@ def localise_table_headers(content: str, language: str) -> str:
 
 NOTEBOOK_DESCRIPTION = {
     "en": "The chapter “{title}” of Tensor Facts as a Jupyter notebook: every snippet of its pages with its output, to download and run.",
-    "zh": "张量实证「{title}」一章的 Jupyter 笔记本：收录该章各页的全部示例及其输出，可下载运行。",
+    "zh": "张量实证“{title}”一章的 Jupyter 笔记本：收录该章各页的全部示例及其输出，可下载运行。",
 }
 """Meta description of a chapter notebook's page (a Markdown page has its own in its front matter)."""
 
