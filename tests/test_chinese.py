@@ -14,6 +14,9 @@ mark is forbidden anywhere in the text, except
 
 "bare dtype", or an entry with no Chinese (ndarray, op, n/a), is an English word forbidden in Chinese
 prose: allowed in code, in a quoted English message and in an English parenthesis (数据类型（dtype）).
+
+The glossary's "first use" column marks the specialist terms: on each Chinese page the first use of
+each, in the prose a reader sees (claim sentences in place, code left out), is written 中文（English）.
 """
 
 from __future__ import annotations
@@ -237,6 +240,62 @@ def test_one_term_per_concept_in_pages_claims_and_generated_text(site: BuiltSite
     check("mkdocs.yml (zh)", [yaml.safe_dump(zh_block, allow_unicode=True)], problems)
     for page, passages in site_passages(site).items():
         check(f"site {page}", passages, problems)
+    assert not problems, "\n".join(problems)
+
+
+def first_use_terms() -> list[tuple[str, str]]:
+    """The specialist terms, (中文, English), from the glossary's "first use" column (版本计数器（version counter）)."""
+    found = []
+    for _, _, _, first in glossary_rows():
+        for form in filter(None, (f.strip() for f in first.split(";"))):
+            match = re.fullmatch(r"(?P<zh>[^（]+)（(?P<en>[^）]+)）", form)
+            assert match, f"glossary: first use {form!r} is not 中文（English）"
+            found.append((match["zh"], match["en"]))
+    return found
+
+
+CLAIM_REF = re.compile(r"\[\[([\w.-]+)\]\]")
+FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.DOTALL)
+
+
+def page_prose(text: str, sentences: dict[str, str]) -> str:
+    """What a reader of the page reads, as text: claim references as their sentences (``sentences``: id -> zh),
+    no front matter, no headings, code spans and blocks blanked, links blanked (their text is a title), no emphasis marks."""
+    text = FRONT_MATTER.sub("", text)
+    text = FENCED.sub("", text)
+    text = re.sub(r"^#{1,6} .*$", "", text, flags=re.MULTILINE)
+    text = CLAIM_REF.sub(lambda m: sentences.get(m.group(1), ""), text)
+    text = CODE_SPAN.sub("○", text)
+    text = re.sub(r"\[[^\]]*\]\([^)\s]*\)", "○", text)  # a link's text names a page or section: not a use
+    return text.replace("*", "")
+
+
+def first_use_problems(text: str, terms: list[tuple[str, str]]) -> list[str]:
+    """The specialist terms whose first use in ``text`` is not followed by （English）."""
+    problems = []
+    for zh, en in terms:
+        at = text.find(zh)
+        if at < 0:
+            continue
+        after = text[at + len(zh) :]
+        if not re.match(r"（[^（）]*?" + re.escape(en), after, re.IGNORECASE):
+            problems.append(f"{zh}（{en}） at first use: …{text[max(at - 20, 0) : at + len(zh) + 20]}…")
+    return problems
+
+
+def test_a_specialist_term_is_first_written_with_its_english() -> None:
+    """中文（English） at the first use of each specialist term on a page, the Chinese alone afterwards."""
+    terms = first_use_terms()
+    assert ("版本计数器", "version counter") in terms and ("数据类型", "dtype") in terms
+    assert first_use_problems("两个张量的版本计数器是同一个。", terms) == [
+        "版本计数器（version counter） at first use: …两个张量的版本计数器是同一个。…"]
+    assert first_use_problems("`v` 的版本计数器（version counter）与版本计数器。默认数据类型（default dtype）。", terms) == []
+    assert first_use_problems("非叶子张量（non-leaf tensor）与叶子张量。", terms) == []
+    sentences = {c.id: c.zh for c in load_claims(SNIPPETS).values()}
+    problems = []
+    for page in sorted(DOCS.rglob("*.zh.md")):
+        text = page_prose(page.read_text(encoding="utf-8"), sentences)
+        problems += [f"{page.relative_to(ROOT)}: {p}" for p in first_use_problems(text, terms)]
     assert not problems, "\n".join(problems)
 
 
