@@ -277,7 +277,7 @@ def _(run):
     snippet="numpy_force.py",
     over=over(tensors("requires-grad", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
     en="Such writes bypass autograd: the tensor's version counter (`_version`) does not move, here it stays at 0, so autograd cannot detect the change; so for each of these tensors but the bfloat16 leaf that requires grad, which gives no array.",
-    zh="这种写入绕过了自动求导（autograd）：张量的版本计数器（version counter，`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改；这些张量中除需要梯度的 bfloat16 叶子张量（它得不到数组）以外都是如此。",
+    zh="这种写入绕过了自动求导（autograd）：张量的版本计数器（version counter；`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改；这些张量中除需要梯度的 bfloat16 叶子张量（它得不到数组）以外都是如此。",
 )
 def _(run):
     def holds(case):

@@ -270,7 +270,7 @@ def _(run):
     zh="把形状不同的张量作为 `out=` 传给 `torch.empty` 时，它会改变这个张量的大小：`torch.empty(2, 3, out=x)` 返回 `x` 本身，"
     "形状变为 `(2, 3)`、步幅（stride）连续；试过的每种不需要梯度的张量都是如此，只有两种会抛出 `RuntimeError`："
     "from_numpy 得到的张量，它的内存无法增长（`Trying to resize storage that is not resizable`，意为试图改变不可改变大小的存储的大小）；"
-    "以及在推理模式（inference mode）之外的推理张量（inference tensor，`Inplace update to inference tensor outside InferenceMode`，意为在推理模式之外原地修改推理张量）。",
+    "以及在推理模式（inference mode）之外的推理张量（inference tensor；`Inplace update to inference tensor outside InferenceMode`，意为在推理模式之外原地修改推理张量）。",
 )
 def _(run):
     def resized(case):

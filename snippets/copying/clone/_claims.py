@@ -407,7 +407,7 @@ def _(run):
     "clone.order-intermediate",
     snippet="order.py",
     en="They differ in the intermediate step: in `x.clone().detach()` the clone is recorded in the autograd graph (the intermediate has `grad_fn` `CloneBackward0`) and then dropped, while in `x.detach().clone()` the clone runs on a tensor that does not require grad, so nothing is recorded.",
-    zh="两者的差别在中间一步：`x.clone().detach()` 中，克隆会先被记录进计算图（autograd graph，中间结果的 `grad_fn` 是 `CloneBackward0`），随后才被丢弃；而 `x.detach().clone()` 中，克隆作用在不需要梯度的张量上，什么都不会记录。",
+    zh="两者的差别在中间一步：`x.clone().detach()` 中，克隆会先被记录进计算图（autograd graph；中间结果的 `grad_fn` 是 `CloneBackward0`），随后才被丢弃；而 `x.detach().clone()` 中，克隆作用在不需要梯度的张量上，什么都不会记录。",
 )
 def _(run):
     return (
