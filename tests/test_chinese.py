@@ -1,13 +1,22 @@
 """Chinese that reads as Chinese: one term per concept, one source line per paragraph, no English UI on /zh/.
 
 The terms come from ``tests/glossary.md`` (a copy of the project's glossary): every entry of its
-"not" column that is a Chinese word is forbidden in the Chinese pages, the Chinese claim sentences,
-the Chinese strings of ``src/tensorfacts`` and the text of every built ``/zh/`` page, except
+"not" column is forbidden in the Chinese pages, the Chinese claim sentences, the Chinese strings of
+``src/tensorfacts`` and the text of every built ``/zh/`` page. A Chinese word or a Chinese quotation
+mark is forbidden anywhere in the text, except
 
-* inside a correct term that contains it (拷贝 in 深拷贝, 浅拷贝; "except X" notes add more), and
+* inside a correct term that contains it (拷贝 in 深拷贝, 浅拷贝; "except X" notes add more),
 * where the glossary also lists it as the right word for another concept, in a passage about that
   concept: 步长 is wrong for a stride but right for the step of `arange`, so it is allowed in a
-  passage (a page section; a claim sentence with its snippet) that mentions ``arange``.
+  passage (a page section; a claim sentence with its snippet) that mentions ``arange``; and
+* where its row names code, it is forbidden only in a passage that names that code: 基张量 is the
+  base of a view, but not the tensor a ``new_*`` method is called on (调用方张量).
+
+"bare dtype", or an entry with no Chinese (ndarray, op, n/a), is an English word forbidden in Chinese
+prose: allowed in code, in a quoted English message and in an English parenthesis (数据类型（dtype）).
+
+The glossary's "first use" column marks the specialist terms: on each Chinese page the first use of
+each, in the prose a reader sees (claim sentences in place, code left out), is written 中文（English）.
 """
 
 from __future__ import annotations
@@ -39,17 +48,53 @@ FENCED = re.compile(r"^([ \t]*)(`{3,}|~{3,}).*?^\1\2[ \t]*$", re.MULTILINE | re.
 HEADING = re.compile(r"^#{1,6} ", re.MULTILINE)
 
 
+CODE_SPAN = re.compile(r"`[^`]*`")
+PROSE_MASKS = (
+    FENCED,
+    CODE_SPAN,
+    re.compile(r"\[\[[^\]]*\]\]"),  # a claim reference
+    re.compile(r"\{[^{}\n]*\}"),  # a heading's anchor, a sentence's {value}
+    re.compile(r"\]\([^)\s]*\)"),  # a link's target
+    re.compile(r"<[^>\n]*>"),  # an HTML tag
+    re.compile(r"https?://\S+"),
+    re.compile(r'"[^"\u3400-\u9fff]*"|“[^”\u3400-\u9fff]*”'),  # quoted English (a message, a title)
+    re.compile(r"（[^（）\u3400-\u9fff]*）|\([^()\u3400-\u9fff]*\)"),  # the English of a first use
+    re.compile(r"[\w.-]+\.(?:py|md|ipynb|json|html)\b"),  # a file's name
+)
+PUNCTUATION = re.compile(r"[\u3000-\u303f\uff00-\uffef]+")
+
+
+def prose(text: str) -> str:
+    """``text`` with code, quoted English, English parentheses, links' targets and anchors blanked."""
+    for mask in PROSE_MASKS:
+        text = mask.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
 @dataclass(frozen=True)
 class Rule:
-    """A forbidden term, the correct terms it may stand inside, and the passages where it is right."""
+    """A forbidden term, the correct terms it may stand inside, and the passages where it is right.
+
+    ``scope``: the term is wrong only in passages that match it (基张量 where a ``new_*`` method is
+    named). ``english``: the term is an English word, wrong in Chinese prose only (see :func:`prose`).
+    """
 
     term: str
     inside: tuple[str, ...]
     context: re.Pattern[str] | None
+    scope: re.Pattern[str] | None = None
+    english: bool = False
 
     def violations(self, passage: str) -> list[str]:
         """Sentences of ``passage`` that use the term wrongly."""
+        if self.english:
+            word = re.compile(r"(?<![\w/.-])" + re.escape(self.term) + r"(?![\w/-])")
+            if not word.search(text := prose(passage)):
+                return []
+            return [s.strip()[:120] for s in re.split(r"(?<=[。！？；\n])", text) if word.search(s)]
         if self.term not in passage or (self.context and self.context.search(passage)):
+            return []
+        if self.scope and not self.scope.search(passage):
             return []
         found = []
         for sentence in re.split(r"(?<=[。！？；\n])", passage):
@@ -61,36 +106,52 @@ class Rule:
         return found
 
 
-def glossary_rows() -> list[tuple[str, str, str]]:
+def glossary_rows() -> list[tuple[str, str, str, str]]:
+    """The glossary's rows: English, 中文, not, first use."""
     rows = []
     for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if line.startswith("|") and len(cells) == 3 and cells[0] != "English" and not set(cells[0]) <= set("-: "):
-            rows.append((cells[0], cells[1], cells[2]))
+        if line.startswith("|") and len(cells) == 4 and cells[0] != "English" and not set(cells[0]) <= set("-: "):
+            rows.append((cells[0], cells[1], cells[2], cells[3]))
     return rows
+
+
+def code_pattern(english: str) -> re.Pattern[str] | None:
+    """The code a row's English names (`arange`, `new_*`), as a pattern; None when it names none."""
+    names = re.findall(r"`([^`]+)`", english)
+    return re.compile("|".join(re.escape(n).replace(r"\*", r"\w*") for n in names)) if names else None
 
 
 def rules() -> list[Rule]:
     rows = glossary_rows()
-    correct = {word for _, chinese, _ in rows for word in CJK_RUN.findall(chinese)}
+    correct = {word for _, chinese, _, _ in rows for word in CJK_RUN.findall(chinese)}
     found = []
-    for _, _, forbidden in rows:
+    for english_of_row, _, forbidden, _ in rows:
         for entry in re.split(r"[,，]\s*(?![^()]*\))", forbidden):
             match = re.fullmatch(r"(?P<term>[^()]+?)\s*(?:\((?P<note>[^)]*)\))?", entry.strip())
-            if not match or not CJK.search(match["term"]):
-                continue  # e.g. bare "base": not a Chinese word
+            if not match:
+                continue
             term, note = match["term"].strip(), match["note"] or ""
+            if not CJK.search(term):
+                if PUNCTUATION.fullmatch(term):  # 「」: each mark
+                    found += [Rule(mark, (), None) for mark in term]
+                else:  # bare dtype, ndarray, n/a: an English word in Chinese prose
+                    found.append(Rule(term.removeprefix("bare ").strip('"“”'), (), None, english=True))
+                continue
             inside = {w for w in correct if term in w and w != term}
             context = None
             if note.startswith("except"):
                 inside |= set(CJK_RUN.findall(note))
             elif "=" in note:  # 断言 = assert: right where assert is meant
                 context = re.compile(re.escape(note.split("=")[1].strip()))
-            right_for = [english for english, chinese, _ in rows if term in CJK_RUN.findall(chinese)]
+            right_for = [english for english, chinese, _, _ in rows if term in CJK_RUN.findall(chinese)]
             if right_for:  # 步长: right for the concept whose English names `arange`
                 names = [n for english in right_for for n in re.findall(r"`([^`]+)`", english)]
                 context = re.compile("|".join(re.escape(n) for n in names)) if names else context
-            found.append(Rule(term, tuple(sorted(inside, key=len, reverse=True)), context))
+            scope = code_pattern(english_of_row)
+            if scope:  # 基张量: wrong where a `new_*` method is named, whatever else the passage names
+                context = None
+            found.append(Rule(term, tuple(sorted(inside, key=len, reverse=True)), context, scope))
     return found
 
 
@@ -108,13 +169,19 @@ def source_strings(path: Path) -> list[str]:
 
 
 def site_passages(built: BuiltSite) -> dict[str, list[str]]:
-    """Each built /zh/ page's text, one passage per section (code kept: it is the context of a term)."""
+    """Each built /zh/ page's text, one passage per section or table row.
+
+    Code is kept, between backticks: it is the context of a term (``arange``), and :func:`prose` leaves it out.
+    """
     found = {}
     for html in sorted((built.path / "zh").rglob("*.html")):
         soup = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml")
         for tag in soup(["script", "style", "svg", "nav"]):
             tag.decompose()  # navigation repeats headings (checked in their sections) and nav titles (in mkdocs.yml)
-        for heading in soup.find_all(re.compile(r"^h[1-6]$")):
+        for code in soup.find_all(["pre", "code", "kbd"]):
+            if code.parent is not None and not code.find_parent(["pre", "code", "kbd"]):
+                code.replace_with("`" + code.get_text().replace("`", "'") + "`")
+        for heading in soup.find_all(re.compile(r"^h[1-6]$|^tr$")):  # a matrix row is a claim of its own
             heading.insert_before("\x00")
         found[str(html.relative_to(built.path))] = soup.get_text(" ").split("\x00")
     return found
@@ -130,6 +197,26 @@ def test_the_glossary_is_read() -> None:
     assert terms["断言"].violations("用 assert 断言结果。") == []
 
 
+def test_the_glossary_rules_beyond_chinese_words_are_read() -> None:
+    """English words, quotation marks, 发布, 注释 and 基张量 by ``new_*``: each rule passes good text and fails bad."""
+    terms = {rule.term: rule for rule in rules()}
+    assert {"dtype", "ndarray", "base", "op", "n/a", "「", "」", "发布", "注释", "基张量", "乱码", "翻转", "错误消息"} <= set(terms)
+    assert terms["dtype"].violations("结果的 dtype 是 float32。") == ["结果的 dtype 是 float32。"]
+    assert terms["dtype"].violations("## 数据类型 { #dtype }\n结果的数据类型（dtype）是 `torch.float32`，传入 `dtype=torch.int8` 则不同。") == []
+    assert terms["dtype"].violations('抛出 "can\'t alias tensor with dtype \'Float\'"（无法别名）。见 `dtype.py` 与 [上文](a.md#dtype)。') == []
+    assert terms["ndarray"].violations("`s.numpy()` 返回一个 0 维 ndarray。") != []
+    assert terms["ndarray"].violations("`s.numpy()` 返回一个 0 维 NumPy 数组（`np.ndarray`）。") == []
+    assert terms["n/a"].violations("n/a 表示无从反向传播。") != [] and terms["n/a"].violations("“不适用”表示无从反向传播。") == []
+    assert terms["op"].violations("每个 op 都会。") != [] and terms["op"].violations("每个操作 `x.detach().op` 都会。") == []
+    assert terms["「"].violations("张量实证「复制」一章") != [] and terms["「"].violations("张量实证“复制”一章") == []
+    assert terms["发布"].violations("2.6 发布之后，默认值改为 `True`。") != []
+    assert terms["注释"].violations("文档字符串里的一条注释。") != [] and terms["注释"].violations("一行代码注释。") == []
+    assert terms["基张量"].violations("`t.new_zeros(2)` 的数据类型取自基张量。") != []
+    assert terms["基张量"].violations("`t.new_zeros(2)` 的数据类型取自调用方张量。") == []
+    assert terms["基张量"].violations("视图 `v` 的 `v._base` 是它的基张量。") == []
+    assert terms["基张量"].violations("视图 `v` 的基张量。") == []  # the base of a view, no new_* in sight
+
+
 def check(where: str, passages: list[str], problems: list[str]) -> None:
     for rule in rules():
         for passage in passages:
@@ -141,7 +228,8 @@ def test_one_term_per_concept_in_pages_claims_and_generated_text(site: BuiltSite
     for page in sorted(DOCS.rglob("*.zh.md")):
         check(str(page.relative_to(ROOT)), page_passages(page.read_text(encoding="utf-8")), problems)
     for item in load_claims(SNIPPETS).values():
-        check(f"{item.defined_at} ({item.id})", [item.zh + "\n" + item.snippet.read_text(encoding="utf-8")], problems)
+        snippet = item.snippet.read_text(encoding="utf-8")
+        check(f"{item.defined_at} ({item.id})", [f"{item.zh}\n```python\n{snippet}\n```\n"], problems)
     for module in sorted((ROOT / "src" / "tensorfacts").glob("*.py")):
         if module.name == "lint.py":
             continue  # its Chinese strings are patterns that find these very words
@@ -152,6 +240,62 @@ def test_one_term_per_concept_in_pages_claims_and_generated_text(site: BuiltSite
     check("mkdocs.yml (zh)", [yaml.safe_dump(zh_block, allow_unicode=True)], problems)
     for page, passages in site_passages(site).items():
         check(f"site {page}", passages, problems)
+    assert not problems, "\n".join(problems)
+
+
+def first_use_terms() -> list[tuple[str, str]]:
+    """The specialist terms, (中文, English), from the glossary's "first use" column (版本计数器（version counter）)."""
+    found = []
+    for _, _, _, first in glossary_rows():
+        for form in filter(None, (f.strip() for f in first.split(";"))):
+            match = re.fullmatch(r"(?P<zh>[^（]+)（(?P<en>[^）]+)）", form)
+            assert match, f"glossary: first use {form!r} is not 中文（English）"
+            found.append((match["zh"], match["en"]))
+    return found
+
+
+CLAIM_REF = re.compile(r"\[\[([\w.-]+)\]\]")
+FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.DOTALL)
+
+
+def page_prose(text: str, sentences: dict[str, str]) -> str:
+    """What a reader of the page reads, as text: claim references as their sentences (``sentences``: id -> zh),
+    no front matter, no headings, code spans and blocks blanked, links blanked (their text is a title), no emphasis marks."""
+    text = FRONT_MATTER.sub("", text)
+    text = FENCED.sub("", text)
+    text = re.sub(r"^#{1,6} .*$", "", text, flags=re.MULTILINE)
+    text = CLAIM_REF.sub(lambda m: sentences.get(m.group(1), ""), text)
+    text = CODE_SPAN.sub("○", text)
+    text = re.sub(r"\[[^\]]*\]\([^)\s]*\)", "○", text)  # a link's text names a page or section: not a use
+    return text.replace("*", "")
+
+
+def first_use_problems(text: str, terms: list[tuple[str, str]]) -> list[str]:
+    """The specialist terms whose first use in ``text`` is not followed by （English）."""
+    problems = []
+    for zh, en in terms:
+        at = text.find(zh)
+        if at < 0:
+            continue
+        after = text[at + len(zh) :]
+        if not re.match(r"（[^（）]*?" + re.escape(en), after, re.IGNORECASE):
+            problems.append(f"{zh}（{en}） at first use: …{text[max(at - 20, 0) : at + len(zh) + 20]}…")
+    return problems
+
+
+def test_a_specialist_term_is_first_written_with_its_english() -> None:
+    """中文（English） at the first use of each specialist term on a page, the Chinese alone afterwards."""
+    terms = first_use_terms()
+    assert ("版本计数器", "version counter") in terms and ("数据类型", "dtype") in terms
+    assert first_use_problems("两个张量的版本计数器是同一个。", terms) == [
+        "版本计数器（version counter） at first use: …两个张量的版本计数器是同一个。…"]
+    assert first_use_problems("`v` 的版本计数器（version counter）与版本计数器。默认数据类型（default dtype）。", terms) == []
+    assert first_use_problems("非叶子张量（non-leaf tensor）与叶子张量。", terms) == []
+    sentences = {c.id: c.zh for c in load_claims(SNIPPETS).values()}
+    problems = []
+    for page in sorted(DOCS.rglob("*.zh.md")):
+        text = page_prose(page.read_text(encoding="utf-8"), sentences)
+        problems += [f"{page.relative_to(ROOT)}: {p}" for p in first_use_problems(text, terms)]
     assert not problems, "\n".join(problems)
 
 
@@ -298,3 +442,18 @@ def test_every_page_source_has_a_description(page: Path) -> None:
     meta = yaml.safe_load(text.split("---\n")[1])
     description = meta.get("description", "")
     assert 40 <= len(description) <= 200 if not page.name.endswith(".zh.md") else 20 <= len(description) <= 120, description
+
+
+def test_a_claim_not_applicable_on_a_chinese_page_says_why_in_chinese() -> None:
+    """The popover of a claim whose package is missing: the reason in the page's language, not torch's English."""
+    import dataclasses
+
+    from packaging.specifiers import SpecifierSet
+
+    from tensorfacts.plugin import claim_html
+
+    item = next(iter(load_claims(SNIPPETS).values()))
+    item = dataclasses.replace(item, needs=(("no-such-package", SpecifierSet(">=1")),))
+    zh, en = claim_html(item, "zh", "2.13.0", ["cpu"], first=False), claim_html(item, "en", "2.13.0", ["cpu"], first=False)
+    assert "不适用：需要 no-such-package&gt;=1，但未安装" in zh and "needs" not in zh
+    assert "needs no-such-package&gt;=1, which is not installed" in en

@@ -107,7 +107,7 @@ def _grad(t):
     snippet="requires_grad.py",
     over=over(ops("factory", "factory-requires-grad"), ALL_CONTEXTS),
     en="A tensor that a factory function makes from sizes or Python numbers, such as `torch.ones(3)`, has `requires_grad` equal to `False` unless you pass `requires_grad=True`, in every context tried: under a `meta` default device, a float64 default dtype, `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode too.",
-    zh="工厂函数根据大小或 Python 数值创建的张量（例如 `torch.ones(3)`），除非传入 `requires_grad=True`，否则 `requires_grad` 为 `False`；试过的每种上下文都是如此，包括默认设备为 `meta`、默认数据类型为 float64、在 `torch.no_grad()` 中、在 `torch.set_grad_enabled(False)` 下和在推理模式中。",
+    zh="工厂函数根据大小或 Python 数值创建的张量（例如 `torch.ones(3)`），除非传入 `requires_grad=True`，否则 `requires_grad` 为 `False`；试过的每种上下文都是如此，包括默认设备为 `meta`、默认数据类型（default dtype）为 float64、在 `torch.no_grad()` 中、在 `torch.set_grad_enabled(False)` 下和在推理模式（inference mode）中。",
 )
 def _(run):
     return (
@@ -122,7 +122,7 @@ def _(run):
     snippet="requires_grad.py",
     over=over(tensors(only=FLOATING_OR_COMPLEX_NO_GRAD, but=("inference tensor",)), ops("set-requires-grad", only=("t.requires_grad_()",)), ALL_CONTEXTS),
     en="Complex tensors can require grad as well as floating-point ones (`c`), and `requires_grad_()` turns a floating-point or complex tensor that does not require grad, such as the `float16` tensor `h`, into a leaf that requires grad, in every context tried; an inference tensor is the exception (next).",
-    zh="复数张量和浮点张量一样可以需要梯度（`c`）；`requires_grad_()` 能把不需要梯度的浮点或复数张量（例如 `float16` 张量 `h`）变成需要梯度的叶子张量，试过的每种上下文都是如此；推理张量是例外（见下文）。",
+    zh="复数张量和浮点张量一样可以需要梯度（`c`）；`requires_grad_()` 能把不需要梯度的浮点或复数张量（例如 `float16` 张量 `h`）变成需要梯度的叶子张量（leaf tensor），试过的每种上下文都是如此；推理张量（inference tensor）是例外（见下文）。",
 )
 def _(run):
     c, h = run["c"], run["h"]
@@ -216,7 +216,7 @@ def _(run):
     snippet="grad_fn.py",
     over=NODE_RULE,
     en="Outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode, the result of a differentiable operation (`t * 2`, `t + 1`, `sum`, `exp`, `abs`, `clone`, indexing with `t[...]`) on a tensor that requires grad also requires grad, and its `grad_fn` is a node of the autograd graph; for each of these operations the node's name ends in `Backward` and a number: `AddBackward0` for `w + 2`, `MulBackward0` for `y * y`. Not every node is named so: the copy `torch.empty(3).copy_(w)` has `torch::autograd::CopyBackwards`, and floor division, which has no derivative formula, gives `w // 2` the node `torch::autograd::NotImplemented`. The conversions `double`, `float`, `to`, `type`, `cpu`, `contiguous` and `flatten` are left out: see leaf tensors.",
-    zh="在 `torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外，对需要梯度的张量做可微运算（`t * 2`、`t + 1`、`sum`、`exp`、`abs`、`clone`、用 `t[...]` 索引），结果同样需要梯度，其 `grad_fn` 是计算图中的一个节点；对这些运算而言，节点的名字以 `Backward` 加一个数字结尾：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。并非每个节点都这样命名：复制 `torch.empty(3).copy_(w)` 的节点是 `torch::autograd::CopyBackwards`；向下取整除法没有求导公式，`w // 2` 得到的节点是 `torch::autograd::NotImplemented`。转换 `double`、`float`、`to`、`type`、`cpu`、`contiguous` 和 `flatten` 不在此列，见叶子张量一节。",
+    zh="在 `torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外，对需要梯度的张量做可微运算（`t * 2`、`t + 1`、`sum`、`exp`、`abs`、`clone`、用 `t[...]` 索引），结果同样需要梯度，其 `grad_fn` 是计算图（autograd graph）中的一个节点；对这些运算而言，节点的名字以 `Backward` 加一个数字结尾：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。并非每个节点都这样命名：复制 `torch.empty(3).copy_(w)` 的节点是 `torch::autograd::CopyBackwards`；向下取整除法没有求导公式，`w // 2` 得到的节点是 `torch::autograd::NotImplemented`。转换 `double`、`float`、`to`、`type`、`cpu`、`contiguous` 和 `flatten` 不在此列，见叶子张量一节。",
 )
 def _(run):
     def holds(case):
@@ -280,7 +280,7 @@ def _grad_or_zero(t):
     snippet="grad.py",
     over=over(NEW_LEAVES),
     en="`.grad` of a leaf made to require grad, by `requires_grad=True` or as a `Parameter`, floating-point or complex, is `None` until a backward pass reaches it (the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out: no backward pass fills its `.grad`, below).",
-    zh="通过 `requires_grad=True` 或作为 `Parameter` 而需要梯度的叶子张量（浮点或复数），在反向传播到达它之前，`.grad` 是 `None`（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外：任何反向传播都不会填入它的 `.grad`，见下文）。",
+    zh="通过 `requires_grad=True` 或作为 `Parameter` 而需要梯度的叶子张量（浮点或复数），在反向传播到达它之前，`.grad` 是 `None`（需要梯度的叶子张量在 no_grad 下取的视图（view）和需要梯度的叶子张量在推理模式下取的视图除外：任何反向传播都不会填入它的 `.grad`，见下文）。",
 )
 def _(run):
     def holds(case):
@@ -463,7 +463,7 @@ def _channels_last(t):
     over=over(Selection(tensors(only=REQUIRE_GRAD).items + (CHANNELS_LAST_LEAF,)),
               ops("differentiable", "same-if-unchanged", only=SELF_CALLS), contexts()),
     en="A conversion that has nothing to change returns its input itself, in every context tried, `torch.no_grad()` included: `double()` and `to(torch.float64)` on a float64 tensor, `float()`, `to(torch.float32)` and `type(torch.float32)` on a float32 one, `contiguous()` on a contiguous one, `cpu()` on one in CPU memory, `to(t.device)` on any, `flatten()` on a 1-D one, and `to(memory_format=torch.contiguous_format)` on one not laid out as channels_last, contiguous or not (see clone); otherwise each returns a new tensor, except `cpu()` on a meta tensor, which has no data: `torch.ones(2, device='meta').cpu()` raises `NotImplementedError: Cannot copy out of meta tensor; no data!`. So where such a conversion returns its input, on each tensor that requires grad tried, a leaf stays that leaf, and the float64 leaf `d` that requires grad is what `d.double()` and `d.to(torch.float64)` return, a leaf with no `grad_fn`. On the channels_last leaf that requires grad tried, with grad mode on, `to(memory_format=torch.contiguous_format)` gives a new tensor, not a leaf, with `ToCopyBackward0` as its `grad_fn`.",
-    zh="没有什么可改变的转换会返回输入本身，试过的每种上下文都是如此，包括 `torch.no_grad()`：对 float64 张量调用 `double()` 和 `to(torch.float64)`，对 float32 张量调用 `float()`、`to(torch.float32)` 和 `type(torch.float32)`，对连续张量调用 `contiguous()`，对位于 CPU 内存中的张量调用 `cpu()`，对任何张量调用 `to(t.device)`，对 1 维张量调用 `flatten()`，以及对不是 channels_last 布局的张量调用 `to(memory_format=torch.contiguous_format)`，无论它是否连续（见克隆一页）；否则各自返回一个新张量，只有对没有数据的 meta 张量调用 `cpu()` 例外：`torch.ones(2, device='meta').cpu()` 会抛出 `NotImplementedError: Cannot copy out of meta tensor; no data!`（meta 张量没有数据，无法从中复制）。因此在试过的每个需要梯度的张量上，只要转换返回的是输入本身，叶子张量仍是那个叶子张量，需要梯度的 float64 叶子张量 `d` 正是 `d.double()` 和 `d.to(torch.float64)` 的返回值，一个没有 `grad_fn` 的叶子张量。在试过的需要梯度的 channels_last 叶子张量上，梯度模式开启时，`to(memory_format=torch.contiguous_format)` 得到的是一个新张量，不是叶子张量，`grad_fn` 为 `ToCopyBackward0`。",
+    zh="没有什么可改变的转换会返回输入本身，试过的每种上下文都是如此，包括 `torch.no_grad()`：对 float64 张量调用 `double()` 和 `to(torch.float64)`，对 float32 张量调用 `float()`、`to(torch.float32)` 和 `type(torch.float32)`，对连续张量调用 `contiguous()`，对位于 CPU 内存中的张量调用 `cpu()`，对任何张量调用 `to(t.device)`，对 1 维张量调用 `flatten()`，以及对不是 channels_last 布局（layout）的张量调用 `to(memory_format=torch.contiguous_format)`，无论它是否连续（见克隆一页）；否则各自返回一个新张量，只有对没有数据的 meta 张量调用 `cpu()` 例外：`torch.ones(2, device='meta').cpu()` 会抛出 `NotImplementedError: Cannot copy out of meta tensor; no data!`（meta 张量没有数据，无法从中复制）。因此在试过的每个需要梯度的张量上，只要转换返回的是输入本身，叶子张量仍是那个叶子张量，需要梯度的 float64 叶子张量 `d` 正是 `d.double()` 和 `d.to(torch.float64)` 的返回值，一个没有 `grad_fn` 的叶子张量。在试过的需要梯度的 channels_last 叶子张量上，梯度模式开启时，`to(memory_format=torch.contiguous_format)` 得到的是一个新张量，不是叶子张量，`grad_fn` 为 `ToCopyBackward0`。",
 )
 def _(run):
     def unchanged(t, code):
@@ -541,7 +541,7 @@ def _(run):
     snippet="no_grad.py",
     over=over(tensors(only=(NO_GRAD_VIEW,))),
     en="Yet no backward pass fills the `.grad` of such a view, nor, through it, the `.grad` of its base: after `(v * v).sum().backward()`, `v.grad` and `w.grad` are both `None`; so too for the no_grad view of a leaf that requires grad in the catalogue (`w[1:]` taken inside `torch.no_grad()`).",
-    zh="然而任何反向传播都不会填入这样的视图的 `.grad`，也不会经由它填入其基张量的 `.grad`：`(v * v).sum().backward()` 之后，`v.grad` 和 `w.grad` 都是 `None`；目录中需要梯度的叶子张量在 no_grad 下取的视图（在 `torch.no_grad()` 中取的 `w[1:]`）也是如此。",
+    zh="然而任何反向传播都不会填入这样的视图的 `.grad`，也不会经由它填入其基张量（base）的 `.grad`：`(v * v).sum().backward()` 之后，`v.grad` 和 `w.grad` 都是 `None`；目录中需要梯度的叶子张量在 no_grad 下取的视图（在 `torch.no_grad()` 中取的 `w[1:]`）也是如此。",
 )
 def _(run):
     def holds(case):
@@ -561,7 +561,7 @@ def _(run):
     snippet="no_grad.py",
     over=over(tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY), but=(BF16_LEAF,)), ops("view-dtype"), ALL_CONTEXTS),
     en="`view` given a dtype is not a view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w`, yet its `_base` is `None`, it does not require grad and it is a leaf with no `grad_fn`, with grad mode on as inside `torch.no_grad()` (`dn`). So are `t.view(t.dtype)` and `t.view(torch.int32)` on each leaf that requires grad tried, in every context tried, except the bfloat16 leaf that requires grad, `torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()`: its 3 elements of 2 bytes make no whole int32, and `view(torch.int32)` raises `RuntimeError` on it.",
-    zh="接收数据类型的 `view` 在自动求导的意义上不是视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`，不需要梯度，是没有 `grad_fn` 的叶子张量；开启梯度时如此，在 `torch.no_grad()` 中也如此（`dn`）。在试过的每个需要梯度的叶子张量上、在试过的每种上下文中，`t.view(t.dtype)` 和 `t.view(torch.int32)` 也都是如此，例外是需要梯度的 bfloat16 叶子张量 `torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()`：它的 3 个 2 字节元素凑不成整数个 int32，`view(torch.int32)` 在它上面抛出 `RuntimeError`。",
+    zh="接收数据类型的 `view` 在自动求导（autograd）的意义上不是视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`，不需要梯度，是没有 `grad_fn` 的叶子张量；开启梯度时如此，在 `torch.no_grad()` 中也如此（`dn`）。在试过的每个需要梯度的叶子张量上、在试过的每种上下文中，`t.view(t.dtype)` 和 `t.view(torch.int32)` 也都是如此，例外是需要梯度的 bfloat16 叶子张量 `torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()`：它的 3 个 2 字节元素凑不成整数个 int32，`view(torch.int32)` 在它上面抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):

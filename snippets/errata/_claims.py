@@ -59,7 +59,7 @@ def _(run):
     "errata.new-tensor-equivalent-dtype",
     snippet="new_tensor_equivalent.py",
     en="Neither order is equivalent in dtype: with `base` of dtype `float64` and `x` of dtype `float32`, `base.new_tensor(x)` is `float64`, while `x.detach().clone()` and `x.clone().detach()` are `float32`.",
-    zh="两种顺序在数据类型上都不等价：`base` 的数据类型为 `float64`、`x` 的为 `float32` 时，`base.new_tensor(x)` 是 `float64`，而 `x.detach().clone()` 和 `x.clone().detach()` 都是 `float32`。",
+    zh="两种顺序在数据类型（dtype）上都不等价：`base` 的数据类型为 `float64`、`x` 的为 `float32` 时，`base.new_tensor(x)` 是 `float64`，而 `x.detach().clone()` 和 `x.clone().detach()` 都是 `float32`。",
 )
 def _(run):
     return (
@@ -217,7 +217,7 @@ def _(run):
     "errata.to-memory-format-doc",
     snippet="to_memory_format_doc.py",
     en="The docstring of `Tensor.to` calls `memory_format` the desired memory format of the returned tensor, yet `t.to(memory_format=torch.contiguous_format)` on a transposed `t` returns `t` itself, still not contiguous ([pytorch/pytorch#62027](https://github.com/pytorch/pytorch/issues/62027), [pytorch/pytorch#79813](https://github.com/pytorch/pytorch/issues/79813)).",
-    zh="`Tensor.to` 的文档字符串把 `memory_format` 说成返回张量所需的内存格式，可是对转置后的 `t` 调用 `t.to(memory_format=torch.contiguous_format)`，返回的就是 `t` 本身，仍然不连续（[pytorch/pytorch#62027](https://github.com/pytorch/pytorch/issues/62027)、[pytorch/pytorch#79813](https://github.com/pytorch/pytorch/issues/79813)）。",
+    zh="`Tensor.to` 的文档字符串把 `memory_format` 说成返回张量所需的内存格式（memory format），可是对转置后的 `t` 调用 `t.to(memory_format=torch.contiguous_format)`，返回的就是 `t` 本身，仍然不连续（[pytorch/pytorch#62027](https://github.com/pytorch/pytorch/issues/62027)、[pytorch/pytorch#79813](https://github.com/pytorch/pytorch/issues/79813)）。",
 )
 def _(run):
     t, r = run["t"], run["r"]

@@ -138,7 +138,7 @@ def _(run):
               ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
               contexts(*CPU_CONTEXTS)),
     en="From a NumPy array of one dimension or more, in the machine's byte order, with at least one element and strides that are non-negative multiples of its item size, of dtype `bool`, `uint16`, `int64`, `float16`, `float32`, `float64` or `complex128` (the dtypes tried), in either order, `copy=None` (the default) and `copy=False` share the array's memory while the default device is the CPU, and `copy=True` copies the data into new memory.",
-    zh="对于至少一维、字节序与本机相同、至少有一个元素、且各步幅都是其元素大小的非负整数倍的 NumPy 数组，数据类型为 `bool`、`uint16`、`int64`、`float16`、`float32`、`float64` 或 `complex128`（试过的这些数据类型），无论其存储顺序如何，只要默认设备是 CPU，`copy=None`（默认值）和 `copy=False` 都与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
+    zh="对于至少一维、字节序与本机相同、至少有一个元素、且各步幅（stride）都是其元素大小的非负整数倍的 NumPy 数组，数据类型（dtype）为 `bool`、`uint16`、`int64`、`float16`、`float32`、`float64` 或 `complex128`（试过的这些数据类型），无论其存储顺序如何，只要默认设备是 CPU，`copy=None`（默认值）和 `copy=False` 都与数组共享内存，`copy=True` 则把数据复制到新的内存中。",
 )
 def _(run):
     def holds(case):
@@ -164,7 +164,7 @@ def _(run):
               ops("from-array", "asarray-copy", "from-array-dtype", "legacy"),
               contexts()),
     en="Two kinds of array are refused: a big-endian array, and a structured-array field whose stride is not a multiple of its item size, such as `record[\"a\"]`, a `float32` field whose elements lie 5 bytes apart. `torch.asarray` raises `ValueError` on both whatever `copy=`, and so do `torch.from_numpy`, `torch.as_tensor` (with or without `dtype=`), `torch.tensor` and the legacy `torch.Tensor` and `torch.FloatTensor`, in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, inference mode): \"given numpy array has byte order different from the native byte order\" for the first, \"given numpy array strides not a multiple of the element byte size\" for the second.",
-    zh="有两种数组会被拒绝：大端字节序数组，以及步幅不是元素大小整数倍的结构化数组字段，例如 `record[\"a\"]`——这个 `float32` 字段的相邻元素相隔 5 个字节。无论 `copy=` 取什么值，`torch.asarray` 对这两种数组都会抛出 `ValueError`；`torch.from_numpy`、`torch.as_tensor`（带不带 `dtype=` 都一样）、`torch.tensor` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 也一样，在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）都是如此：前者的错误信息是 \"given numpy array has byte order different from the native byte order\"（给定的 NumPy 数组的字节序与本机字节序不同），后者是 \"given numpy array strides not a multiple of the element byte size\"（给定的 NumPy 数组的步幅不是元素字节数的整数倍）。",
+    zh="有两种数组会被拒绝：大端字节序数组，以及步幅不是元素大小整数倍的结构化数组字段，例如 `record[\"a\"]`——这个 `float32` 字段的相邻元素相隔 5 个字节。无论 `copy=` 取什么值，`torch.asarray` 对这两种数组都会抛出 `ValueError`；`torch.from_numpy`、`torch.as_tensor`（带不带 `dtype=` 都一样）、`torch.tensor` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 也一样，在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式（inference mode））都是如此：前者的错误信息是 \"given numpy array has byte order different from the native byte order\"（给定的 NumPy 数组的字节序与本机字节序不同），后者是 \"given numpy array strides not a multiple of the element byte size\"（给定的 NumPy 数组的步幅不是元素字节数的整数倍）。",
 )
 def _(run):
     message = {"big-endian array": BYTE_ORDER_ERROR, "structured-array field": FIELD_ERROR}
@@ -199,7 +199,7 @@ def _(run):
               ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
               contexts("no context", "default dtype float64")),
     en="From a CPU leaf tensor with at least one element, whether it requires grad or not and whatever its dtype, strides or bits, while the default device is the CPU, `copy=None` and `copy=False` return the very same tensor object, and `copy=True` returns a new tensor in new memory.",
-    zh="从至少有一个元素的 CPU 叶子张量出发，无论它是否需要梯度，也无论其数据类型、步幅和共轭位、负号位如何，只要默认设备是 CPU，`copy=None` 和 `copy=False` 返回的都是同一个张量对象，`copy=True` 则返回一个位于新内存中的新张量。",
+    zh="从至少有一个元素的 CPU 叶子张量（leaf tensor）出发，无论它是否需要梯度，也无论其数据类型、步幅和共轭位（conjugate bit）、负号位如何，只要默认设备是 CPU，`copy=None` 和 `copy=False` 返回的都是同一个张量对象，`copy=True` 则返回一个位于新内存中的新张量。",
 )
 def _(run):
     def holds(case):
@@ -238,7 +238,7 @@ def _(run):
     snippet="asarray_requires_grad.py",
     over=over(tensors(only=FLOAT_NO_GRAD), contexts(*CPU_CONTEXTS)),
     en="While the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(t, requires_grad=True)` on a floating-point or complex CPU leaf `t` that does not require grad and is no inference tensor, whatever its strides or bits, returns `t` itself and switches `t.requires_grad` on.",
-    zh="只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对不需要梯度、也不是推理张量的浮点或复数 CPU 叶子张量 `t` 调用 `torch.asarray(t, requires_grad=True)`，无论其步幅、共轭位和负号位如何，返回的都是 `t` 本身，并且会把 `t.requires_grad` 打开。",
+    zh="只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对不需要梯度、也不是推理张量（inference tensor）的浮点或复数 CPU 叶子张量 `t` 调用 `torch.asarray(t, requires_grad=True)`，无论其步幅、共轭位和负号位如何，返回的都是 `t` 本身，并且会把 `t.requires_grad` 打开。",
 )
 def _(run):
     def holds(case):
@@ -257,7 +257,7 @@ def _(run):
     over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("from-array", only=("torch.asarray(t)",)),
               contexts(*CPU_CONTEXTS)),
     en="Without `requires_grad=`, while the default device is the CPU (under a float64 default dtype, `torch.no_grad()` or inference mode too), `torch.asarray(w)` on a leaf that requires grad, a `Parameter` included, returns `w` itself and switches `w.requires_grad` off, silently ([pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)); the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad are the exceptions (below).",
-    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）；需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图是例外（见下文）。",
+    zh="不传 `requires_grad=` 时，只要默认设备是 CPU（默认数据类型为 float64、在 `torch.no_grad()` 下或推理模式中也一样），对需要梯度的叶子张量（包括 `Parameter`）调用 `torch.asarray(w)`，返回的就是 `w` 本身，并且会悄无声息地把 `w.requires_grad` 关掉（[pytorch/pytorch#170819](https://github.com/pytorch/pytorch/issues/170819)）；需要梯度的叶子张量在 no_grad 下取的视图（view）和需要梯度的叶子张量在推理模式下取的视图是例外（见下文）。",
 )
 def _(run):
     def holds(case):
@@ -366,7 +366,7 @@ def _(run):
     "interop.frombuffer-doc",
     snippet="frombuffer_doc.py",
     en="The docstring of `torch.frombuffer` says that, for a positive `count`, the number of bytes in the buffer must be *more than* `offset` plus `count` times the size of `dtype`.",
-    zh="`torch.frombuffer` 的文档字符串说，`count` 为正数时，缓冲区的字节数必须*大于* `offset` 加上 `count` 乘以 `dtype` 的大小。",
+    zh="`torch.frombuffer` 的文档字符串（docstring）说，`count` 为正数时，缓冲区的字节数必须*大于* `offset` 加上 `count` 乘以 `dtype` 的大小。",
 )
 def _(run):
     return "the total number of bytes in the buffer is more than :attr:`offset` plus :attr:`count` times the size" in run["rule"]
@@ -532,7 +532,7 @@ def _(run):
     snippet="share_memory.py",
     over=over(tensors(only=NOT_SHARED)),
     en="On every CPU tensor of layout `torch.strided` whose storage is not in shared memory yet, whatever its dtype, strides, bits or `requires_grad` (an inference tensor and one from `torch.from_numpy` included), `share_memory_()` returns the same tensor object, keeps its values, and turns `is_shared()` from `False` to `True`.",
-    zh="对布局为 `torch.strided`、存储尚未位于共享内存中的每个 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何（包括推理张量和 `torch.from_numpy` 得到的张量），`share_memory_()` 都返回同一个张量对象，取值保持不变，`is_shared()` 则从 `False` 变为 `True`。",
+    zh="对布局（layout）为 `torch.strided`、存储尚未位于共享内存中的每个 CPU 张量，无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何（包括推理张量和 `torch.from_numpy` 得到的张量），`share_memory_()` 都返回同一个张量对象，取值保持不变，`is_shared()` 则从 `False` 变为 `True`。",
 )
 def _(run):
     def holds(case):
@@ -631,7 +631,7 @@ def _(run):
     snippet="pin_memory.py",
     over=over(tensors(only=tuple(name for name in CPU_TENSORS if name != "empty"))),
     en="A CPU tensor with at least one element, made on the CPU from data that is not pinned (not with `pin_memory=True`, not by `pin_memory()`, not as a view of a pinned tensor), whatever its dtype, strides, bits or `requires_grad`, is not pinned (`is_pinned()` is `False`), and on a machine without CUDA `pin_memory()` raises `RuntimeError` on each of them.",
-    zh="至少有一个元素、在 CPU 上由未锁页的数据得到的 CPU 张量（不是用 `pin_memory=True` 创建的，不是由 `pin_memory()` 得到的，也不是锁页张量的视图），无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（`is_pinned()` 为 `False`）；在没有 CUDA 的机器上，`pin_memory()` 对每个这样的张量都会抛出 `RuntimeError`。",
+    zh="至少有一个元素、在 CPU 上由未锁页的数据得到的 CPU 张量（不是用 `pin_memory=True` 创建的，不是由 `pin_memory()` 得到的，也不是锁页张量的视图），无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（pinned memory；`is_pinned()` 为 `False`）；在没有 CUDA 的机器上，`pin_memory()` 对每个这样的张量都会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):

@@ -55,7 +55,7 @@ def _(run):
     snippet="state_dict_alias.py",
     over=over(MODULES, ops("state-dict", only=("t.state_dict()",))),
     en="No, `state_dict()` does not copy: for each of the four modules tried (a `Linear`, a `Conv2d`, a `BatchNorm1d` and a `Sequential` with tied weights), every entry of its state dict shares memory with the parameter or buffer of that name, so an in-place update of a parameter, such as the optimizer's `opt.step()`, shows in a dict taken earlier: `best[\"weight\"]` changed with `model.weight`.",
-    zh="不会，`state_dict()` 并不复制：所试的四种模块（`Linear`、`Conv2d`、`BatchNorm1d`，以及权重绑定的 `Sequential`）的状态字典中，每个条目都与同名的参数或缓冲区共享内存，所以对参数的原地修改（例如优化器的 `opt.step()`）会出现在更早取得的字典里：`best[\"weight\"]` 随 `model.weight` 一起变了。",
+    zh="不会，`state_dict()` 并不复制：所试的四种模块（`Linear`、`Conv2d`、`BatchNorm1d`，以及权重绑定（tied weights）的 `Sequential`）的状态字典（state dict）中，每个条目都与同名的参数或缓冲区共享内存，所以对参数的原地修改（例如优化器的 `opt.step()`）会出现在更早取得的字典里：`best[\"weight\"]` 随 `model.weight` 一起变了。",
 )
 def _(run):
     best, model = run["best"], run["model"]
@@ -185,7 +185,7 @@ def _(run):
     snippet="load_assign.py",
     over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
     en="The new parameter keeps the module's `requires_grad=True` although `src[\"weight\"]` does not require grad: the one exception the `assign` docstring names. The same holds for every new parameter of the four modules tried, although the state dict's entries are detached.",
-    zh="虽然 `src[\"weight\"]` 不需要梯度，新参数仍保持模块原来的 `requires_grad=True`：这正是 `assign` 的文档字符串所说的唯一例外。所试四种模块的每个新参数也都如此，尽管状态字典的条目是分离出的张量。",
+    zh="虽然 `src[\"weight\"]` 不需要梯度，新参数仍保持模块原来的 `requires_grad=True`：这正是 `assign` 的文档字符串（docstring）所说的唯一例外。所试四种模块的每个新参数也都如此，尽管状态字典的条目是分离出的张量。",
 )
 def _(run):
     doc = " ".join(torch.nn.Module.load_state_dict.__doc__.split())
@@ -292,7 +292,7 @@ def _(run):
     "modules.deepcopy-param-views",
     snippet="deepcopy_views.py",
     en="In the copy `h2 = copy.deepcopy(h)`, the parameters `p` and `q`, two views of one storage in `h`, no longer share memory: each has a storage of its own (`h2.q.storage_offset()` is 0).",
-    zh="在副本 `h2 = copy.deepcopy(h)` 中，参数 `p` 和 `q`（在 `h` 里是同一存储上的两个视图）不再共享内存：各有自己的存储（`h2.q.storage_offset()` 为 0）。",
+    zh="在副本 `h2 = copy.deepcopy(h)` 中，参数 `p` 和 `q`（在 `h` 里是同一存储上的两个视图（view））不再共享内存：各有自己的存储（`h2.q.storage_offset()` 为 0）。",
 )
 def _(run):
     h, h2 = run["h"], run["h2"]
@@ -338,7 +338,7 @@ def _(run):
     "modules.buffer-saved",
     snippet="buffers.py",
     en="Only the persistent buffer is in `state_dict()`: a buffer registered with `persistent=False` and the plain attribute are left out.",
-    zh="`state_dict()` 里只有持久缓冲区：用 `persistent=False` 注册的缓冲区和普通属性都不在其中。",
+    zh="`state_dict()` 里只有持久缓冲区（persistent buffer）：用 `persistent=False` 注册的缓冲区和普通属性都不在其中。",
 )
 def _(run):
     return list(run["s"].state_dict()) == ["mean"]
@@ -388,7 +388,7 @@ def _converted(case):
     snippet="conversion_identity.py",
     over=over(MODULES, ops("module-conversion")),
     en="By default a conversion keeps each parameter object: for each of the four modules tried, after `double()`, `to(torch.float64)`, `half()` or `to(torch.bfloat16)` every parameter is the same object, now of the new dtype, its data in new memory, while each floating-point buffer (those of `BatchNorm1d`) is replaced by a new tensor; here a reference `p` taken before `m.double()` is still `m.weight` afterwards and is now `float64`.",
-    zh="默认情况下，转换会保留每个参数对象：对所试的四种模块调用 `double()`、`to(torch.float64)`、`half()` 或 `to(torch.bfloat16)` 之后，每个参数都仍是原来的对象，数据类型变为新的，数据搬到了新的内存里，而每个浮点缓冲区（`BatchNorm1d` 的那些）则被换成新的张量；这里在 `m.double()` 之前取得的引用 `p` 之后仍是 `m.weight`，并且已变成 `float64`。",
+    zh="默认情况下，转换会保留每个参数对象：对所试的四种模块调用 `double()`、`to(torch.float64)`、`half()` 或 `to(torch.bfloat16)` 之后，每个参数都仍是原来的对象，数据类型（dtype）变为新的，数据搬到了新的内存里，而每个浮点缓冲区（`BatchNorm1d` 的那些）则被换成新的张量；这里在 `m.double()` 之前取得的引用 `p` 之后仍是 `m.weight`，并且已变成 `float64`。",
 )
 def _(run):
     lines = run.output.splitlines()

@@ -123,7 +123,7 @@ def _refused_for_grad(case):
     snippet="numpy_shares.py",
     over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
     en="`t.numpy()` shares memory with every CPU tensor it converts that holds at least one element, whatever its strides or dtype (views, transposed, expanded and 0-d tensors, integer, `bool` and `float16` ones, inference tensors): a write through the array shows up in the tensor, and a write through the tensor shows up in the array.",
-    zh="`t.numpy()` 能转换的 CPU 张量，只要至少有一个元素，无论步幅和数据类型如何（视图、转置张量、扩展张量、0 维张量，整数、`bool` 和 `float16` 张量，推理张量），得到的数组都与它共享内存：通过数组写入，张量里能看到；通过张量写入，数组里也能看到。",
+    zh="`t.numpy()` 能转换的 CPU 张量，只要至少有一个元素，无论步幅（stride）和数据类型（dtype）如何（视图（view）、转置张量、扩展张量、0 维张量，整数、`bool` 和 `float16` 张量，推理张量（inference tensor）），得到的数组都与它共享内存：通过数组写入，张量里能看到；通过张量写入，数组里也能看到。",
 )
 def _(run):
     return (
@@ -200,7 +200,7 @@ def _(run):
     snippet="numpy_requires_grad.py",
     over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
     en="With grad mode on, `numpy()` raises `RuntimeError` on every strided CPU tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\" On a meta tensor or a sparse tensor that requires grad, the `TypeError` about its device or layout comes first: \"can't convert meta device type tensor to numpy.\" and \"can't convert Sparse layout tensor to numpy.\"",
-    zh="在梯度模式开启时，对任何需要梯度、strided 布局的 CPU 张量（叶子张量、非叶子张量、视图或 `Parameter`）调用 `numpy()` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）。对需要梯度的 meta 张量或稀疏张量，则先抛出关于其设备或布局的 `TypeError`：\"can't convert meta device type tensor to numpy.\" 和 \"can't convert Sparse layout tensor to numpy.\"（无法把 meta 设备上的张量、稀疏布局的张量转换为 NumPy 数组）",
+    zh="在梯度模式开启时，对任何需要梯度、strided 布局（layout）的 CPU 张量（叶子张量（leaf tensor）、非叶子张量、视图或 `Parameter`）调用 `numpy()` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）。对需要梯度的 meta 张量或稀疏张量，则先抛出关于其设备或布局的 `TypeError`：\"can't convert meta device type tensor to numpy.\" 和 \"can't convert Sparse layout tensor to numpy.\"（无法把 meta 设备上的张量、稀疏布局的张量转换为 NumPy 数组）",
 )
 def _(run):
     return (
@@ -215,7 +215,7 @@ def _(run):
     snippet="numpy_no_grad.py",
     over=over(tensors("requires-grad", "leaf", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy()",)), contexts("torch.no_grad()", "inference mode")),
     en="The check is made only with grad mode on: under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` on a strided CPU leaf that requires grad and has neither the conjugate nor the negative bit, a `Parameter` included, returns an array that shares its memory, and `w.requires_grad` stays `True`; the bfloat16 leaf that requires grad is left out, as NumPy has no `bfloat16`.",
-    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度、strided 布局、既没有共轭位也没有负号位的 CPU 叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`；需要梯度的 bfloat16 叶子张量不在此列，因为 NumPy 没有 `bfloat16`。",
+    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度、strided 布局、既没有共轭位（conjugate bit）也没有负号位的 CPU 叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`；需要梯度的 bfloat16 叶子张量不在此列，因为 NumPy 没有 `bfloat16`。",
 )
 def _(run):
     def holds(case):
@@ -240,7 +240,7 @@ def _(run):
     "numpy.force-documented",
     snippet="numpy_force_doc.py",
     en="`numpy()` takes a keyword-only `force` argument, `False` by default; its docstring calls `force=True` equivalent to `t.detach().cpu().resolve_conj().resolve_neg().numpy()`.",
-    zh="`numpy()` 有一个只能按关键字传入的参数 `force`，默认为 `False`；文档字符串说 `force=True` 等价于 `t.detach().cpu().resolve_conj().resolve_neg().numpy()`。",
+    zh="`numpy()` 有一个只能按关键字传入的参数 `force`，默认为 `False`；文档字符串（docstring）说 `force=True` 等价于 `t.detach().cpu().resolve_conj().resolve_neg().numpy()`。",
 )
 def _(run):
     lines = run.output.splitlines()
@@ -277,7 +277,7 @@ def _(run):
     snippet="numpy_force.py",
     over=over(tensors("requires-grad", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
     en="Such writes bypass autograd: the tensor's version counter (`_version`) does not move, here it stays at 0, so autograd cannot detect the change; so for each of these tensors but the bfloat16 leaf that requires grad, which gives no array.",
-    zh="这种写入绕过了自动求导：张量的版本计数器（`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改；这些张量中除需要梯度的 bfloat16 叶子张量（它得不到数组）以外都是如此。",
+    zh="这种写入绕过了自动求导（autograd）：张量的版本计数器（version counter；`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改；这些张量中除需要梯度的 bfloat16 叶子张量（它得不到数组）以外都是如此。",
 )
 def _(run):
     def holds(case):
@@ -490,7 +490,7 @@ def _row(run, name, same, sees, dtype):
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.from_numpy(t)",)), contexts()),
     en="`torch.from_numpy(a)` shares the memory of every array it takes that holds at least one element, whatever its dtype, order or strides (read-only, broadcast and 0-d arrays included), and whatever the default device: same address, and a write into a writable array is seen by the tensor.",
-    zh="对 `torch.from_numpy(a)` 能接受、且至少有一个元素的每个数组，无论其数据类型、存储顺序和步幅如何（包括只读数组、广播得到的数组和 0 维数组），也无论默认设备是什么，它都与数组共享内存：地址相同，往可写的数组里写入，张量也能看到。",
+    zh="对 `torch.from_numpy(a)` 能接受、且至少有一个元素的每个数组，无论其数据类型、存储顺序和步幅如何（包括只读数组、广播（broadcast）得到的数组和 0 维数组），也无论默认设备是什么，它都与数组共享内存：地址相同，往可写的数组里写入，张量也能看到。",
 )
 def _(run):
     return _row(run, "torch.from_numpy(a)", True, True, "torch.float32") and run.each(
@@ -644,7 +644,7 @@ def _(run):
     snippet="numpy_invisible.py",
     over=over(tensors("requires-grad", but=(BF16_LEAF,))),
     en="Autograd does not see a write made through a NumPy array that shares a tensor's memory: for a leaf, a non-leaf, a view or a `Parameter` that requires grad (each such tensor of the catalogue but the bfloat16 leaf that requires grad, which NumPy cannot hold), a write through `w.detach().numpy()` leaves `w._version` where it was. Here, after `a = w.detach().numpy()` and `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs without error on the changed values.",
-    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：对需要梯度的叶子张量、非叶子张量、视图或 `Parameter`（目录中除需要梯度的 bfloat16 叶子张量以外的每个这样的张量；NumPy 无法容纳 bfloat16），通过 `w.detach().numpy()` 写入后，`w._version` 保持不变。这里执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图调用 `backward()` 不会报错，用的是修改后的值。",
+    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：对需要梯度的叶子张量、非叶子张量、视图或 `Parameter`（目录中除需要梯度的 bfloat16 叶子张量以外的每个这样的张量；NumPy 无法容纳 bfloat16），通过 `w.detach().numpy()` 写入后，`w._version` 保持不变。这里执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图（autograd graph）调用 `backward()` 不会报错，用的是修改后的值。",
 )
 def _(run):
     def holds(case):
@@ -669,7 +669,7 @@ def _(run):
     "numpy.write-through-torch-detected",
     snippet="numpy_invisible.py",
     en="The same write made by torch, `v.detach()[0] = 10.0`, bumps `v._version` to 1, and `backward()` then raises `RuntimeError`: \"one of the variables needed for gradient computation has been modified by an inplace operation\".",
-    zh="同样的写入如果由 torch 完成（`v.detach()[0] = 10.0`），`v._version` 就会变成 1，随后 `backward()` 抛出 `RuntimeError`：\"one of the variables needed for gradient computation has been modified by an inplace operation\"（计算梯度所需的某个变量已被原地操作修改）。",
+    zh="同样的写入如果由 torch 完成（`v.detach()[0] = 10.0`），`v._version` 就会变成 1，随后 `backward()` 抛出 `RuntimeError`：\"one of the variables needed for gradient computation has been modified by an inplace operation\"（计算梯度所需的某个变量已被原地操作（in-place operation）修改）。",
 )
 def _(run):
     return (

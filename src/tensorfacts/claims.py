@@ -101,17 +101,18 @@ class Claim:
             parts.append(self.over.digest_text())
         return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
-    def unmet_needs(self) -> str:
-        """Why the claim does not apply in this environment ("" when it does)."""
+    def unmet_needs(self, language: str = "en") -> str:
+        """Why the claim does not apply in this environment ("" when it does), in ``language``."""
         from importlib.metadata import PackageNotFoundError, version
 
+        zh = language.startswith("zh")
         for package, spec in self.needs:
             try:
                 found = version(package)
             except PackageNotFoundError:
-                return f"needs {package}{spec}, which is not installed"
+                return f"需要 {package}{spec}，但未安装" if zh else f"needs {package}{spec}, which is not installed"
             if not spec.contains(found, prereleases=True):
-                return f"needs {package}{spec}, found {found}"
+                return f"需要 {package}{spec}，实际为 {found}" if zh else f"needs {package}{spec}, found {found}"
         return ""
 
     def sentence(self, language: str, values: dict[str, str] | None = None) -> str:

@@ -311,6 +311,10 @@ def rule_words(item: Claim) -> list[str]:
     return found
 
 
+FIRST_USE = re.compile(r"（[A-Za-z][A-Za-z -]*）")
+"""The English of a term's first use on a page, 版本计数器（version counter）: not part of what the sentence names."""
+
+
 def claim_problems(item: Claim) -> list[str]:
     """Code names missing from the snippet; English and Chinese sentences that differ in code spans or numbers."""
     problems = []
@@ -333,8 +337,9 @@ def claim_problems(item: Claim) -> list[str]:
             "but declares no family of cases (over=): declare one, or word it as what its named call does"
         )
     if item.over is not None:
+        plain_zh = FIRST_USE.sub("", item.zh)  # 带共轭位（conjugate bit）的扩展张量 names 带共轭位的扩展张量
         for en, zh in item.over.excluded:
-            if en not in item.en or zh not in item.zh:
+            if en not in item.en or zh not in plain_zh:
                 problems.append(
                     f"{item.defined_at}: claim {item.id!r}: its family leaves out {en!r} (but=), "
                     f"which both sentences must name ({en!r} in English, {zh!r} in Chinese)"

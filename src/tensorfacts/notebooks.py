@@ -40,7 +40,7 @@ INTRO = {
         "Each snippet assumes a fresh start: run the cells in order in a new kernel."
     ),
     "zh": (
-        "本笔记本收录张量实证「{title}」一章的全部代码，每个示例一个单元格，顺序与页面一致。"
+        "本笔记本收录张量实证“{title}”一章的全部代码，每个示例一个单元格，顺序与页面一致。"
         "所示输出由 torch {version} 在 {device} 上运行得到。每个示例都假定从头开始：请在新内核中按顺序运行。"
     ),
 }

@@ -394,8 +394,9 @@ def claim_html(
     records = records or []
     verdict = verdict_here(item, verified_on, devices)
     where = "，".join(devices) if zh else ", ".join(devices)
+    why = item.unmet_needs(language) or ("没有可运行的设备" if zh else "no device to run on")
     span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
-    head = words[verdict].format(version=verified_on, devices=where, why=item.unmet_needs(), span=span)
+    head = words[verdict].format(version=verified_on, devices=where, why=why, span=span)
     ranged = words["range"].format(span=span, spec=item.torch) if span else words["all"] if verdict == "holds" else ""
     lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
     if item.over is not None:
@@ -458,7 +459,7 @@ def localise_permalinks(config: MkDocsConfig, language: str) -> None:
 
 NOTEBOOK_DESCRIPTION = {
     "en": "The chapter “{title}” of Tensor Facts as a Jupyter notebook: every snippet of its pages with its output, to download and run.",
-    "zh": "张量实证「{title}」一章的 Jupyter 笔记本：收录该章各页的全部示例及其输出，可下载运行。",
+    "zh": "张量实证“{title}”一章的 Jupyter 笔记本：收录该章各页的全部示例及其输出，可下载运行。",
 }
 """Meta description of a chapter notebook's page (a Markdown page has its own in its front matter)."""
 

@@ -57,7 +57,7 @@ def _(run):
         "torch.full((2, 3), -0.5)")), contexts()),
     en="Without `dtype=`, `zeros`, `ones`, `empty`, `rand`, `randn`, and `full` with a `float` fill value create tensors of the default dtype: "
     "`float32` unless changed, `float64` after `torch.set_default_dtype(torch.float64)`.",
-    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty`、`rand`、`randn` 以及填充值为 `float` 的 `full` 创建的都是默认数据类型的张量："
+    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty`、`rand`、`randn` 以及填充值为 `float` 的 `full` 创建的都是默认数据类型（default dtype）的张量："
     "未经修改时是 `float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `float64`。",
 )
 def _(run):
@@ -241,7 +241,7 @@ def _(run):
     en="`torch.empty` writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.', "
     "and, outside the deterministic mode below, given as `out=` a tensor of the requested shape, dtype and device that does "
     "not require grad, it returns that tensor still holding its old values: `torch.empty(3, out=x)` leaves `x` at `[7.0, 7.0, 7.0]`.",
-    zh="`torch.empty` 不写入任何值：它的文档字符串说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
+    zh="`torch.empty` 不写入任何值：它的文档字符串（docstring）说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
     "并且在下面的确定性模式之外，把一个形状、数据类型和设备都与所要求的相同、且不需要梯度的张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
     "`torch.empty(3, out=x)` 之后 `x` 仍为 `[7.0, 7.0, 7.0]`。",
 )
@@ -268,9 +268,9 @@ def _(run):
     "`RuntimeError`: the from_numpy tensor, whose memory cannot grow (`Trying to resize storage that is not resizable`), "
     "and the inference tensor outside inference mode (`Inplace update to inference tensor outside InferenceMode`).",
     zh="把形状不同的张量作为 `out=` 传给 `torch.empty` 时，它会改变这个张量的大小：`torch.empty(2, 3, out=x)` 返回 `x` 本身，"
-    "形状变为 `(2, 3)`、步幅连续；试过的每种不需要梯度的张量都是如此，只有两种会抛出 `RuntimeError`："
+    "形状变为 `(2, 3)`、步幅（stride）连续；试过的每种不需要梯度的张量都是如此，只有两种会抛出 `RuntimeError`："
     "from_numpy 得到的张量，它的内存无法增长（`Trying to resize storage that is not resizable`，意为试图改变不可改变大小的存储的大小）；"
-    "以及在推理模式之外的推理张量（`Inplace update to inference tensor outside InferenceMode`，意为在推理模式之外原地修改推理张量）。",
+    "以及在推理模式（inference mode）之外的推理张量（inference tensor；`Inplace update to inference tensor outside InferenceMode`，意为在推理模式之外原地修改推理张量）。",
 )
 def _(run):
     def resized(case):
@@ -313,7 +313,7 @@ def _(run):
     en="`torch.ones(2, 3, dtype=torch.float64, requires_grad=True)` "
     "is a `float64` leaf tensor that requires grad and has no `grad_fn`, and `torch.zeros(2, 3, device=\"meta\")` is on `meta`.",
     zh="`torch.ones(2, 3, dtype=torch.float64, requires_grad=True)` "
-    "是需要梯度的 `float64` 叶子张量，没有 `grad_fn`；`torch.zeros(2, 3, device=\"meta\")` 则位于 `meta` 设备上。",
+    "是需要梯度的 `float64` 叶子张量（leaf tensor），没有 `grad_fn`；`torch.zeros(2, 3, device=\"meta\")` 则位于 `meta` 设备上。",
 )
 def _(run):
     w = run["w"]

@@ -58,9 +58,9 @@ def shares_array(result, arr):
     "inference mode); an array with a negative stride and a big-endian array are refused instead (below), as is a "
     "structured-array field (see Buffers, DLPack and shared memory).",
     zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量不受影响。"
-    "无论是浮点、整数、布尔还是复数数组，行主序还是列主序，间隔切片、广播得到的、只读、0 维还是空数组，它都会复制，"
-    "在试过的每种上下文中（设置了默认设备、默认数据类型为 float64、`torch.no_grad()`、推理模式）也是如此；"
-    "步幅为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
+    "无论是浮点、整数、布尔还是复数数组，行主序（row-major）还是列主序（column-major），间隔切片、广播（broadcast）得到的、只读、0 维还是空数组，它都会复制，"
+    "在试过的每种上下文中（设置了默认设备、默认数据类型（default dtype）为 float64、`torch.no_grad()`、推理模式（inference mode））也是如此；"
+    "步幅（stride）为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     return (
@@ -84,8 +84,8 @@ def _(run):
     zh="传入的如果是张量，`torch.tensor` 照样复制（改写副本，源张量不变），同时发出 `UserWarning`，开头是 "
     "`To copy construct from a tensor, it is recommended to use`，结尾是 `rather than torch.tensor(sourceTensor).`"
     "（意为：要从张量复制构造，建议用……，而不是 torch.tensor(sourceTensor)）。"
-    "试过的每种带数据的张量都是如此，其中包括视图、扩展张量、整数、布尔、复数、需要梯度的张量和推理张量"
-    "（没有数据的 meta 张量和空张量不在其列）。",
+    "试过的每种带数据的张量都是如此，其中包括视图（view）、扩展张量、整数、布尔、复数、需要梯度的张量和推理张量"
+    "（inference tensor；没有数据的 meta 张量和空张量不在其列）。",
 )
 def _(run):
     def copies_and_warns(case):
@@ -135,7 +135,7 @@ def _(run):
     over=over(tensors("requires-grad"), ops("from-array", only=("torch.tensor(t)",))),
     en="The copy does not inherit `requires_grad`: from a source with `requires_grad=True`, be it a leaf, a non-leaf, "
     "a view of a leaf or a Parameter, the result is a leaf tensor with `requires_grad=False`.",
-    zh="副本不会继承 `requires_grad`：源张量 `requires_grad=True` 时，不论它是叶子张量、非叶子张量、叶子张量的视图还是 "
+    zh="副本不会继承 `requires_grad`：源张量 `requires_grad=True` 时，不论它是叶子张量（leaf tensor）、非叶子张量、叶子张量的视图还是 "
     "Parameter，得到的都是 `requires_grad=False` 的叶子张量。",
 )
 def _(run):
@@ -200,7 +200,7 @@ def _(run):
     "and a structured-array field (see Buffers, DLPack and shared memory).",
     zh="torch 支持其数据类型的 NumPy 数组保留自己的数据类型：`torch.tensor(np.array([1.0, 2.0]))` 是 `torch.float64`，而不是默认数据类型。"
     "`torch.tensor`、`torch.as_tensor`、`torch.from_numpy` 和 `torch.asarray` 对试过的每个数组（浮点、有符号或无符号整数、布尔或复数）"
-    "都保留其数据类型，默认数据类型为 float64 或默认设备为 meta 时也是如此；步幅为负的数组和大端字节序数组则会被拒绝，torch 不支持的数据类型的数组也一样（见下文），结构化数组的字段同样如此（见“缓冲区、DLPack 与共享内存”）。",
+    "都保留其数据类型，默认数据类型为 float64 或默认设备为 meta 时也是如此；步幅（stride）为负的数组和大端字节序数组则会被拒绝，torch 不支持的数据类型的数组也一样（见下文），结构化数组的字段同样如此（见“缓冲区、DLPack 与共享内存”）。",
 )
 def _(run):
     return run["dtypes"]["np.array([1.0, 2.0])"] == torch.float64 and run.each(

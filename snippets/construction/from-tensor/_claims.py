@@ -58,7 +58,7 @@ def from_input(case):
     zh="`x` 是位于 `meta` 上的 `float64` 张量，这十种调用返回的都是位于 `meta` 上的 `float64` 张量，"
     "连 `x.new_tensor([1, 2])` 也是如此，尽管单凭这组整数数据会得到 `int64`。"
     "`zeros_like`、`ones_like`、`empty_like`、`full_like`、`new_zeros`、`new_ones`、`new_full` 和 `new_empty` "
-    "的数据类型和设备都取自传给它们的张量，试过的每种张量都是如此，设置了默认设备或默认数据类型为 float64 时也一样；"
+    "的数据类型（dtype）和设备都取自传给它们的张量，试过的每种张量都是如此，设置了默认设备或默认数据类型为 float64 时也一样；"
     "`rand_like` 和 `new_tensor` 则有例外（见下文）。",
 )
 def _(run):
@@ -80,7 +80,7 @@ def _(run):
     "the same holds for a leaf that requires grad, a non-leaf, a view of a leaf and a Parameter: "
     "each result is a leaf tensor that does not require grad.",
     zh="`x` 需要梯度，但这十个结果都不需要梯度（`requires_grad` 为 `False`）；"
-    "对需要梯度的叶子张量、非叶子张量、叶子张量的视图和 Parameter 也是如此：每个结果都是不需要梯度的叶子张量。",
+    "对需要梯度的叶子张量（leaf tensor）、非叶子张量、叶子张量的视图（view）和 Parameter 也是如此：每个结果都是不需要梯度的叶子张量。",
 )
 def _(run):
     def no_grad(case):
@@ -119,7 +119,7 @@ def _(run):
     "from-tensor.new-tensor-doc",
     snippet="docstring.py",
     en="The docstring of `Tensor.new_tensor` says that by default the result has the same dtype and device as the tensor it is called on.",
-    zh="`Tensor.new_tensor` 的文档字符串写明：默认情况下，结果的数据类型和设备与调用它的那个张量相同。",
+    zh="`Tensor.new_tensor` 的文档字符串（docstring）写明：默认情况下，结果的数据类型和设备与调用它的那个张量相同。",
 )
 def _(run):
     s = run["sentence"]
@@ -297,7 +297,7 @@ def _(run):
     en="`base.new_tensor(x)` of a tensor `x` that requires grad returns a leaf tensor that does not require grad: "
     "the result is cut off from `x`'s autograd graph. `t.new_tensor(t)` does the same for a leaf that requires grad, "
     "a non-leaf, a view of a leaf and a Parameter.",
-    zh="对需要梯度的张量 `x` 调用 `base.new_tensor(x)`，得到的是不需要梯度的叶子张量：结果与 `x` 的计算图断开了。"
+    zh="对需要梯度的张量 `x` 调用 `base.new_tensor(x)`，得到的是不需要梯度的叶子张量：结果与 `x` 的计算图（autograd graph）断开了。"
     "对需要梯度的叶子张量、非叶子张量、叶子张量的视图和 Parameter，`t.new_tensor(t)` 也是如此。",
 )
 def _(run):
@@ -413,7 +413,7 @@ def _(run):
     "whose `new_tensor` raises (below).",
     zh="无论是 `new_*` 方法还是 `*_like` 函数，传入 `dtype=` 或 `device=` 都会覆盖原本取自源张量的属性："
     "传入 `dtype=torch.int32, device='meta'` 时，它们都返回位于 meta 的 int32 张量（`rand_like` 配 `dtype=torch.float64` "
-    "则返回 float64 张量）；试过的每种张量都是如此，只有带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量例外，"
+    "则返回 float64 张量）；试过的每种张量都是如此，只有带共轭位（conjugate bit）的复数张量、带共轭位的扩展张量和带负号位的张量例外，"
     "它们的 `new_tensor` 会抛出错误（见下文）。",
 )
 def _(run):
@@ -470,8 +470,8 @@ def _(run):
     "keep the strides of a dense input (channels_last included), and from an input with gaps or overlaps "
     "(sliced with a step, expanded) return a dense tensor. An input with no elements has neither gaps nor overlaps: "
     "the empty expanded tensor keeps its strides.",
-    zh="`empty_like` 会保留转置张量的步幅，因为它的默认参数是 `memory_format=torch.preserve_format`；"
-    "传入 `memory_format=torch.contiguous_format` 则得到行主序的结果。"
+    zh="`empty_like` 会保留转置张量的步幅（stride），因为它的默认参数是 `memory_format=torch.preserve_format`；"
+    "传入 `memory_format=torch.contiguous_format` 则得到行主序（row-major）的结果。"
     "在试过的每种浮点张量上，`zeros_like`、`ones_like`、`empty_like`、`full_like` 和 `rand_like` "
     "对稠密输入（包括 channels_last）保留其步幅，对有空隙或有重叠的输入（间隔切片、扩展）则返回稠密张量。"
     "没有元素的输入既无空隙也无重叠：空的扩展张量的步幅会被保留。",

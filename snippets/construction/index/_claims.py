@@ -39,10 +39,10 @@ def attributes(t):
     "`requires_grad=True` each set their own attribute and leave the other two as the call gives them without it, whatever the "
     "default dtype, default device or grad mode; with `requires_grad=True` the new tensor is a leaf tensor (no `grad_fn`) "
     "that requires grad.",
-    zh="表中每个调用都接受 `dtype=`、`device=` 和 `requires_grad=` 这几个关键字参数：取浮点数据类型（`torch.float16`、"
-    "`torch.bfloat16`、`torch.float32` 或 `torch.float64`）的 `dtype=`、`device=\"cpu\"` 或 `device=\"meta\"`，以及 "
+    zh="表中每个调用都接受 `dtype=`、`device=` 和 `requires_grad=` 这几个关键字参数：取 `torch.float16`、"
+    "`torch.bfloat16`、`torch.float32` 或 `torch.float64` 这几种浮点数据类型（dtype）的 `dtype=`、`device=\"cpu\"` 或 `device=\"meta\"`，以及 "
     "`requires_grad=True`，每个都只设定它自己对应的属性，另外两个属性与不传它时相同，无论默认数据类型、默认设备是什么，"
-    "也无论是否处于 no_grad 或推理模式；指定 `requires_grad=True` 时，新张量是需要梯度的叶子张量（没有 `grad_fn`）。",
+    "也无论是否处于 no_grad 或推理模式（inference mode）；指定 `requires_grad=True` 时，新张量是需要梯度的叶子张量（leaf tensor；没有 `grad_fn`）。",
 )
 def _(run):
     made = run["made"]

@@ -160,7 +160,7 @@ def _(run):
     "ranges.arange-docstring-signature",
     snippet="arange_step_keyword.py",
     en="The docstring of `torch.arange` opens with the signature `arange(start=0, end, step=1, *, ...)`, which suggests that `start` can be left out while `step` is given.",
-    zh="`torch.arange` 的文档字符串开头的签名是 `arange(start=0, end, step=1, *, ...)`，看上去像是给了 `step` 就可以省略 `start`。",
+    zh="`torch.arange` 的文档字符串（docstring）开头的签名是 `arange(start=0, end, step=1, *, ...)`，看上去像是给了 `step` 就可以省略 `start`。",
 )
 def _(run):
     return run["signature"].startswith("arange(start=0, end, step=1, *,")
@@ -204,7 +204,7 @@ def _(run):
     snippet="arange_dtype.py",
     over=over(ops("arange-float"), contexts()),
     en="When at least one argument is a Python `float` and no `dtype=` is given, `torch.arange` returns the default dtype: `torch.float32` unless changed, `torch.float64` after `torch.set_default_dtype(torch.float64)`.",
-    zh="参数里至少有一个 Python `float`、且没有传 `dtype=` 时，`torch.arange` 返回默认数据类型：未经修改时是 `torch.float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `torch.float64`。",
+    zh="参数里至少有一个 Python `float`、且没有传 `dtype=` 时，`torch.arange` 返回默认数据类型（default dtype）：未经修改时是 `torch.float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `torch.float64`。",
 )
 def _(run):
     def default(case):

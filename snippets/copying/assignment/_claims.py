@@ -19,7 +19,7 @@ def _(run):
     "assignment.augmented-in-place",
     snippet="alias.py",
     en="On the tensor `a` here, `a += 1` is an in-place update: afterwards `a` is still the very object that `b` names.",
-    zh="对这里的张量 `a` 来说，`a += 1` 是原地操作：执行之后，`a` 仍然是 `b` 所指的那个对象。",
+    zh="对这里的张量 `a` 来说，`a += 1` 是原地操作（in-place operation）：执行之后，`a` 仍然是 `b` 所指的那个对象。",
 )
 def _(run):
     return run["a"] is run["b"] and printed(run, "a is b: True") and equal(run["a"], [2, 3, 4])
@@ -54,7 +54,7 @@ def _(run):
     "assignment.slice-view",
     snippet="slice_view.py",
     en="The slice `v = a[1:3]`, basic indexing, returns a view that shares storage with `a`: writing into `v` changes `a`.",
-    zh="切片 `v = a[1:3]`（基本索引）返回的是与 `a` 共享存储的视图：往 `v` 里写，`a` 也跟着变。",
+    zh="切片 `v = a[1:3]`（基本索引）返回的是与 `a` 共享存储的视图（view）：往 `v` 里写，`a` 也跟着变。",
 )
 def _(run):
     a, v = run["a"], run["v"]
@@ -152,7 +152,7 @@ def unchanged(case):
     snippet="expanded_inplace.py",
     over=over(with_case(EXPANDED_FLOAT, NEG_EXPANDED), WRITES, contexts()),
     en="In-place arithmetic on an expanded floating-point tensor whose elements share memory locations fails, as `x.expand(3, 4).add_(1)` does here with `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.` The same error comes, on each such tensor tried (each made before its context is entered, so none is a meta tensor) and in every context tried, from `mul_`, `+=`, `clamp_`, `neg_` and `exp_`, from `copy_` from another tensor and from the writes by index or mask `index_copy_`, `index_add_`, `scatter_`, `put_` and `masked_scatter_`; `fill_` with a tensor value raises it too, except under a default device meta, where `torch.tensor(2.0)` is made on meta and the call returns without an error, leaving the tensor unchanged, on each such tensor but the one with the negative bit (`torch.tensor([1 + 2j, 3 - 4j]).conj().imag.expand(3, 2)`, float32), which raises there too. On the expanded view of a leaf that requires grad autograd's error for views of a leaf comes first; `fill_` with a number and `zero_` go through (next). An expanded meta tensor, `torch.zeros(3, device='meta').expand(2, 3)`, has no memory: on it each of these writes returns without an error, in every context tried. `t[...] = 1` is left out of these writes: what it does depends on the release (below).",
-    zh="对元素共享内存位置的扩展（expand）浮点张量做原地算术运算会失败，比如这里的 `x.expand(3, 4).add_(1)` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。在试过的每个这样的张量上（每个都在进入上下文之前创建，因此没有一个是 meta 张量）、在试过的每种上下文中，`mul_`、`+=`、`clamp_`、`neg_` 和 `exp_`，从另一个张量 `copy_`，以及按索引或掩码写入的 `index_copy_`、`index_add_`、`scatter_`、`put_` 和 `masked_scatter_`，都会抛出同样的错误；以张量为值的 `fill_` 也会，只是在默认设备为 meta 时例外：那里 `torch.tensor(2.0)` 创建在 meta 上，调用不报错地返回，张量保持不变；这对每个这样的张量都成立，只有带负号位的那个（`torch.tensor([1 + 2j, 3 - 4j]).conj().imag.expand(3, 2)`，float32）除外，它在那里也抛出错误。在需要梯度的叶子张量的扩展视图上，会先抛出自动求导针对叶子张量视图的错误；以数字为值的 `fill_` 和 `zero_` 则可以执行（见下文）。扩展后的 meta 张量 `torch.zeros(3, device='meta').expand(2, 3)` 没有内存：在它上面，这些写入在试过的每种上下文中都不报错地返回。`t[...] = 1` 不在这些写入之列：它的行为因版本而异（见下文）。",
+    zh="对元素共享内存位置的扩展（expand）浮点张量做原地算术运算会失败，比如这里的 `x.expand(3, 4).add_(1)` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。在试过的每个这样的张量上（每个都在进入上下文之前创建，因此没有一个是 meta 张量）、在试过的每种上下文中，`mul_`、`+=`、`clamp_`、`neg_` 和 `exp_`，从另一个张量 `copy_`，以及按索引或掩码写入的 `index_copy_`、`index_add_`、`scatter_`、`put_` 和 `masked_scatter_`，都会抛出同样的错误；以张量为值的 `fill_` 也会，只是在默认设备为 meta 时例外：那里 `torch.tensor(2.0)` 创建在 meta 上，调用不报错地返回，张量保持不变；这对每个这样的张量都成立，只有带负号位的那个（`torch.tensor([1 + 2j, 3 - 4j]).conj().imag.expand(3, 2)`，float32）除外，它在那里也抛出错误。在需要梯度的叶子张量（leaf tensor）的扩展视图上，会先抛出自动求导（autograd）针对叶子张量视图的错误；以数字为值的 `fill_` 和 `zero_` 则可以执行（见下文）。扩展后的 meta 张量 `torch.zeros(3, device='meta').expand(2, 3)` 没有内存：在它上面，这些写入在试过的每种上下文中都不报错地返回。`t[...] = 1` 不在这些写入之列：它的行为因版本而异（见下文）。",
 )
 def _(run):
     fill = ops("in-place-more", only=("t.fill_(torch.tensor(2.0))",))
@@ -206,7 +206,7 @@ def _(run):
     snippet="expanded_fill.py",
     over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), FILLS, contexts()),
     en="`fill_` with a number and `zero_` do not raise on such a tensor: `x` itself changes. Nor do `torch.nn.init.ones_`, `zeros_` and `constant_`. That is not because each shared location receives one value: `e.fill_diagonal_(7)` writes the diagonal of `e` only, three of the four elements of `x`, and does not raise either, nor does `e.copy_(e)`, a copy onto itself. The five fills write every element on each expanded tensor tried whose elements share locations, floating-point or complex, in every context tried, a default device meta included (each tensor made before its context is entered, so none is a meta tensor), except the expanded tensor with the conjugate bit and the one with the negative bit, where they raise the error above (see below), and the expanded view of a leaf that requires grad, where `fill_` and `zero_` raise autograd's error and the `torch.nn.init` fills go through. On the expanded meta tensor, which has no data to write, each of the five returns without an error, in every context tried.",
-    zh="以数字为值的 `fill_` 和 `zero_` 在这样的张量上不会报错：`x` 本身随之改变。`torch.nn.init.ones_`、`zeros_` 和 `constant_` 也不会。这并不是因为每个共享的内存位置收到的是同一个值：`e.fill_diagonal_(7)` 只写入 `e` 的对角线，也就是 `x` 的四个元素中的三个，同样不报错，`e.copy_(e)`（复制到自身）也不报错。在试过的每个元素共享内存位置的扩展张量上（浮点或复数）、在试过的每种上下文中（包括默认设备为 meta；每个张量都在进入上下文之前创建，因此没有一个是 meta 张量），这五种填充都会写入每个元素，例外是带共轭位的扩展张量和带负号位的扩展张量，在它们上面这些填充抛出上面的错误（见下文），以及需要梯度的叶子张量的扩展视图，在它上面 `fill_` 和 `zero_` 抛出自动求导的错误，而 `torch.nn.init` 的填充可以执行。在扩展后的 meta 张量上没有数据可写，这五种填充在试过的每种上下文中都不报错地返回。",
+    zh="以数字为值的 `fill_` 和 `zero_` 在这样的张量上不会报错：`x` 本身随之改变。`torch.nn.init.ones_`、`zeros_` 和 `constant_` 也不会。这并不是因为每个共享的内存位置收到的是同一个值：`e.fill_diagonal_(7)` 只写入 `e` 的对角线，也就是 `x` 的四个元素中的三个，同样不报错，`e.copy_(e)`（复制到自身）也不报错。在试过的每个元素共享内存位置的扩展张量上（浮点或复数）、在试过的每种上下文中（包括默认设备为 meta；每个张量都在进入上下文之前创建，因此没有一个是 meta 张量），这五种填充都会写入每个元素，例外是带共轭位（conjugate bit）的扩展张量和带负号位的扩展张量，在它们上面这些填充抛出上面的错误（见下文），以及需要梯度的叶子张量的扩展视图，在它上面 `fill_` 和 `zero_` 抛出自动求导的错误，而 `torch.nn.init` 的填充可以执行。在扩展后的 meta 张量上没有数据可写，这五种填充在试过的每种上下文中都不报错地返回。",
 )
 def _(run):
     def fills(case):
@@ -232,7 +232,7 @@ def _(run):
     snippet="expanded_fill.py",
     over=over(tensors("overlapping", but=(LEAF_VIEW,)), ops("in-place-metadata"), contexts()),
     en="In-place methods that change the shape or the strides of a tensor and no element go through as well: after `e.unsqueeze_(0)`, `e` has shape `(1, 3, 4)`. `unsqueeze_`, `as_strided_` and `resize_` to the tensor's own shape do on each expanded tensor tried whose elements share locations, the ones with the conjugate bit included, in every context tried, except the expanded view of a leaf that requires grad, where they raise `RuntimeError`.",
-    zh="只改变张量的形状或步幅、不改变任何元素的原地方法也可以执行：`e.unsqueeze_(0)` 之后，`e` 的形状是 `(1, 3, 4)`。在试过的每个元素共享内存位置的扩展张量上（包括带共轭位的）、在试过的每种上下文中，`unsqueeze_`、`as_strided_` 和调整为张量自身形状的 `resize_` 都可以执行，例外是需要梯度的叶子张量的扩展视图，在它上面它们抛出 `RuntimeError`。",
+    zh="只改变张量的形状或步幅（stride）、不改变任何元素的原地方法也可以执行：`e.unsqueeze_(0)` 之后，`e` 的形状是 `(1, 3, 4)`。在试过的每个元素共享内存位置的扩展张量上（包括带共轭位的）、在试过的每种上下文中，`unsqueeze_`、`as_strided_` 和调整为张量自身形状的 `resize_` 都可以执行，例外是需要梯度的叶子张量的扩展视图，在它上面它们抛出 `RuntimeError`。",
 )
 def _(run):
     def goes_through(case):
@@ -284,7 +284,7 @@ def _(run):
                     "t.masked_fill_(torch.ones_like(t, dtype=torch.bool), 0)", "t.index_fill_(0, t.new_zeros(1, dtype=torch.long), 0)",
                     "t[[0]] = 0")), contexts()),
     en="What makes those writes raise is the conjugate or the negative bit, not a complex dtype: `fill_(1)` works on the complex `z.expand(3, 2)` and raises the error above on `z.conj().expand(3, 2)`, which has the conjugate bit, and on the float32 `z.conj().imag.expand(3, 2)`, which has the negative bit. On each of these two, in every context tried, `fill_` with a number, `zero_`, the `torch.nn.init` fills, `masked_fill_`, `index_fill_` and `t[[0]] = 0` raise it, while each of them goes through on the expanded complex tensor without the bit.",
-    zh="让这些写入抛出错误的是共轭位或负号位，而不是复数数据类型：`fill_(1)` 在复数张量 `z.expand(3, 2)` 上可以执行，而在带共轭位的 `z.conj().expand(3, 2)` 和带负号位的 float32 张量 `z.conj().imag.expand(3, 2)` 上都抛出上面的错误。在这两个张量上、在试过的每种上下文中，以数字为值的 `fill_`、`zero_`、`torch.nn.init` 的填充、`masked_fill_`、`index_fill_` 和 `t[[0]] = 0` 都抛出这个错误，而它们在不带这两种位的扩展复数张量上都可以执行。",
+    zh="让这些写入抛出错误的是共轭位或负号位，而不是复数数据类型（dtype）：`fill_(1)` 在复数张量 `z.expand(3, 2)` 上可以执行，而在带共轭位的 `z.conj().expand(3, 2)` 和带负号位的 float32 张量 `z.conj().imag.expand(3, 2)` 上都抛出上面的错误。在这两个张量上、在试过的每种上下文中，以数字为值的 `fill_`、`zero_`、`torch.nn.init` 的填充、`masked_fill_`、`index_fill_` 和 `t[[0]] = 0` 都抛出这个错误，而它们在不带这两种位的扩展复数张量上都可以执行。",
 )
 def _(run):
     plain, conjugated, negative = run["plain"], run["conjugated"], run["negative"]

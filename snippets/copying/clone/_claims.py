@@ -70,7 +70,7 @@ def longer_than_one(t, strides):
     snippet="memory.py",
     over=over(tensors(), CLONE),
     en="`clone()` returns a tensor with the same values, dtype, device and shape as its source: `b` here, and the clone of each tensor of the catalogue (a meta tensor has no values to compare).",
-    zh="`clone()` 返回的张量与源张量的值、数据类型、设备和形状都相同：这里的 `b` 如此，目录中每个张量的克隆也都如此（meta 张量没有可比较的值）。",
+    zh="`clone()` 返回的张量与源张量的值、数据类型（dtype）、设备和形状都相同：这里的 `b` 如此，目录中每个张量的克隆也都如此（meta 张量没有可比较的值）。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -124,7 +124,7 @@ def _(run):
     snippet="graph.py",
     over=over(tensors("requires-grad"), CLONE, GRAD_ON),
     en="A clone of a tensor that requires grad stays in the autograd graph: it has `requires_grad=True` and its `grad_fn` is `CloneBackward0`. So for `c = x.clone()` here and for the clone of each tensor of the catalogue that requires grad, in every context but `torch.no_grad()` and inference mode.",
-    zh="对需要梯度的张量做克隆，结果仍留在计算图中：它带有 `requires_grad=True`，`grad_fn` 是 `CloneBackward0`。这里的 `c = x.clone()` 如此，目录中每个需要梯度的张量的克隆也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。",
+    zh="对需要梯度的张量做克隆，结果仍留在计算图中：它带有 `requires_grad=True`，`grad_fn` 是 `CloneBackward0`。这里的 `c = x.clone()` 如此，目录中每个需要梯度的张量的克隆也都如此，在除 `torch.no_grad()` 和推理模式（inference mode）之外的每种上下文中都成立。",
 )
 def _(run):
     c = run["c"]
@@ -152,7 +152,7 @@ def _(run):
     snippet="grad_flow.py",
     over=over(tensors("requires-grad", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("differentiable")),
     en="Backward through a computation on the clone fills the source leaf's `.grad`, exactly as if the computation had used the source directly: here `x.grad` equals `2 * x`. For each differentiable operation of the catalogue on each of its tensors that requires grad, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, the gradient with respect to the source is the same through a clone as without one.",
-    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。对目录中每个需要梯度的张量（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）做其中每种可微操作，经过克隆与不经过克隆得到的、关于源张量的梯度都相同。",
+    zh="对克隆做的计算在反向传播时，梯度会写进源叶子张量的 `.grad`，结果与直接用源张量计算完全一样：这里 `x.grad` 等于 `2 * x`。对目录中每个需要梯度的张量（需要梯度的叶子张量在 no_grad 下取的视图（view）和需要梯度的叶子张量在推理模式下取的视图除外）做其中每种可微操作，经过克隆与不经过克隆得到的、关于源张量的梯度都相同。",
 )
 def _(run):
     x = run["x"]
@@ -228,7 +228,7 @@ def _(run):
     snippet="leaf_inplace.py",
     over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), "leaf view that requires grad"), ops("in-place", "in-place-more"), GRAD_ON),
     en="With autograd on, an in-place operation that writes values into a leaf tensor that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`: `x += 1` here, and each in-place operation of the catalogue that writes values (arithmetic, `clamp_`, `copy_`, `fill_`, `zero_`, `neg_`, `exp_`, item assignment) on each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, in every context but `torch.no_grad()` and inference mode. On a leaf that is a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.` instead.",
-    zh="在自动求导开启时，对需要梯度的叶子张量做写入数值的原地操作会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值）作用在其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
+    zh="在自动求导（autograd）开启时，对需要梯度的叶子张量做写入数值的原地操作（in-place operation）会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）：这里的 `x += 1` 如此，目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值）作用在其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）上也都如此，在除 `torch.no_grad()` 和推理模式之外的每种上下文中都成立。如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
 )
 def _(run):
     def refused(case):
@@ -272,7 +272,7 @@ def _(run):
     snippet="leaf_inplace_no_grad.py",
     over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("in-place", "in-place-more"), contexts("torch.no_grad()")),
     en="Inside `torch.no_grad()` the same in-place operation on the leaf is allowed: it changes the leaf's values, and the leaf still requires grad. There each in-place operation of the catalogue writes into each of its leaves that require grad, a Parameter included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out (the version counter moves), and the leaf stays a leaf that requires grad.",
-    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。在那里，目录中每种原地操作都会写入其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外；版本计数器随之变化），叶子张量仍是需要梯度的叶子张量。",
+    zh="在 `torch.no_grad()` 中，对这个叶子张量做同样的原地操作是允许的：它会改变叶子张量的值，而叶子张量仍需要梯度。在那里，目录中每种原地操作都会写入其中每个需要梯度的叶子张量（包括 Parameter，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外；版本计数器（version counter）随之变化），叶子张量仍是需要梯度的叶子张量。",
 )
 def _(run):
     x = run["x"]
@@ -362,7 +362,7 @@ def _(run):
     snippet="not_dense.py",
     over=over(tensors("sliced"), CLONE),
     en="A source with gaps, such as the slice `x[:, :, ::2]` of a channels_last tensor `x`, cannot keep its strides; the default clone is then dense and follows the order of the source's strides rather than becoming contiguous: the clone of `s` is channels_last and the clone of the transposed slice `t` is column-major, while `contiguous()` makes both row-major. So for the clone of each slice with a step in the catalogue.",
-    zh="有空隙的源张量，例如 channels_last 张量 `x` 的切片 `x[:, :, ::2]`，无法保留原来的步幅；此时默认的克隆是稠密的，并沿用源张量步幅的大小顺序，而不是变成连续的：`s` 的克隆是 channels_last，转置后切片得到的 `t` 的克隆按列主序排列，而 `contiguous()` 把两者都变成行主序。目录中每个带步长的切片的克隆也都如此。",
+    zh="有空隙的源张量，例如 channels_last 张量 `x` 的切片 `x[:, :, ::2]`，无法保留原来的步幅；此时默认的克隆是稠密的，并沿用源张量步幅的大小顺序，而不是变成连续的：`s` 的克隆是 channels_last，转置后切片得到的 `t` 的克隆按列主序（column-major）排列，而 `contiguous()` 把两者都变成行主序（row-major）。目录中每个带步长的切片的克隆也都如此。",
 )
 def _(run):
     s, sc, t, tc = run["s"], run["sc"], run["t"], run["tc"]
@@ -390,7 +390,7 @@ def _(run):
     "clone.detach-both-orders",
     snippet="both_orders.py",
     en="`x.clone().detach()` and `x.detach().clone()` give the same result: equal values, new memory independent of `x`, `requires_grad=False`, and a leaf tensor.",
-    zh="`x.clone().detach()` 与 `x.detach().clone()` 的结果相同：值相等，位于与 `x` 无关的新内存中，`requires_grad=False`，并且是叶子张量。",
+    zh="`x.clone().detach()` 与 `x.detach().clone()` 的结果相同：值相等，位于与 `x` 无关的新内存中，`requires_grad=False`，并且是叶子张量（leaf tensor）。",
 )
 def _(run):
     a, b, x = run["a"], run["b"], run["x"]
@@ -407,7 +407,7 @@ def _(run):
     "clone.order-intermediate",
     snippet="order.py",
     en="They differ in the intermediate step: in `x.clone().detach()` the clone is recorded in the autograd graph (the intermediate has `grad_fn` `CloneBackward0`) and then dropped, while in `x.detach().clone()` the clone runs on a tensor that does not require grad, so nothing is recorded.",
-    zh="两者的差别在中间一步：`x.clone().detach()` 中，克隆会先被记录进计算图（中间结果的 `grad_fn` 是 `CloneBackward0`），随后才被丢弃；而 `x.detach().clone()` 中，克隆作用在不需要梯度的张量上，什么都不会记录。",
+    zh="两者的差别在中间一步：`x.clone().detach()` 中，克隆会先被记录进计算图（autograd graph；中间结果的 `grad_fn` 是 `CloneBackward0`），随后才被丢弃；而 `x.detach().clone()` 中，克隆作用在不需要梯度的张量上，什么都不会记录。",
 )
 def _(run):
     return (
@@ -539,7 +539,7 @@ def _(run):
     snippet="expanded.py",
     over=over(tensors(but=("meta",)), LIKE),
     en="On a tensor that holds data, `torch.empty_like` and `torch.zeros_like`, with their default memory format, lay out their result exactly as `clone()` does: contiguous for the expanded `e`, `(12, 1, 4)` for `et`, and in the source's stride order for the slice `s`; `torch.empty_like`, `torch.zeros_like`, `torch.ones_like` and `torch.full_like` give the strides of `clone()` on each tensor of the catalogue but the meta one (next) ([pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644), [pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)).",
-    zh="对存有数据的张量，`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式下给结果安排的布局与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对 `et` 是 `(12, 1, 4)`，对切片 `s` 则沿用源张量步幅的大小顺序；在目录中除 meta 张量（见下文）以外的每个张量上，`torch.empty_like`、`torch.zeros_like`、`torch.ones_like` 和 `torch.full_like` 给出的步幅都与 `clone()` 相同（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
+    zh="对存有数据的张量，`torch.empty_like` 和 `torch.zeros_like` 在默认内存格式（memory format）下给结果安排的布局（layout）与 `clone()` 完全相同：对扩展得到的 `e` 是连续的，对 `et` 是 `(12, 1, 4)`，对切片 `s` 则沿用源张量步幅的大小顺序；在目录中除 meta 张量（见下文）以外的每个张量上，`torch.empty_like`、`torch.zeros_like`、`torch.ones_like` 和 `torch.full_like` 给出的步幅都与 `clone()` 相同（[pytorch/pytorch#156644](https://github.com/pytorch/pytorch/issues/156644)、[pytorch/pytorch#158022](https://github.com/pytorch/pytorch/issues/158022)）。",
 )
 def _(run):
     e, s = run["e"], run["s"]
@@ -587,7 +587,7 @@ def _(run):
     snippet="to_memory_format.py",
     over=over(tensors(but=CHANNELS_LAST), TO_CONTIGUOUS),
     en="`t.to(memory_format=torch.contiguous_format)` does not make a transposed `t` contiguous: with no dtype or device to change, `to()` returns `t` itself, strides unchanged, as it does on each tensor of the catalogue whatever its strides, except the three whose strides make torch suggest a channels_last memory format (next): the channels_last tensor, the channels_last slice and the channels_last_3d tensor. `t.contiguous()`, or the same `to()` call with `copy=True` added, gives row-major strides.",
-    zh="`t.to(memory_format=torch.contiguous_format)` 不会让转置后的 `t` 变成连续的：数据类型和设备都不用改变时，`to()` 直接返回 `t` 本身，步幅不变；对目录中的每个张量，不论其步幅如何，它都是这样，只有三个例外：它们的步幅使 torch 推断出 channels_last 类的内存格式（见下文），即 channels_last 张量、channels_last 张量的切片和 channels_last_3d 张量。`t.contiguous()`，或者在同一个 `to()` 调用中加上 `copy=True`，会得到行主序的步幅。",
+    zh="`t.to(memory_format=torch.contiguous_format)` 不会让转置后的 `t` 变成连续的：数据类型和设备都不用改变时，`to()` 直接返回 `t` 本身，步幅（stride）不变；对目录中的每个张量，不论其步幅如何，它都是这样，只有三个例外：它们的步幅使 torch 推断出 channels_last 类的内存格式（见下文），即 channels_last 张量、channels_last 张量的切片和 channels_last_3d 张量。`t.contiguous()`，或者在同一个 `to()` 调用中加上 `copy=True`，会得到行主序（row-major）的步幅。",
 )
 def _(run):
     t, r, copied = run["t"], run["r"], run["copied"]

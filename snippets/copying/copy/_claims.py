@@ -53,7 +53,7 @@ def _source(t, dtype=None, **kwargs):
     "copy.broadcast",
     snippet="broadcast.py",
     en="`t.copy_(src)` broadcasts `src` of shape `(3,)` to the shape `(2, 3)` of `t`: each row of `t` receives the values of `src`.",
-    zh="`t.copy_(src)` 会把形状为 `(3,)` 的 `src` 广播到 `t` 的形状 `(2, 3)`：`t` 的每一行都得到 `src` 的值。",
+    zh="`t.copy_(src)` 会把形状为 `(3,)` 的 `src` 广播（broadcast）到 `t` 的形状 `(2, 3)`：`t` 的每一行都得到 `src` 的值。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -79,7 +79,7 @@ def _(run):
     snippet="dtype.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
     en="Under `torch.no_grad()`, `t.copy_(src)` keeps the dtype of every target it can write, that is of every target without a stride `0` over a dimension of size above `1`, an inference tensor excepted (the targets it cannot write come next): the values are converted to the target's dtype; floats copied into an `int64` tensor are truncated toward zero (`1.7` becomes `1`, `-2.7` becomes `-2`).",
-    zh="在 `torch.no_grad()` 下，`t.copy_(src)` 对它能写入的每种目标张量都保留其数据类型，也就是没有哪个长度大于 `1` 的维度步幅为 `0` 的每种目标张量，推理张量除外（不能写入的目标张量见下文）：数值会被转换成目标张量的数据类型；浮点数复制进 `int64` 张量时向零截断（`1.7` 变成 `1`，`-2.7` 变成 `-2`）。",
+    zh="在 `torch.no_grad()` 下，`t.copy_(src)` 对它能写入的每种目标张量都保留其数据类型（dtype），也就是没有哪个长度大于 `1` 的维度步幅（stride）为 `0` 的每种目标张量，推理张量（inference tensor）除外（不能写入的目标张量见下文）：数值会被转换成目标张量的数据类型；浮点数复制进 `int64` 张量时向零截断（`1.7` 变成 `1`，`-2.7` 变成 `-2`）。",
 )
 def _(run):
     t = run["t"]
@@ -100,7 +100,7 @@ def _(run):
     snippet="target_error.py",
     over=over(tensors(only=UNWRITABLE)),
     en="`copy_` cannot write a source that holds data in memory of its own, not shared with the target, into a target that holds data and has a stride `0` over a dimension of size above `1`, where several elements share one memory location, even under `torch.no_grad()`: on such an expanded tensor (each expanded tensor of the catalogue but the empty one and the one expanded by a dimension of size `1` only) it raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`; into an inference tensor, outside inference mode, it raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
-    zh="`copy_` 不能把存有数据、且内存属于它自己（不与目标张量共享）的源张量写入存有数据、且某个长度大于 `1` 的维度步幅为 `0` 的目标张量（其中多个元素共享同一个内存位置），即使在 `torch.no_grad()` 下也不行：对这样的扩展张量（即目录中除空的扩展张量和只扩展出长度为 `1` 的维度的张量以外的每个扩展张量），它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
+    zh="`copy_` 不能把存有数据、且内存属于它自己（不与目标张量共享）的源张量写入存有数据、且某个长度大于 `1` 的维度步幅为 `0` 的目标张量（其中多个元素共享同一个内存位置），即使在 `torch.no_grad()` 下也不行：对这样的扩展张量（即目录中除空的扩展张量和只扩展出长度为 `1` 的维度的张量以外的每个扩展张量），它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式（inference mode）之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
 )
 def _(run):
     def refused(case):
@@ -123,7 +123,7 @@ def _(run):
     snippet="target_self.py",
     over=over(scoped(tensors(only=OVERLAPPING), "expanded meta")),
     en="Three calls on such a target return it without error, as `copy_` then has nothing to write: a copy into a meta target, such as `m = torch.zeros(3, device=\"meta\").expand(2, 3)`; a copy of the target into itself, `e.copy_(e)`; and a copy of another tensor over the same memory with the same shape, strides, storage offset, dtype and conjugate and negative bits, such as `e.copy_(base.expand(2, 3))` where `e = base.expand(2, 3)`. The last two hold on each expanded tensor of the catalogue with a stride `0` over a dimension of size above `1`.",
-    zh="对这样的目标张量，有三种调用会原样返回它而不报错，因为此时 `copy_` 没有要写的东西：一是复制进 meta 目标张量，例如 `m = torch.zeros(3, device=\"meta\").expand(2, 3)`；二是把目标张量复制进它自己，即 `e.copy_(e)`；三是复制另一个与它共享同一块内存、且形状、步幅、存储偏移、数据类型以及共轭位和负号位都相同的张量，例如在 `e = base.expand(2, 3)` 时调用 `e.copy_(base.expand(2, 3))`。后两种调用在目录中某个长度大于 `1` 的维度步幅为 `0` 的每个扩展张量上都是如此。",
+    zh="对这样的目标张量，有三种调用会原样返回它而不报错，因为此时 `copy_` 没有要写的东西：一是复制进 meta 目标张量，例如 `m = torch.zeros(3, device=\"meta\").expand(2, 3)`；二是把目标张量复制进它自己，即 `e.copy_(e)`；三是复制另一个与它共享同一块内存、且形状、步幅、存储偏移、数据类型以及共轭位（conjugate bit）和负号位都相同的张量，例如在 `e = base.expand(2, 3)` 时调用 `e.copy_(base.expand(2, 3))`。后两种调用在目录中某个长度大于 `1` 的维度步幅为 `0` 的每个扩展张量上都是如此。",
 )
 def _(run):
     def returned(case):
@@ -145,7 +145,7 @@ def _(run):
     snippet="storage.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
     en="Under `torch.no_grad()`, `t.copy_(src)` returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device, for every target it can write (the same targets: none with a stride `0` over a dimension of size above `1`, and an inference tensor is the exception); so a view of the target taken before the copy sees the new values, and the copy links nothing: a target and a source that had memory of its own still share nothing afterwards, and a later change to the source does not reach the target.",
-    zh="在 `torch.no_grad()` 下，对它能写入的每种目标张量，`t.copy_(src)` 都返回 `t` 本身，并把数据写进 `t` 原有的内存，形状、步幅和设备都不变（目标张量同上：没有哪个长度大于 `1` 的维度步幅为 `0`，推理张量除外）；所以复制之前取得的目标张量的视图也能看到新值；复制本身不建立任何联系：源张量若有自己的内存，完成后两者仍互不共享，之后再修改源张量，目标张量不受影响。",
+    zh="在 `torch.no_grad()` 下，对它能写入的每种目标张量，`t.copy_(src)` 都返回 `t` 本身，并把数据写进 `t` 原有的内存，形状、步幅和设备都不变（目标张量同上：没有哪个长度大于 `1` 的维度步幅为 `0`，推理张量除外）；所以复制之前取得的目标张量的视图（view）也能看到新值；复制本身不建立任何联系：源张量若有自己的内存，完成后两者仍互不共享，之后再修改源张量，目标张量不受影响。",
 )
 def _(run):
     t, src, held = run["t"], run["src"], run["held"]
@@ -213,7 +213,7 @@ def _(run):
     snippet="autograd.py",
     over=over(tensors(only=FLOAT_TARGETS)),
     en="With grad mode on, when the source requires grad, a floating-point target joins the autograd graph, if it holds data, is not a view, and is neither an inference tensor nor a leaf that requires grad (a frozen `Parameter` joins too): after `t.copy_(src)`, `t` requires grad, is no longer a leaf, has a `CopyBackwards` `grad_fn`, and gradients flow back to `src`.",
-    zh="在梯度模式开启时，如果源张量需要梯度，浮点类型的目标张量就会接入计算图，只要它存有数据、不是视图、既不是推理张量也不是需要梯度的叶子张量（冻结的 `Parameter` 也会接入）：`t.copy_(src)` 之后，`t` 需要梯度、不再是叶子张量，`grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
+    zh="在梯度模式开启时，如果源张量需要梯度，浮点类型的目标张量就会接入计算图（autograd graph），只要它存有数据、不是视图、既不是推理张量（inference tensor）也不是需要梯度的叶子张量（冻结的 `Parameter` 也会接入）：`t.copy_(src)` 之后，`t` 需要梯度、不再是叶子张量，`grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -242,7 +242,7 @@ def _(run):
     snippet="autograd_view.py",
     over=over(tensors(only=FLOAT_VIEWS)),
     en="With grad mode on, a floating-point target that is a view joins the graph too, and so does the tensor it views, if `copy_` can write it (no stride `0` over a dimension of size above `1`), the tensor it views does not require grad, and it was made with grad mode on, outside inference mode, by an operation that returns one view (not by unbind or split; these exceptions come next): the view's `grad_fn` is then `AsStridedBackward0`, not `CopyBackwards`, the base's is `CopySlices`, and gradients flow back to `src`. So for each such view of the catalogue whose elements do not share memory locations (the two views of overlapping windows in the catalogue, made by unfold and by as_strided, are left aside).",
-    zh="在梯度模式开启时，作为视图的浮点类型目标张量同样会接入计算图，它所指向的张量也一样，条件是：`copy_` 能写入它（没有哪个长度大于 `1` 的维度步幅为 `0`），它所指向的张量不需要梯度，而且它是在梯度模式开启、且不在推理模式下时，由只返回一个视图的操作得到的（不是 unbind 或 split 的输出；这些例外见下文）：此时视图的 `grad_fn` 是 `AsStridedBackward0`，而不是 `CopyBackwards`，基张量的则是 `CopySlices`，梯度会流回 `src`。目录中每个这样的、元素不共享内存位置的视图都是如此（目录中由 unfold 和 as_strided 得到的两个重叠窗口视图不在此列）。",
+    zh="在梯度模式开启时，作为视图的浮点类型目标张量同样会接入计算图，它所指向的张量也一样，条件是：`copy_` 能写入它（没有哪个长度大于 `1` 的维度步幅为 `0`），它所指向的张量不需要梯度，而且它是在梯度模式开启、且不在推理模式下时，由只返回一个视图的操作得到的（不是 unbind 或 split 的输出；这些例外见下文）：此时视图的 `grad_fn` 是 `AsStridedBackward0`，而不是 `CopyBackwards`，基张量（base）的则是 `CopySlices`，梯度会流回 `src`。目录中每个这样的、元素不共享内存位置的视图都是如此（目录中由 unfold 和 as_strided 得到的两个重叠窗口视图不在此列）。",
 )
 def _(run):
     def joins_with_base(case):
@@ -268,7 +268,7 @@ def _(run):
     snippet="autograd_view_refused.py",
     over=over(scoped(tensors(only=REFUSED_VIEWS), "leaf view that requires grad")),
     en="The other views raise `RuntimeError` instead, with grad mode on, when the source requires grad: a view made under `torch.no_grad()`, of a leaf that requires grad too, and an output of `unbind` or `split` even when made with grad mode on, with `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`; a view made in inference mode, with `A view was created in inference mode and is being modified inplace in normal mode.`; a view of a leaf that requires grad made with grad mode on, expanded or not, and a leaf that is itself a view such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, with `a view of a leaf Variable that requires grad is being used in an in-place operation.` So for each such view of the catalogue.",
-    zh="其余的视图在梯度模式开启、且源张量需要梯度时则会抛出 `RuntimeError`：在 `torch.no_grad()` 下得到的视图（需要梯度的叶子张量的视图也一样），以及 `unbind` 或 `split` 的输出（即使是在梯度模式开启时得到的），错误信息是 `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）；在推理模式下得到的视图，错误信息是 `A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）；在梯度模式开启时得到的、需要梯度的叶子张量的视图（扩展与否都一样），以及本身是视图的叶子张量，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息是 `a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。目录中每个这样的视图都是如此。",
+    zh="其余的视图在梯度模式开启、且源张量需要梯度时则会抛出 `RuntimeError`：在 `torch.no_grad()` 下得到的视图（需要梯度的叶子张量的视图也一样），以及 `unbind` 或 `split` 的输出（即使是在梯度模式开启时得到的），错误信息是 `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）；在推理模式下得到的视图，错误信息是 `A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）；在梯度模式开启时得到的、需要梯度的叶子张量的视图（扩展与否都一样），以及本身是视图的叶子张量，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息是 `a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作（in-place operation））。目录中每个这样的视图都是如此。",
 )
 def _(run):
     def refused(case):

@@ -37,7 +37,7 @@ def longer_than_one(t, strides):
     snippet="leaf.py",
     over=over(scoped(tensors("requires-grad", "leaf"), "leaf view that requires grad"), DEEPCOPY),
     en="`copy.deepcopy` of a leaf tensor that requires grad, a `Parameter` and a leaf that is a view included, returns a new leaf tensor that also requires grad, has no `grad_fn`, and lives in new memory: writing into the copy `b` of `a` leaves `a` unchanged.",
-    zh="对需要梯度的叶子张量（包括 `Parameter` 和本身是视图的叶子张量）调用 `copy.deepcopy`，得到的是一个新的叶子张量：它同样需要梯度，没有 `grad_fn`，数据放在新的内存里；往 `a` 的副本 `b` 里写入不会改动 `a`。",
+    zh="对需要梯度的叶子张量（包括 `Parameter` 和本身是视图（view）的叶子张量）调用 `copy.deepcopy`，得到的是一个新的叶子张量：它同样需要梯度，没有 `grad_fn`，数据放在新的内存里；往 `a` 的副本 `b` 里写入不会改动 `a`。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -63,7 +63,7 @@ def _(run):
     snippet="layout.py",
     over=over(tensors("leaf", only=NOT_PARAMETERS, but=("meta",) + BITS), DEEPCOPY),
     en="For every strided leaf tensor that is neither nested nor a Parameter, except a meta tensor and a leaf tensor with the conjugate bit or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue: these exceptions come next, a Parameter further down), the copy keeps the original's dtype, device, shape, strides, storage offset and values: a transposed `float16` tensor is copied as a transposed `float16` tensor.",
-    zh="对每种既不是嵌套张量也不是 Parameter 的 strided 布局叶子张量，除 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量；这些例外见下文，Parameter 见更后面）以外，副本都保留原张量的数据类型、设备、形状、步幅、存储偏移和数值：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量。",
+    zh="对每种既不是嵌套张量也不是 Parameter 的 strided 布局（layout）叶子张量，除 meta 张量以及带共轭位（conjugate bit）或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量；这些例外见下文，Parameter 见更后面）以外，副本都保留原张量的数据类型（dtype）、设备、形状、步幅（stride）、存储偏移和数值：转置过的 `float16` 张量复制出来仍是转置布局的 `float16` 张量。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -154,7 +154,7 @@ def _(run):
     snippet="non_leaf.py",
     over=over(scoped(tensors(), "sparse COO"), DEEPCOPY),
     en="`copy.deepcopy` accepts every strided leaf tensor that is not nested, whatever its dtype, strides or device, and a sparse COO leaf too, and raises a `RuntimeError` for every tensor that is not a leaf: the result `b = a * 2` of an operation on a tensor that requires grad, a view of a leaf that requires grad, and a non-leaf after `retain_grad()` alike.",
-    zh="`copy.deepcopy` 接受所有不是嵌套张量的 strided 布局叶子张量，不论数据类型、步幅或设备，也接受稀疏 COO 叶子张量；而对所有非叶子张量都会抛出 `RuntimeError`：对需要梯度的张量做运算得到的结果 `b = a * 2`、需要梯度的叶子张量的视图、调用过 `retain_grad()` 的非叶子张量，都是如此。",
+    zh="`copy.deepcopy` 接受所有不是嵌套张量的 strided 布局（layout）叶子张量，不论数据类型、步幅或设备，也接受稀疏 COO 叶子张量；而对所有非叶子张量都会抛出 `RuntimeError`：对需要梯度的张量做运算得到的结果 `b = a * 2`、需要梯度的叶子张量的视图、调用过 `retain_grad()` 的非叶子张量，都是如此。",
 )
 def _(run):
     def only_leaves(case):
@@ -238,7 +238,7 @@ def _(run):
     devices=("cpu", "cuda"),
     over=over(tensors(only=NO_GRAD_NOT_PARAMETERS, but=("meta",) + BITS), ops("view")),
     en="A strided tensor that is not nested, does not require grad and is not a Parameter, and a view of it (by `view`, indexing, `unsqueeze`, `expand_as`, `as_strided` or `detach`), deep-copied together in one container, become two new tensors on one new storage, each with its own offset and strides, so a write through one copy shows in the other; the copied view is no longer a view in autograd's sense (its `_base` is `None`). This leaves aside a meta tensor and a tensor with the conjugate or the negative bit (the complex with the conjugate bit, the expanded tensor with the conjugate bit and the negative bit tensor of the catalogue); a Parameter comes below.",
-    zh="一个 strided 布局、不是嵌套张量、既不需要梯度也不是 Parameter 的张量和它的视图（由 `view`、索引、`unsqueeze`、`expand_as`、`as_strided` 或 `detach` 得到）放在同一个容器里一起深拷贝，会变成共享一块新存储的两个新张量，各自保留原来的偏移和步幅，通过其中一个写入，另一个也能看到；不过复制出的视图在自动求导意义上已不再是视图（它的 `_base` 是 `None`）。这里不包括 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量）；Parameter 见下文。",
+    zh="一个 strided 布局、不是嵌套张量、既不需要梯度也不是 Parameter 的张量和它的视图（由 `view`、索引、`unsqueeze`、`expand_as`、`as_strided` 或 `detach` 得到）放在同一个容器里一起深拷贝，会变成共享一块新存储的两个新张量，各自保留原来的偏移和步幅，通过其中一个写入，另一个也能看到；不过复制出的视图在自动求导（autograd）意义上已不再是视图（它的 `_base` 是 `None`）。这里不包括 meta 张量以及带共轭位或负号位的张量（目录中的带共轭位的复数张量、带共轭位的扩展张量和带负号位的张量）；Parameter 见下文。",
 )
 def _(run):
     a, pair = run["a"], run["pair"]
@@ -426,7 +426,7 @@ def _(run):
     snippet="non_leaf.py",
     over=over(scoped(tensors(), "sparse COO", *OTHER_LAYOUTS), DEEPCOPY),
     en="This error means that the tensor given to `copy.deepcopy` is not a leaf: no leaf raises it, and every non-leaf raises it with the same message; for `b` the full message is `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`",
-    zh="这个错误的意思是：交给 `copy.deepcopy` 的张量不是叶子张量：叶子张量都不会引发它，而非叶子张量都会引发它，错误信息都一样；对 `b`，完整的错误信息是 `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`（意为：目前只有用户显式创建的张量，即计算图的叶子，才支持 deepcopy 协议；如果你是在深拷贝模块，原因可能是用了 torch.nn.utils.weight_norm）。",
+    zh="这个错误的意思是：交给 `copy.deepcopy` 的张量不是叶子张量：叶子张量都不会引发它，而非叶子张量都会引发它，错误信息都一样；对 `b`，完整的错误信息是 `RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.  If you were attempting to deepcopy a module, this may be because of a torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001`（意为：目前只有用户显式创建的张量，即计算图（autograd graph）的叶子，才支持 deepcopy 协议；如果你是在深拷贝模块，原因可能是用了 torch.nn.utils.weight_norm）。",
 )
 def _(run):
     b = run["b"]

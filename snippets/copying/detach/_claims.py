@@ -22,7 +22,7 @@ OPS = ("resize_", "resize_as_", "set_", "transpose_")
     snippet="shared.py",
     over=over(tensors(but=("meta",)), DETACH),
     en="`detach()` returns a new tensor object on the same storage as the original, starting at the same element with the same shape and strides, whatever tensor it is called on (a meta tensor, which holds no data, is left out): a value written through `d = a.detach()` is seen through `a`.",
-    zh="`detach()` 返回一个新的张量对象，它与原张量共享同一块存储，起始元素、形状和步幅都相同，无论对哪种张量调用都是如此（meta 张量不存数据，不在此列）：通过 `d = a.detach()` 写入的值，从 `a` 上也能看到。",
+    zh="`detach()` 返回一个新的张量对象，它与原张量共享同一块存储，起始元素、形状和步幅（stride）都相同，无论对哪种张量调用都是如此（meta 张量不存数据，不在此列）：通过 `d = a.detach()` 写入的值，从 `a` 上也能看到。",
 )
 def _(run):
     def same_storage(case):
@@ -61,7 +61,7 @@ def _(run):
     snippet="shared.py",
     over=over(tensors(), DETACH),
     en="Autograd does not record the detached tensor as a view of the original, whatever the original is (a view included): its `_is_view()` is `False` and its `_base` is `None`, although the two share storage.",
-    zh="无论原张量是什么（视图也一样），自动求导都不把分离出的张量记为原张量的视图：它的 `_is_view()` 为 `False`，`_base` 为 `None`，尽管两者共享存储。",
+    zh="无论原张量是什么（视图（view）也一样），自动求导（autograd）都不把分离出的张量记为原张量的视图：它的 `_is_view()` 为 `False`，`_base` 为 `None`，尽管两者共享存储。",
 )
 def _(run):
     d = run["d"]
@@ -78,7 +78,7 @@ def _(run):
     snippet="version.py",
     over=over(tensors(but=UNCOUNTED), DETACH),
     en="The detached tensor shares the version counter of the original, whatever the original is: an in-place operation on either one advances `_version` of both. Two originals are left out: an inference tensor, as reading its `_version` raises `RuntimeError: Inference tensors do not track version counter.`, and the expanded tensor with the conjugate bit `e`, as even `e.detach().fill_(1)` raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
-    zh="无论原张量是什么，分离出的张量都与它共享同一个版本计数器：对两者之一做原地操作，两者的 `_version` 都会一起增加。有两种原张量不在此列：推理张量，因为读取它的 `_version` 会抛出 `RuntimeError: Inference tensors do not track version counter.`（推理张量不记录版本计数器）；以及带共轭位的扩展张量 `e`，因为连 `e.detach().fill_(1)` 都会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。",
+    zh="无论原张量是什么，分离出的张量都与它共享同一个版本计数器（version counter）：对两者之一做原地操作（in-place operation），两者的 `_version` 都会一起增加。有两种原张量不在此列：推理张量（inference tensor），因为读取它的 `_version` 会抛出 `RuntimeError: Inference tensors do not track version counter.`（推理张量不记录版本计数器）；以及带共轭位（conjugate bit）的扩展张量 `e`，因为连 `e.detach().fill_(1)` 都会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。",
 )
 def _(run):
     def shared_counter(case):
@@ -189,7 +189,7 @@ def _(run):
     "detach.docstring",
     snippet="docstring.py",
     en="The docstring of `Tensor.detach` names none of `resize_`, `resize_as_`, `set_` or `transpose_`; its note says only that in-place modifications on either tensor will be seen and may trigger errors in correctness checks.",
-    zh="`Tensor.detach` 的文档字符串中没有出现 `resize_`、`resize_as_`、`set_` 或 `transpose_` 这几个名字；其中的说明只讲到：对两个张量之一的原地修改都会在另一个上体现，并且可能触发正确性检查中的错误。",
+    zh="`Tensor.detach` 的文档字符串（docstring）中没有出现 `resize_`、`resize_as_`、`set_` 或 `transpose_` 这几个名字；其中的说明只讲到：对两个张量之一的原地修改都会在另一个上体现，并且可能触发正确性检查中的错误。",
 )
 def _(run):
     doc = " ".join(run["doc"].split())
@@ -203,7 +203,7 @@ def _(run):
     "detach.inplace-same-object",
     snippet="detach_inplace.py",
     en="`b.detach_()` changes `b` itself and returns that same object: afterwards `b` has `requires_grad` `False` and `grad_fn` `None` and is a leaf, so no attached tensor is left behind to go back to.",
-    zh="`b.detach_()` 修改的是 `b` 本身，并返回同一个对象：调用之后 `b` 的 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且成为叶子张量，因此不会留下仍连在计算图上的张量可以回头使用。",
+    zh="`b.detach_()` 修改的是 `b` 本身，并返回同一个对象：调用之后 `b` 的 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且成为叶子张量，因此不会留下仍连在计算图（autograd graph）上的张量可以回头使用。",
 )
 def _(run):
     b = run["b"]
@@ -247,7 +247,7 @@ def _(run):
     snippet="view_table.py",
     over=over(tensors(), DETACH_INPLACE),
     en="Called outside inference mode, `detach_()` raises this error exactly when autograd tracks the tensor as a view (`_is_view()`), whatever its dtype, device or `requires_grad`: views of tensors that do not require grad, views made under `no_grad()` and views of a detached tensor all raise; on every other tensor it returns the tensor itself, detached and a leaf.",
-    zh="在推理模式之外调用时，`detach_()` 恰好在自动求导把该张量记为视图（`_is_view()`）时抛出这个错误，与数据类型、设备和 `requires_grad` 都无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错；对其他张量，它都返回张量本身，已分离，且是叶子张量。",
+    zh="在推理模式（inference mode）之外调用时，`detach_()` 恰好在自动求导把该张量记为视图（`_is_view()`）时抛出这个错误，与数据类型（dtype）、设备和 `requires_grad` 都无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错；对其他张量，它都返回张量本身，已分离，且是叶子张量。",
 )
 def _(run):
     results = run["results"]

@@ -35,7 +35,7 @@ def _where(rows, column, value):
     "copying.table-storage",
     snippet="table.py",
     en="For the table's `a`, a leaf that requires grad, only `b = a`, `a.detach()` and `a.data` leave `b` on `a`'s memory; the other five ways copy the data to new memory.",
-    zh="对表中的 `a`（一个需要梯度的叶子张量），只有 `b = a`、`a.detach()` 和 `a.data` 让 `b` 仍使用 `a` 的内存；其余五种方式都会把数据复制到新的内存里。",
+    zh="对表中的 `a`（一个需要梯度的叶子张量（leaf tensor）），只有 `b = a`、`a.detach()` 和 `a.data` 让 `b` 仍使用 `a` 的内存；其余五种方式都会把数据复制到新的内存里。",
 )
 def _(run):
     rows = run["rows"]
@@ -46,7 +46,7 @@ def _(run):
     "copying.table-graph",
     snippet="table.py",
     en="For the table's `a`, only `a.clone()` and `torch.empty_like(a).copy_(a)` give a new tensor that stays in the autograd graph: it has a `grad_fn` (`CloneBackward0`, `CopyBackwards`), is not a leaf, and a backward pass from it reaches `a.grad`.",
-    zh="对表中的 `a`，只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 得到的新张量仍留在计算图中：它带有 `grad_fn`（`CloneBackward0`、`CopyBackwards`），不是叶子张量，从它反向传播可以到达 `a.grad`。",
+    zh="对表中的 `a`，只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 得到的新张量仍留在计算图（autograd graph）中：它带有 `grad_fn`（`CloneBackward0`、`CopyBackwards`），不是叶子张量，从它反向传播可以到达 `a.grad`。",
 )
 def _(run):
     rows = run["rows"]
@@ -91,7 +91,7 @@ def _(run):
     "copying.table-version",
     snippet="table.py",
     en="For the table's `a`, `a.detach()` and `a.data` both share `a`'s memory, but only `a.detach()` shares `a`'s version counter: an in-place change through `a.detach()` bumps `a._version`, one through `a.data` does not.",
-    zh="对表中的 `a`，`a.detach()` 和 `a.data` 都与 `a` 共享内存，但只有 `a.detach()` 共享 `a` 的版本计数器：通过 `a.detach()` 做原地修改会让 `a._version` 增加，通过 `a.data` 则不会。",
+    zh="对表中的 `a`，`a.detach()` 和 `a.data` 都与 `a` 共享内存，但只有 `a.detach()` 共享 `a` 的版本计数器（version counter）：通过 `a.detach()` 做原地修改会让 `a._version` 增加，通过 `a.data` 则不会。",
 )
 def _(run):
     rows = run["rows"]
@@ -109,7 +109,7 @@ def _(run):
     snippet="clone_grad.py",
     over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
     en="With grad mode on (outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode), the clone of a leaf that requires grad, a `Parameter` or a complex leaf included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, does not share a gradient with it: a backward pass through the clone `b`, here used twice (`b * 2 + b * 3`), accumulates both uses into `a.grad` (each element is 5), while `b`, not being a leaf, keeps `b.grad` as `None`, and reading it emits a `UserWarning`. A clone keeps a gradient of its own only when asked: after `c.retain_grad()` in `c.grad`, and when the pass names it, as `backward(inputs=[d])` does, in `d.grad`, leaving `a.grad` as it was.",
-    zh="在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外），对需要梯度的叶子张量（包括 `Parameter` 和复数叶子张量，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。克隆只在被要求时才保留自己的梯度：调用 `c.retain_grad()` 之后保留在 `c.grad` 中；反向传播点名它时，比如 `backward(inputs=[d])`，保留在 `d.grad` 中，`a.grad` 则保持不变。",
+    zh="在开启梯度时（`torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式（inference mode）之外），对需要梯度的叶子张量（包括 `Parameter` 和复数叶子张量，需要梯度的叶子张量在 no_grad 下取的视图（view）和需要梯度的叶子张量在推理模式下取的视图除外）做克隆，克隆并不与它共享梯度：经过克隆 `b` 做反向传播（这里它被用了两次：`b * 2 + b * 3`），两次使用的梯度都累加到 `a.grad` 上（每个元素都是 5）；而 `b` 不是叶子张量，`b.grad` 仍是 `None`，读取时还会发出 `UserWarning`。克隆只在被要求时才保留自己的梯度：调用 `c.retain_grad()` 之后保留在 `c.grad` 中；反向传播点名它时，比如 `backward(inputs=[d])`，保留在 `d.grad` 中，`a.grad` 则保持不变。",
 )
 def _(run):
     a, b, c, d = run["a"], run["b"], run["c"], run["d"]
@@ -146,7 +146,7 @@ def _(run):
     snippet="table.py",
     over=over(tensors(but=("empty", "meta", "inference tensor")), ops("copy", only=("t.detach().clone()",))),
     en="So for an independent copy of the values with no link to the graph, use `a.detach().clone()`: whatever `a` is, the copy is in new memory, does not require grad, and an in-place change on it leaves the values of `a` and `a._version` alone (an empty tensor, a meta tensor and an inference tensor are left out: they have no memory, no data and no version counter).",
-    zh="因此，需要一份与计算图无关、数值独立的副本时，用 `a.detach().clone()`：无论 `a` 是什么，副本都位于新内存中，不需要梯度，对它做原地修改也不会改变 `a` 的数值和 `a._version`（空张量、meta 张量和推理张量不在此列：它们分别没有内存、没有数据、没有版本计数器）。",
+    zh="因此，需要一份与计算图无关、数值独立的副本时，用 `a.detach().clone()`：无论 `a` 是什么，副本都位于新内存中，不需要梯度，对它做原地修改也不会改变 `a` 的数值和 `a._version`（空张量、meta 张量和推理张量（inference tensor）不在此列：它们分别没有内存、没有数据、没有版本计数器）。",
 )
 def _(run):
     row = run["rows"]["a.detach().clone()"]

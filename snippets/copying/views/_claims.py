@@ -121,7 +121,7 @@ def _(run):
     "views.views",
     snippet="table.py",
     en="For the table's `x`, contiguous and not itself a view, `x.view(6)`, `x.reshape(6)`, `x[:1].expand(4, 3)`, `x.permute(1, 0)`, `x.transpose(0, 1)`, `x.T`, `x.mT`, `x.narrow(1, 0, 2)`, `x.flatten()`, `x.unsqueeze(0)`, `x.squeeze()`, `x.unflatten(1, (3, 1))` and basic indexing (`x[0]`, `x[:, 1:]`) return views: new tensor objects on the storage of `x`, with `x` as their `_base`.",
-    zh="对表中的 `x`（连续，且本身不是视图）而言，`x.view(6)`、`x.reshape(6)`、`x[:1].expand(4, 3)`、`x.permute(1, 0)`、`x.transpose(0, 1)`、`x.T`、`x.mT`、`x.narrow(1, 0, 2)`、`x.flatten()`、`x.unsqueeze(0)`、`x.squeeze()`、`x.unflatten(1, (3, 1))` 以及基本索引（`x[0]`、`x[:, 1:]`）返回的都是视图：新的张量对象，位于 `x` 的存储上，`_base` 是 `x`。",
+    zh="对表中的 `x`（连续，且本身不是视图（view））而言，`x.view(6)`、`x.reshape(6)`、`x[:1].expand(4, 3)`、`x.permute(1, 0)`、`x.transpose(0, 1)`、`x.T`、`x.mT`、`x.narrow(1, 0, 2)`、`x.flatten()`、`x.unsqueeze(0)`、`x.squeeze()`、`x.unflatten(1, (3, 1))` 以及基本索引（`x[0]`、`x[:, 1:]`）返回的都是视图：新的张量对象，位于 `x` 的存储上，`_base` 是 `x`。",
 )
 def _(run):
     return all_kind(run, VIEWS, "view")
@@ -132,7 +132,7 @@ def _(run):
     snippet="table.py",
     over=over(tensors(), ops("view", but=("t.detach()",))),
     en="The view operations of the catalogue, `t.view(t.shape)`, `t[...]`, `t.unsqueeze(0)`, `t.expand_as(t)` and `t.as_strided(t.size(), t.stride())`, return a view on each of its tensors: a new tensor object on the memory of `t` whose `_base` is `t` (or the base of `t`, when `t` is itself a view), except on an inference tensor, whose views have no `_base`; `detach` is different (below).",
-    zh="目录中的视图操作 `t.view(t.shape)`、`t[...]`、`t.unsqueeze(0)`、`t.expand_as(t)` 和 `t.as_strided(t.size(), t.stride())` 在其中每个张量上都返回视图：位于 `t` 的内存上的新张量对象，`_base` 是 `t`（若 `t` 本身是视图，则是 `t` 的基张量）；推理张量除外，它的视图没有 `_base`；`detach` 则不同（见下文）。",
+    zh="目录中的视图操作 `t.view(t.shape)`、`t[...]`、`t.unsqueeze(0)`、`t.expand_as(t)` 和 `t.as_strided(t.size(), t.stride())` 在其中每个张量上都返回视图：位于 `t` 的内存上的新张量对象，`_base` 是 `t`（若 `t` 本身是视图，则是 `t` 的基张量（base））；推理张量（inference tensor）除外，它的视图没有 `_base`；`detach` 则不同（见下文）。",
 )
 def _(run):
     def holds(case):
@@ -172,7 +172,7 @@ def _(run):
     snippet="table.py",
     over=over(tensors(only=WITH_AN_ELEMENT, but=("meta",)), ops("advanced-index")),
     en="Indexing with a list of integers or with an integer tensor of one dimension or more (`x[[0, 1]]`, `x[torch.tensor([1])]`), and boolean indexing (`x[x > 2]`), return copies, even when the selected elements could be described by strides, as `x[[0, 1]]`, all of `x`, could: `t[[0]]`, `t[torch.tensor([0])]` and `t[t == t]` copy on each tensor of the catalogue with at least one dimension and one element, the meta one aside (it has no memory). A 0-d integer tensor is another matter (next).",
-    zh="用整数列表或至少一维的整数张量做索引（`x[[0, 1]]`、`x[torch.tensor([1])]`），以及布尔索引（`x[x > 2]`），返回的是副本，即使所选元素本可以用步幅描述，例如选中整个 `x` 的 `x[[0, 1]]`：在目录中每个至少有一个维度、一个元素的张量上，`t[[0]]`、`t[torch.tensor([0])]` 和 `t[t == t]` 都会复制，meta 张量除外（它没有内存）。0 维整数张量则是另一回事（见下一条）。",
+    zh="用整数列表或至少一维的整数张量做索引（`x[[0, 1]]`、`x[torch.tensor([1])]`），以及布尔索引（`x[x > 2]`），返回的是副本，即使所选元素本可以用步幅（stride）描述，例如选中整个 `x` 的 `x[[0, 1]]`：在目录中每个至少有一个维度、一个元素的张量上，`t[[0]]`、`t[torch.tensor([0])]` 和 `t[t == t]` 都会复制，meta 张量除外（它没有内存）。0 维整数张量则是另一回事（见下一条）。",
 )
 def _(run):
     return (all_kind(run, ["x[[0, 1]]", "x[torch.tensor([1])]", "x[x > 2]"], "copy") and equal(run["made"]["x[[0, 1]]"], run["x"])
@@ -184,7 +184,7 @@ def _(run):
     snippet="table.py",
     over=over(tensors(only=WITH_AN_ELEMENT), ops("zero-d-index")),
     en="A 0-d tensor of the integer dtype int64, int32, int16 or int8 as the index acts as the integer it holds: `x[torch.tensor(1)]`, like `x[1]`, is a view of `x`. `t[torch.tensor(0)]`, and the same index made int32, int16 or int8 (`t[torch.tensor(0, dtype=torch.int32)]` ...), is a view on the memory of `t` on each tensor of the catalogue with at least one dimension and one element, with `t` (or its base) as `_base`, except on an inference tensor, whose views have no `_base`. A 0-d uint8 index is the exception: it is read as a mask, as a 0-d bool one is, so `x[torch.tensor(1, dtype=torch.uint8)]` is a copy of shape `(1, 2, 3)` and `x[torch.tensor(0, dtype=torch.uint8)]` has shape `(0, 2, 3)`.",
-    zh="以数据类型为 int64、int32、int16 或 int8 的 0 维整数张量作为索引时，它的作用就是其中的整数：`x[torch.tensor(1)]` 与 `x[1]` 一样是 `x` 的视图。在目录中每个至少有一个维度、一个元素的张量上，`t[torch.tensor(0)]` 以及把同一索引改为 int32、int16 或 int8 的写法（`t[torch.tensor(0, dtype=torch.int32)]` 等）都是位于 `t` 内存上的视图，`_base` 是 `t`（或其基张量）；推理张量除外，它的视图没有 `_base`。0 维 uint8 索引是例外：它像 0 维布尔索引一样被当作掩码，所以 `x[torch.tensor(1, dtype=torch.uint8)]` 是形状为 `(1, 2, 3)` 的副本，而 `x[torch.tensor(0, dtype=torch.uint8)]` 的形状是 `(0, 2, 3)`。",
+    zh="以数据类型（dtype）为 int64、int32、int16 或 int8 的 0 维整数张量作为索引时，它的作用就是其中的整数：`x[torch.tensor(1)]` 与 `x[1]` 一样是 `x` 的视图。在目录中每个至少有一个维度、一个元素的张量上，`t[torch.tensor(0)]` 以及把同一索引改为 int32、int16 或 int8 的写法（`t[torch.tensor(0, dtype=torch.int32)]` 等）都是位于 `t` 内存上的视图，`_base` 是 `t`（或其基张量）；推理张量除外，它的视图没有 `_base`。0 维 uint8 索引是例外：它像 0 维布尔索引一样被当作掩码，所以 `x[torch.tensor(1, dtype=torch.uint8)]` 是形状为 `(1, 2, 3)` 的副本，而 `x[torch.tensor(0, dtype=torch.uint8)]` 的形状是 `(0, 2, 3)`。",
 )
 def _(run):
     def holds(case):
@@ -220,7 +220,7 @@ def _(run):
     snippet="table.py",
     over=over(tensors(but=("meta",)), ops("view", only=("t.detach()",))),
     en="`x.detach()` is a new tensor object on the memory of `x`, yet not a view in the autograd sense: its `_base` is `None`. So is `t.detach()` on each tensor of the catalogue, views included, the meta one aside (it has no memory).",
-    zh="`x.detach()` 是位于 `x` 内存上的新张量对象，但在自动求导的意义上不是视图：它的 `_base` 是 `None`。目录中每个张量（包括视图）调用 `t.detach()` 也都是如此，meta 张量除外（它没有内存）。",
+    zh="`x.detach()` 是位于 `x` 内存上的新张量对象，但在自动求导（autograd）的意义上不是视图：它的 `_base` 是 `None`。目录中每个张量（包括视图）调用 `t.detach()` 也都是如此，meta 张量除外（它没有内存）。",
 )
 def _(run):
     y = run["made"]["x.detach()"]
@@ -275,7 +275,7 @@ def _(run):
     "views.write-through",
     snippet="write_through.py",
     en="Writing to the view `row = x[0]` changes `x` and bumps the version counter of `x`; writing to the advanced-indexing copy `picked = x[[0]]` changes neither, and `picked` has no `_base`.",
-    zh="写入视图 `row = x[0]` 会改变 `x`，并让 `x` 的版本计数器加一；写入高级索引得到的副本 `picked = x[[0]]` 则两者都不改变，且 `picked` 没有 `_base`。",
+    zh="写入视图 `row = x[0]` 会改变 `x`，并让 `x` 的版本计数器（version counter）加一；写入高级索引得到的副本 `picked = x[[0]]` 则两者都不改变，且 `picked` 没有 `_base`。",
 )
 def _(run):
     x = run["x"]
