@@ -87,3 +87,25 @@ def test_every_glance_table_is_a_stack_of_cards_on_a_phone(browser: Any, base_ur
             assert rows.count() and rows.first.evaluate("e => getComputedStyle(e).display") == "block", f"{path}: not cards"
     context.close()
     assert not problems, "\n".join(problems)
+
+
+def test_the_changes_between_two_chosen_releases(browser: Any, base_url: str) -> None:
+    """Issue 17: on "What changed", a reader picks two releases and sees the sections of the releases after the
+    first, up to the second, and no other."""
+    context = browser.new_context(viewport=SCREENS["desktop"])
+    page = context.new_page()
+    page.goto(f"{base_url}/changes/")
+    releases = page.locator("form.tf-between select[name=from] option").all_inner_texts()
+    assert len(releases) >= 3, releases
+
+    def shown() -> list[str]:
+        return [h.get_attribute("id") or "" for h in page.locator("h2[id^='torch-']").all() if h.is_visible()]
+
+    every = ["torch-" + r.replace(".", "-") for r in releases[1:]]
+    assert sorted(shown()) == sorted(every)  # at first: every release
+    page.select_option("form.tf-between select[name=from]", releases[1])
+    page.select_option("form.tf-between select[name=to]", releases[-2])
+    assert sorted(shown()) == sorted(every[1:-1])
+    page.locator(f"table.tf-changes-index a[href='#{every[1]}']").click()  # the index links each release's section
+    assert page.url.endswith(f"#{every[1]}")
+    context.close()

@@ -10,7 +10,9 @@ from tensorfacts.tables import HEADERS, localise_tables
 
 from conftest import BuiltSite
 
-PRINTED = """<table>
+PRINTED = """<div class="admonition abstract tf-glance">
+<p class="admonition-title">At a glance</p>
+<table>
 <thead>
 <tr>
 <th></th>
@@ -30,7 +32,7 @@ PRINTED = """<table>
 </tr>
 </tbody>
 </table>"""
-"""A table as Python-Markdown's tables extension writes what a snippet printed."""
+"""A summary's table as Python-Markdown's tables extension writes what a snippet printed."""
 
 
 def test_code_headers_become_words_with_their_code_in_a_tooltip_and_the_legend() -> None:
@@ -51,6 +53,14 @@ def test_a_chinese_page_gets_chinese_headers_and_words() -> None:
     assert [th.get_text() for th in soup.select("th")][:4] == ["调用", "新对象", "共享版本计数器", "结果"]
     assert [td.get_text() for td in soup.select("td")][3] == "视图"
     assert soup.select_one("p.tf-legend").get_text().startswith("各列：新对象：")
+
+
+def test_only_a_summary_table_labels_its_cells() -> None:
+    outside = PRINTED.replace("abstract tf-glance", "abstract")
+    soup = BeautifulSoup(localise_tables(outside, "en"), "lxml")
+    assert soup.select("td") and not soup.select("td[data-label]")
+    assert [th.get_text() for th in soup.select("th")][1] == "new object"  # words and legend all the same
+    assert soup.select_one("p.tf-legend") is not None
 
 
 def test_a_table_without_a_header_is_left_alone() -> None:

@@ -148,7 +148,7 @@ def changes_markdown(
         f'<label>{words["to"]} <select name="to">{options}</select></label> <output></output></form>')
     for b in reversed(found):
         section = [f'## {b.release} {{ #{b.anchor} }}', "",
-                   f'<p class="tf-provenance" data-search-exclude>{html.escape(words["records"].format(b.before.label, b.after.label, b.after.device))}</p>']
+                   f'<p class="tf-compared" data-search-exclude>{html.escape(words["records"].format(b.before.label, b.after.label, b.after.device))}</p>']
         if not b.flips and not b.outputs:
             section.append(f"<p>{words['none']}</p>")
         if b.flips:
@@ -160,7 +160,7 @@ def changes_markdown(
                 f'<td>{" ".join(_pr_link(url) for url in cited(f.claim))}</td></tr>'
                 for f in b.flips)
             section.append(
-                f'<table class="tf-changes"><thead><tr><th>{words["claim"]}</th><th>{_minor(b.before.version)}</th>'
+                f'<table class="tf-changes" data-search-exclude><thead><tr><th>{words["claim"]}</th><th>{_minor(b.before.version)}</th>'
                 f'<th>{b.release}</th><th>{words["pr"]}</th></tr></thead><tbody>{body}</tbody></table>')
         if b.outputs:
             section += ["", f'### {words["outputs"]} {{ #{b.anchor}-outputs }}', ""]

@@ -53,6 +53,8 @@ LEGEND_WORDS = {"en": ("Columns: ", ": "), "zh": ("各列：", "：")}
 """The legend's opening, and what stands between a column's words and its code."""
 
 _TABLE = re.compile(r"<table>(?P<body>.*?)</table>", re.DOTALL)
+_GLANCE = re.compile(r'<div class="admonition abstract tf-glance">\s*<p class="admonition-title">[^<]*</p>\s*$')
+"""What stands right before a summary's table (plugin.format_snippet: ``!!! abstract tf-glance``)."""
 _HEAD = re.compile(r"<thead>.*?</thead>", re.DOTALL)
 _TH = re.compile(r"<th(?P<attrs>\b[^>]*)>(?P<inner>.*?)</th>", re.DOTALL)
 _TD = re.compile(r"<td(?P<attrs>\b[^>]*)>(?P<inner>.*?)</td>", re.DOTALL)
@@ -73,8 +75,9 @@ def _words(key: str, language: str) -> str | None:
     return entry.get(language, key if "`" not in key and key else None)
 
 
-def localise_table(table: str, language: str) -> str:
-    """One ``<table>...</table>``: headers in words, cells labelled, and a legend for headers that were code."""
+def localise_table(table: str, language: str, labelled: bool = True) -> str:
+    """One ``<table>...</table>``: headers in words, a legend for headers that were code, and (``labelled``)
+    each body cell carrying its column's words as ``data-label``."""
     head = _HEAD.search(table)
     if head is None:
         return table
@@ -106,7 +109,8 @@ def localise_table(table: str, language: str) -> str:
             inner = found["inner"]
             if "<" not in inner and inner.strip() in cells:
                 inner = cells[inner.strip()]
-            return f'<td{found["attrs"]} data-label="{html.escape(label)}">{inner}</td>'
+            attrs = found["attrs"] + (f' data-label="{html.escape(label)}"' if labelled else "")
+            return f"<td{attrs}>{inner}</td>"
 
         return "<tr>" + _TD.sub(cell, match["cells"]) + "</tr>"
 
@@ -118,6 +122,7 @@ def localise_table(table: str, language: str) -> str:
 
 
 def localise_tables(content: str, language: str) -> str:
-    """Every table of a page's HTML, in the page's language (``language``: ``en``, ``zh`` or ``zh_CN``)."""
+    """Every table of a page's HTML, in the page's language (``language``: ``en``, ``zh`` or ``zh_CN``); the
+    cells are labelled in a summary's table only (the one a narrow screen shows as cards)."""
     short = language.split("_")[0]
-    return _TABLE.sub(lambda m: localise_table(m.group(0), short), content)
+    return _TABLE.sub(lambda m: localise_table(m.group(0), short, bool(_GLANCE.search(content, max(0, m.start() - 300), m.start()))), content)
