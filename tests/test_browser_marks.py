@@ -276,3 +276,56 @@ def test_the_new_tensor_section_shows_what_older_releases_printed(reader: Reader
     assert shown and shown <= {r.label for r in records}, shown
     assert "2.6.0" in shown and not any(v.startswith("2.13") for v in shown)
     reader.close()
+
+
+MATRIX_ON_A_PHONE = """() => {
+  const out = [], width = document.documentElement.clientWidth;
+  for (const table of document.querySelectorAll('table.tf-bars')) {
+    const box = table.closest('.tf-matrix') || table.parentElement;
+    if (box.scrollWidth > box.clientWidth + 1) out.push(`the table scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth}`);
+    for (const row of table.tBodies[0].rows) {
+      if (row.getBoundingClientRect().right > width + 1) out.push('a row runs off the screen: ' + row.id);
+      for (const cell of row.cells) {
+        if (cell.tagName !== 'TD') continue;
+        const r = cell.getBoundingClientRect();
+        if (r.left < 0 || r.right > width + 1 || !r.width) out.push('a release segment off the screen: ' + row.id);
+        if (!getComputedStyle(cell, '::after').content.includes(cell.dataset.span)) out.push('a segment without its releases: ' + row.id);
+      }
+    }
+  }
+  return out;
+}"""
+"""On a narrow screen: no table scrolls sideways, every row and every segment on screen, each naming its releases."""
+
+
+def test_the_matrix_and_the_errata_tables_on_a_phone_are_cards(browser: sync_api.Browser, base_url: str) -> None:
+    """Issue 17: at 390 px each claim is a card, its sentence above its bar; no release column off screen."""
+    reader = Reader(browser, base_url)
+    reader.page.set_viewport_size({"width": 390, "height": 844})
+    for path in ("verification/copying/", "errata/", "zh/verification/interop/"):
+        page = reader.open(path)
+        assert page.locator("table.tf-bars tbody tr").count() > 5, path
+        problems = page.evaluate(MATRIX_ON_A_PHONE)
+        assert not problems, f"{path}: {problems[:5]} ({len(problems)})"
+    reader.close()
+
+
+def test_a_marks_matrix_link_lands_on_its_row_below_the_headers_and_highlighted(reader: Reader) -> None:
+    """Issue 17: the popover's "Verification matrix ›" lands with the claim's row in view, not under the site's
+    header or the matrix's sticky release header, and marked as the one reached."""
+    page = reader.open("copying/clone/")
+    mark = page.locator(".tf-claim .tf-mark").first
+    mark.locator("button").hover()
+    link = mark.locator(".tf-pop a").last
+    link.wait_for(state="visible")
+    target = (link.get_attribute("href") or "").split("#")[1]
+    assert target.startswith("record-"), target
+    link.click()
+    page.wait_for_url(f"**#{target}")
+    page.wait_for_timeout(100)  # the jump
+    row = page.locator(f"[id='{target}']")
+    top = row.bounding_box()["y"]
+    header = page.evaluate("() => Math.max(...[...document.querySelectorAll('table.tf-bars thead th')].map(th => th.getBoundingClientRect().bottom))")
+    assert header <= top + 1 < 900, f"the row starts at {top} px, the sticky header ends at {header} px"
+    colour = row.locator("th").evaluate("th => getComputedStyle(th).backgroundColor")
+    assert colour not in ("rgba(0, 0, 0, 0)", "transparent"), colour

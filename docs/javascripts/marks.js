@@ -107,8 +107,8 @@
   apply(stored() === "hidden");
 
   /* ---- code in table cells: break opportunities between tokens ---- */
-  var BREAK = /(\)\.(?=[A-Za-z_])|[,=])/;
-  Array.prototype.forEach.call(document.querySelectorAll(".md-typeset table:not([class]) code"), function (code) {
+  var BREAK = /(\.(?=[A-Za-z_])|[,=])/;
+  Array.prototype.forEach.call(document.querySelectorAll(".md-typeset table:not([class]) code, .md-typeset table.tf-bars th code"), function (code) {
     Array.prototype.slice.call(code.childNodes).forEach(function (node) {
       if (node.nodeType !== 3 || !BREAK.test(node.data)) return;
       var parts = node.data.split(BREAK);

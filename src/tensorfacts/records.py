@@ -298,7 +298,7 @@ def matrix_html(
             title = f"torch {span} · {where}: {words[key]}"
             # "holds" across every column says no more than the header row and ✓: no title (page weight)
             hint = "" if key == "holds" and end - start + 1 == len(records) else f' title="{html.escape(title)}"'
-            cells.append(f'<td class="tf-{key}"{colspan}{hint}>{SYMBOLS[key]}</td>')
+            cells.append(f'<td class="tf-{key}"{colspan}{hint} data-span="{span}">{SYMBOLS[key]}</td>')  # span: a phone's card
         scope = html.escape(item.range_text(language)) if str(item.torch) else ""  # no range: the bar says "all"
         page, title = page_of(item.id) if page_of else ("", "")
         pages.setdefault(page, title)
