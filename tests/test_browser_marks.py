@@ -23,6 +23,8 @@ skip_without_chromium()
 
 pytestmark = pytest.mark.xdist_group("browser")  # one worker: one Chromium and one visit of every page
 
+CLAIMS = load_claims(SNIPPETS)
+
 
 class Reader:
     """A page in a fresh browser context, with every script error and failed request kept."""
@@ -329,3 +331,58 @@ def test_a_marks_matrix_link_lands_on_its_row_below_the_headers_and_highlighted(
     assert header <= top + 1 < 900, f"the row starts at {top} px, the sticky header ends at {header} px"
     colour = row.locator("th").evaluate("th => getComputedStyle(th).backgroundColor")
     assert colour not in ("rgba(0, 0, 0, 0)", "transparent"), colour
+
+
+def _picked(page: sync_api.Page) -> str:
+    return page.locator("select.tf-release-picker").input_value()
+
+
+def _visible_outputs(page: sync_api.Page) -> str:
+    return "\n".join(b.inner_text() for b in page.locator(".tabbed-block .tf-output").all() if b.is_visible())
+
+
+def test_a_chosen_release_is_read_on_every_page_and_carried_by_the_link(browser: sync_api.Browser, base_url: str) -> None:
+    """Issue 17: pick 2.4 on the From another tensor page and read the 2.3–2.6 advice in the visible output; on the
+    clone page 2.4 is still picked and the claims that do not hold on 2.4 (the "since 2.7" ones) are set aside; a
+    shared link opens with its release; the way back shows the build's release again."""
+    reader = Reader(browser, base_url)
+    page = reader.open("construction/from-tensor/")
+    options = page.locator("select.tf-release-picker option").all_inner_texts()
+    assert options[0].startswith("2.") and any("(this build)" in o for o in options), options
+    build = next(o for o in options if "(this build)" in o).split()[0]
+    assert _picked(page) == build and "sourceTensor.detach().clone() or" in _visible_outputs(page)
+    page.select_option("select.tf-release-picker", "2.4")
+    assert page.url.endswith("?torch=2.4")
+    shown = _visible_outputs(page)
+    assert "sourceTensor.clone().detach()" in shown and "sourceTensor.detach().clone() or" not in shown, shown[:300]
+
+    page = reader.open("copying/clone/")
+    assert _picked(page) == "2.4"
+    claims = page.locator(".tf-claim").all()
+    aside = [c.get_attribute("data-claim") for c in claims if "tf-aside" in (c.get_attribute("class") or "")]
+    expected = [c.get_attribute("data-claim") for c in claims if "2.4" not in (c.get_attribute("data-holds") or "").split()]
+    since = [i for i in expected if str(CLAIMS[i].torch).startswith(">=2.7")]
+    assert since and aside == expected, (aside, expected)
+    assert all("✓" not in page.locator(f'[data-claim="{i}"] .tf-mark__button').first.inner_text() for i in since)
+    page.locator(".tf-release-notice button").click()
+    assert "torch=" not in page.url and _picked(page) == build
+    assert page.locator(".tf-release-notice").is_hidden()
+    reader.close()
+
+    shared = Reader(browser, base_url)  # a new visitor, nothing stored
+    page = shared.open("copying/clone/?torch=2.5")
+    assert _picked(page) == "2.5" and "2.5" in page.locator(".tf-release-notice").inner_text()
+    shared.close()
+
+
+def test_a_release_tab_clicked_under_one_output_changes_no_other_page(browser: sync_api.Browser, base_url: str) -> None:
+    """Issue 17: a tab picked under one output (here its last, an older release) is that output's business only."""
+    reader = Reader(browser, base_url)
+    page = reader.open("construction/from-tensor/")
+    labels = page.locator(".tabbed-set").first.locator(".tabbed-labels > label")
+    labels.last.click()
+    assert labels.count() > 1
+    page = reader.open("errata/")
+    first = [s.locator(":scope > input").first.is_checked() for s in page.locator(".tabbed-set").all()]
+    assert first and all(first), first
+    reader.close()

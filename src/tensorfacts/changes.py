@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable
 
 from tensorfacts.claims import Claim
-from tensorfacts.records import SYMBOLS, Record, _minor, words_for
+from tensorfacts.records import SYMBOLS, Record, minor_release, words_for
 from tensorfacts.runner import source_digest
 
 WORDS = {
@@ -80,7 +80,7 @@ class Boundary:
     @property
     def release(self) -> str:
         """The later release, as readers name it ("2.7")."""
-        return _minor(self.after.version)
+        return minor_release(self.after.version)
 
     @property
     def anchor(self) -> str:
@@ -141,7 +141,7 @@ def changes_markdown(
         f'<table class="tf-changes-index"><thead><tr><th>{words["release"]}</th><th>{words["claims"]}</th>'
         f'<th>{words["outputs"]}</th></tr></thead><tbody>{rows}</tbody></table>',
     ]
-    releases = [_minor(found[0].before.version)] + [b.release for b in found] if found else []
+    releases = [minor_release(found[0].before.version)] + [b.release for b in found] if found else []
     options = "".join(f'<option value="{r}">{r}</option>' for r in releases)
     parts.append(
         f'<form class="tf-between" hidden><label>{words["from"]} <select name="from">{options}</select></label> '
@@ -160,7 +160,7 @@ def changes_markdown(
                 f'<td>{" ".join(_pr_link(url) for url in cited(f.claim))}</td></tr>'
                 for f in b.flips)
             section.append(
-                f'<table class="tf-changes" data-search-exclude><thead><tr><th>{words["claim"]}</th><th>{_minor(b.before.version)}</th>'
+                f'<table class="tf-changes" data-search-exclude><thead><tr><th>{words["claim"]}</th><th>{minor_release(b.before.version)}</th>'
                 f'<th>{b.release}</th><th>{words["pr"]}</th></tr></thead><tbody>{body}</tbody></table>')
         if b.outputs:
             section += ["", f'### {words["outputs"]} {{ #{b.anchor}-outputs }}', ""]

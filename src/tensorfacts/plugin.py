@@ -37,6 +37,7 @@ _worker.start(["cpu"])  # first, so the CPU worker's `import torch` overlaps thi
 
 import functools
 import html
+import json
 import logging
 import os
 import re
@@ -46,6 +47,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from markdown import Markdown
+from packaging.version import Version
 from markdown_exec import base_format, tabbed
 from mkdocs.config import config_options
 from mkdocs.config.base import Config
@@ -67,7 +69,8 @@ from tensorfacts.directives import without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import (
-    Record, history_html, load_records, matrix_html, outputs_by_release, provenance_html, release_span, releases_text, words_for,
+    Record, history, history_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, release_span,
+    releases_text, words_for,
 )
 from tensorfacts import serving
 from tensorfacts.figures import storage_svg
@@ -410,8 +413,9 @@ def claim_html(
     shown = MARKS[verdict] + (f"<i>{html.escape(span)}</i>" if span else "")
     anchor = f' id="claim-{item.id}"' if first else ""
     pop = f"tf-pop-{number}"
-    return (
-        f'<span class="tf-claim"{anchor} data-claim="{item.id}">{item.sentence(language, values or {})}'
+    holds = " ".join(sorted({minor_release(r.version) for key, found in history(records, item, snippets_root) if key == "holds" for r in found}, key=Version))
+    return (  # data-holds: the recorded releases it holds on, for the release picker (javascripts/releases.js)
+        f'<span class="tf-claim"{anchor} data-claim="{item.id}" data-holds="{holds}">{item.sentence(language, values or {})}'
         f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude>'
         f'<button type="button" class="tf-mark__button" aria-expanded="false" aria-controls="{pop}" aria-label="{label}">{shown}</button>'
         f'<span class="tf-pop" id="{pop}" role="group">{"<br>".join(lines)}</span></small></span>'
@@ -455,6 +459,14 @@ def localise_permalinks(config: MkDocsConfig, language: str) -> None:
     toc = config.mdx_configs.get("toc")
     if isinstance(toc, dict) and toc.get("permalink"):
         toc["permalink_title"] = PERMALINK_TITLE.get(language.split("_")[0], PERMALINK_TITLE["en"])
+
+
+def with_releases(output: str, records: list[Record]) -> str:
+    """The page with the recorded releases (newest first) and the build's, for the release picker
+    (``javascripts/releases.js``), as a JSON script at the start of ``<body>`` (read by the scripts at its end)."""
+    releases = sorted({minor_release(r.version) for r in records}, key=Version, reverse=True)
+    data = json.dumps({"releases": releases, "build": minor_release(Version(torch.__version__))})
+    return re.sub(r"<body\b[^>]*>", lambda m: m.group(0) + f'\n<script type="application/json" id="tf-releases">{data}</script>', output, count=1)
 
 
 NOTEBOOK_DESCRIPTION = {
@@ -695,7 +707,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         i18n = config.plugins.get("i18n")
         default = str(getattr(i18n, "default_language", page_language(page, config)))
         output = search_from_language_root(output, page_language(page, config), default)
-        return unwrap_plain_code_spans(drop_head_alternates(output))
+        return with_releases(unwrap_plain_code_spans(drop_head_alternates(output)), self.records)
 
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         line_of = _line_finder(page, markdown)

@@ -188,8 +188,8 @@ def outputs_by_release(records: list[Record], snippet: str, device: str, source:
 
 def releases_text(chosen: list[Record], recorded: list[Record]) -> str:
     """The releases of ``chosen`` as runs over the ordered ``recorded`` ones: "2.3–2.6", "2.7, 2.9–2.15"."""
-    order = sorted({_minor(r.version) for r in recorded}, key=Version)
-    inside = {_minor(r.version) for r in chosen}
+    order = sorted({minor_release(r.version) for r in recorded}, key=Version)
+    inside = {minor_release(r.version) for r in chosen}
     runs: list[list[str]] = []
     for index, minor in enumerate(order):
         if minor not in inside:
@@ -206,7 +206,8 @@ def flipped(records: list[Record], claim_id: str) -> bool:
     return len({r.observed(claim_id) for r in records} - {None}) > 1
 
 
-def _minor(version: Version) -> str:
+def minor_release(version: Version) -> str:
+    """A release as readers name it: 2.7 for 2.7.1+cu126."""
     return f"{version.major}.{version.minor}"
 
 
@@ -223,7 +224,7 @@ def release_span(records: list[Record], item: Claim, language: str) -> str:
     inside = [v for v in releases if item.holds_on(str(v))]
     if not inside:
         return item.range_text(language)
-    first, last = _minor(inside[0]), _minor(inside[-1])
+    first, last = minor_release(inside[0]), minor_release(inside[-1])
     if all(spec.operator in (">=", ">") for spec in item.torch):
         return words["since"].format(first)
     return words["only"].format(first) if first == last else words["span"].format(first, last)
