@@ -109,3 +109,27 @@ def test_the_changes_between_two_chosen_releases(browser: Any, base_url: str) ->
     page.locator(f"table.tf-changes-index a[href='#{every[1]}']").click()  # the index links each release's section
     assert page.url.endswith(f"#{every[1]}")
     context.close()
+
+
+def test_reading_what_changed_at_2_7(browser: Any, base_url: str) -> None:
+    """Issue 17: a reader opens "What changed", clicks 2.7 in its index and reads there the claims whose range
+    starts at 2.7, each linking to the section that states it."""
+    from tensorfacts.claims import load_claims
+
+    from conftest import SNIPPETS
+
+    starting = {c.id for c in load_claims(SNIPPETS).values() if str(c.torch) == ">=2.7" and not c.needs}
+    assert starting
+    context = browser.new_context(viewport=SCREENS["desktop"])
+    page = context.new_page()
+    page.goto(f"{base_url}/changes/")
+    page.locator("table.tf-changes-index a[href='#torch-2-7']").click()
+    assert page.url.endswith("#torch-2-7") and page.locator("#torch-2-7").is_visible()
+    section = page.locator("#torch-2-7 ~ table.tf-changes").first  # the claims table right after the heading
+    links = section.locator("a[href*='#claim-']").all()
+    listed = {(a.get_attribute("href") or "").split("#claim-")[1] for a in links}
+    assert starting <= listed, starting - listed
+    links[0].click()
+    page.wait_for_url("**#claim-*")
+    assert page.locator(f"[id='claim-{page.url.split('#claim-')[1]}']").first.is_visible()
+    context.close()
