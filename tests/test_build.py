@@ -165,7 +165,7 @@ def test_the_index_holds_prose_and_quoted_messages_not_code_or_outputs(site: Bui
     print is still in that page's entries (a pasted message finds the section that shows it)."""
     import re
 
-    from tensorfacts.searchindex import _MESSAGE
+    from tensorfacts.searchindex import _MESSAGE, OPENING_WORDS
 
     from test_site import search_indexes
 
@@ -174,9 +174,12 @@ def test_the_index_holds_prose_and_quoted_messages_not_code_or_outputs(site: Bui
         assert size <= 1.35e6 / 4, f"{language} index: {size} bytes"
     indexes = search_indexes(site.path)
     texts: dict[str, str] = {}
+    quoted: dict[str, str] = {}
     for index in indexes.values():
+        assert index["config"]["fields"]["quoted"]["boost"] >= index["config"]["fields"]["title"]["boost"]
         for doc in index["docs"]:
             texts[doc["location"].split("#")[0]] = texts.get(doc["location"].split("#")[0], "") + doc["text"]
+            quoted[doc["location"].split("#")[0]] = quoted.get(doc["location"].split("#")[0], "") + doc.get("quoted", "") + "\n"
     every = "".join(texts.values())
     assert "<pre>" not in every
     assert 'print("equal values:", torch.equal(a, b))' not in every  # a line of clone's first snippet
@@ -194,6 +197,8 @@ def test_the_index_holds_prose_and_quoted_messages_not_code_or_outputs(site: Bui
                 if found := _MESSAGE.search(line):
                     message = html.escape(found.group(1).rstrip(), quote=False)
                     assert message.replace("\u200b", "") in texts[url].replace("\u200b", ""), f"{url}: {message[:80]}"
+                    opening = " ".join(message.split()[:OPENING_WORDS])  # also weighed as a title: tensorfacts.searchindex
+                    assert f"{opening}\n" in quoted[url], f"{url}: {opening}"
                     checked += 1
     assert checked > 20, checked
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 import yaml
 
-from tensorfacts.searchindex import compact, keep_out_of_search
+from tensorfacts.searchindex import OPENING_WORDS, compact, keep_out_of_search, quoted_openings, split_index
 
 from conftest import ROOT
 
@@ -64,3 +65,42 @@ def test_a_compaction_that_drops_a_needed_separator_is_caught() -> None:
 def test_api_names_are_found_bare_and_dotted(query: str, words: list[str]) -> None:
     """A dotted or called name is split at its dot and brackets (a version number keeps its dots)."""
     assert tokens(query) == words
+
+
+@pytest.mark.parametrize("query, words", [
+    ("RuntimeError: a view of a leaf Variable", ["RuntimeError", "view", "leaf", "Variable"]),  # no a*, of* in the query
+    ("Can't export tensors that require gradient", ["Can't", "export", "tensors", "require", "gradient"]),
+    ("x.is_leaf and t.to_dense()", ["x", "is_leaf", "t", "to_dense"]),  # a stop word inside a name stays
+    ("with `weights_only=False` (the", ["weights_only", "False"]),
+])
+def test_stop_words_and_backticks_part_words(query: str, words: list[str]) -> None:
+    """Material searches every query word as a prefix, unfiltered: lunr's stop words are separators, so a pasted
+    message searches its content words; a backtick of a quoted message parts words too."""
+    assert tokens(query) == words
+
+
+def test_a_compaction_keeps_the_u200b_after_a_letter() -> None:
+    """The separator's words a and i part only as whole words: a letter never separates by itself."""
+    text = "data\u200b张量\u200ba\u200b视图"
+    assert compact(text, SEPARATOR) == text
+
+
+def test_an_entry_gets_the_opening_words_of_its_quoted_messages() -> None:
+    """The hidden paragraph of keep_out_of_search, as Material's index has it (p and code tags kept, br dropped)."""
+    long = "UserWarning: " + " ".join(f"w{i}" for i in range(40))
+    text = (f"<p>Prose with <code>clone()</code>.</p> <p><code>BufferError: Can't export tensors</code>"
+            f"<code>{long}</code></p> <p><code>x.clone()</code></p>")
+    assert quoted_openings(text).split("\n") == ["BufferError: Can't export tensors",
+                                                 " ".join(long.split()[:OPENING_WORDS])]
+    assert quoted_openings("<p><code>x.clone()</code></p> <p>Raises <code>RuntimeError: x</code></p>") == ""
+
+
+def test_split_index_writes_the_quoted_field(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "search").mkdir()
+    docs = [{"location": "a/#s", "title": "S", "text": "<p>Prose.</p> <p><code>RuntimeError: view size is not compatible</code></p>"},
+            {"location": "a/", "title": "A", "text": "<p>Prose.</p>"}]
+    (tmp_path / "search" / "search_index.json").write_text(json.dumps({"config": {"separator": r"[\s]+"}, "docs": docs}))
+    split_index(tmp_path, ["en"], "en")
+    written = json.loads((tmp_path / "search" / "search_index.json").read_text())["docs"]
+    assert written[0]["quoted"] == "RuntimeError: view size is not compatible" and "quoted" not in written[1]
+    assert "RuntimeError: view size" in written[0]["text"]  # the whole message stays in the text

@@ -11,7 +11,9 @@ After the last language is built, :func:`split_index` rewrites it as one index p
 Pages that copy a chapter (the rendered notebooks, the verification matrix) are kept out of the
 index by :func:`exclude_copies`, so a hit appears once, on the page that answers it; on every other
 page, :func:`keep_out_of_search` leaves code bodies, output dumps and figures out, and keeps the error and
-warning messages the outputs print, so that a pasted message finds the section that shows it.
+warning messages the outputs print, so that a pasted message finds the section that shows it: each entry
+also gets the opening words of its messages in a field of their own, ``quoted`` (:func:`quoted_openings`),
+which ``mkdocs.yml`` weighs as a title (Material's ``plugins.search.fields``).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["compact", "exclude_copies", "keep_out_of_search", "search_from_language_root", "split_index"]
+__all__ = ["compact", "exclude_copies", "keep_out_of_search", "quoted_openings", "search_from_language_root", "split_index"]
 
 INDEX = Path("search") / "search_index.json"
 
@@ -51,6 +53,26 @@ def keep_out_of_search(html: str) -> str:
 
     html = _OUTPUT.sub(quote_messages, html)
     return _LEFT_OUT.sub(lambda m: f'<{m.group(1)} class="{m.group(2)}" data-search-exclude', html)
+
+
+_QUOTED = re.compile(r"<p>((?:<code>[^<]*</code>\s*)+)</p>")
+"""A paragraph of code spans alone: what :func:`keep_out_of_search`'s hidden paragraph becomes in an index entry
+(Material's search keeps ``p`` and ``code`` tags and drops the rest, ``<br>`` included)."""
+OPENING_WORDS = 16
+"""How many of a quoted message's words the ``quoted`` field holds: what a reader pastes is the start of the
+message (its class and first clause, which tell messages apart); the rest (advice, paths, URLs) would let one
+query word match many unrelated sections, since Material searches every query word as a prefix."""
+
+
+def quoted_openings(text: str) -> str:
+    """The opening :data:`OPENING_WORDS` words of each error or warning message quoted in an entry's ``text``
+    (the hidden paragraphs of :func:`keep_out_of_search`, as Material's index has them), one message a line."""
+    openings = []
+    for paragraph in _QUOTED.finditer(text):
+        spans = re.findall(r"<code>([^<]*)</code>", paragraph.group(1))
+        if all(_MESSAGE.fullmatch(span) for span in spans):
+            openings += [" ".join(span.split()[:OPENING_WORDS]) for span in spans]
+    return "\n".join(openings)
 
 
 def exclude_copies(meta: dict[str, Any]) -> None:
@@ -92,10 +114,13 @@ def compact(text: str, separator: re.Pattern[str]) -> str:
     """
     text = _CODE_TAG.sub("\u200b", text)  # a tag parts words as U+200B does: `（<code>clone</code>` stays two
 
+    def separates(char: str) -> bool:  # a letter never does alone: the separator's words (a, i) part only as whole words
+        return not char.isalnum() and bool(separator.fullmatch(char))
+
     def needed(match: re.Match[str]) -> str:
         before = text[match.start() - 1] if match.start() else ""
         after = text[match.end()] if match.end() < len(text) else ""
-        if not before or not after or separator.fullmatch(before) or separator.fullmatch(after):
+        if not before or not after or separates(before) or separates(after):
             return ""
         return "\u200b"
 
@@ -125,6 +150,8 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
     separator = re.compile(str(merged.get("config", {}).get("separator", r"[\s\-]+")))
     for entries in docs.values():
         for doc in entries:
+            if quoted := quoted_openings(str(doc.get("text", ""))):
+                doc["quoted"] = quoted  # searched with the weight mkdocs.yml gives the field; never shown
             doc["text"] = compact(str(doc.get("text", "")), separator)
     counts = {}
     for lang in languages:
