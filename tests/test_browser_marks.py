@@ -386,3 +386,15 @@ def test_a_release_tab_clicked_under_one_output_changes_no_other_page(browser: s
     first = [s.locator(":scope > input").first.is_checked() for s in page.locator(".tabbed-set").all()]
     assert first and all(first), first
     reader.close()
+
+
+def test_the_release_header_is_clear_of_the_first_row_at_every_width(reader: Reader) -> None:
+    """Issue 17: on the matrix and the errata tables, the release header ends where the first claim begins."""
+    for path in ("verification/copying/", "errata/"):
+        page = reader.open(path)
+        for width in (960, 1024, 1280, 1440, 1920):
+            page.set_viewport_size({"width": width, "height": 900})
+            gaps = page.evaluate("""() => [...document.querySelectorAll('table.tf-bars')].map(t => {
+              const head = Math.max(...[...t.tHead.rows[0].cells].map(c => c.getBoundingClientRect().bottom));
+              return t.tBodies[0].rows[0].getBoundingClientRect().top - head; })""")
+            assert gaps and min(gaps) >= -0.5, f"{path} at {width} px: the header overlaps the first row by {-min(gaps):.1f} px"
