@@ -72,6 +72,7 @@ GLANCE_PROBLEMS = """() => {
         const shown = getComputedStyle(td, '::before').content;
         if (width < 960 && shown !== JSON.stringify(td.dataset.label)) out.push('a card cell does not show its column: ' + shown);
       }
+      if (width < 960 && getComputedStyle(table.tBodies[0].rows[0]).display !== 'block') out.push('a row is not a card');
     }
   }
   return out;
@@ -127,11 +128,19 @@ class Visit:
     """Requests to another host, responses of 400 and over, failed requests."""
     script_errors: list[str] = field(default_factory=list)
     evaluated: dict[str, Any] = field(default_factory=dict)
+    """Each script's result at :data:`WIDTH`; ``name@phone`` at :data:`PHONE` (the same page, resized)."""
 
 
-def visit_every_page(browser: Any, base_url: str, site: Path, scripts: dict[str, str]) -> dict[str, Visit]:
+PHONE = {"width": 390, "height": 844}
+
+
+def visit_every_page(
+    browser: Any, base_url: str, site: Path, scripts: dict[str, str], phone_scripts: dict[str, tuple[str, str]] | None = None,
+) -> dict[str, Visit]:
     """Load every page of the site as a reader does (:data:`TABS` at once), hover the language selector,
-    wait for the network to go idle, and evaluate each of ``scripts`` (name -> JS function) there.
+    wait for the network to go idle, and evaluate each of ``scripts`` (name -> JS function) there; then, on a
+    page where ``phone_scripts[name]``'s guard (``when``, a CSS selector) finds something, resize the tab to a
+    phone's screen (:data:`PHONE`: the layout changes, the page is not loaded again) and evaluate it there.
 
     Returns each page's :class:`Visit`, keyed by its path relative to the site (``copying/clone/index.html``).
     """
@@ -178,6 +187,11 @@ def visit_every_page(browser: Any, base_url: str, site: Path, scripts: dict[str,
                 tab.hover(".md-header__option .md-select")  # the language selector
                 tab.wait_for_load_state("networkidle")
                 visits[path].evaluated = {name: tab.evaluate(script) for name, script in scripts.items()}
+                narrow = {name: js for name, (when, js) in (phone_scripts or {}).items() if tab.locator(when).count()}
+                if narrow:
+                    tab.set_viewport_size(PHONE)
+                    visits[path].evaluated |= {f"{name}@phone": tab.evaluate(js) for name, js in narrow.items()}
+                    tab.set_viewport_size({"width": WIDTH, "height": 900})
             current.clear()
     finally:
         context.close()

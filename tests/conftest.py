@@ -201,4 +201,5 @@ def browsed(browser: Any, base_url: str, site: BuiltSite) -> dict[str, Any]:
     per-page scripts of the browser tests evaluated (:func:`browsing.visit_every_page`)."""
     from browsing import GLANCE_PROBLEMS, OUTPUT_PROBLEMS, visit_every_page
 
-    return visit_every_page(browser, base_url, site.path, {"output_problems": OUTPUT_PROBLEMS, "glance_problems": GLANCE_PROBLEMS})
+    return visit_every_page(browser, base_url, site.path, {"output_problems": OUTPUT_PROBLEMS, "glance_problems": GLANCE_PROBLEMS},
+                            {"glance_problems": (".tf-glance table", GLANCE_PROBLEMS)})
