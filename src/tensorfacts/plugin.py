@@ -404,7 +404,8 @@ def claim_html(
     lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
     if item.over is not None:
         lines.append(html.escape(words["rule"]).format(family=item.over.describe(language, markup=True)))
-    recorded = history_html(records, item, language, snippets_root)
+    states = history(records, item, snippets_root)  # once: the popover lists it, data-holds reads it
+    recorded = history_html(records, item, language, snippets_root, states)
     if recorded:
         lines.append(f'<b>{words["records"]}</b><br>{recorded}')
     if href:
@@ -413,7 +414,7 @@ def claim_html(
     shown = MARKS[verdict] + (f"<i>{html.escape(span)}</i>" if span else "")
     anchor = f' id="claim-{item.id}"' if first else ""
     pop = f"tf-pop-{number}"
-    holds = " ".join(sorted({minor_release(r.version) for key, found in history(records, item, snippets_root) if key == "holds" for r in found}, key=Version))
+    holds = " ".join(sorted({minor_release(r.version) for key, found in states if key == "holds" for r in found}, key=Version))
     return (  # data-holds: the recorded releases it holds on, for the release picker (javascripts/releases.js)
         f'<span class="tf-claim"{anchor} data-claim="{item.id}" data-holds="{holds}">{item.sentence(language, values or {})}'
         f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude>'

@@ -236,11 +236,15 @@ def history(records: list[Record], item: Claim, snippets_root: Path | None = Non
     return [(key, [r for k, r in states if k == key]) for key in STATES if any(k == key for k, _ in states)]
 
 
-def history_html(records: list[Record], item: Claim, language: str, snippets_root: Path | None = None) -> str:
-    """Phrasing HTML (no ``<span>``: it sits in a search-excluded span): per state, its releases and devices."""
+def history_html(
+    records: list[Record], item: Claim, language: str, snippets_root: Path | None = None,
+    states: list[tuple[str, list[Record]]] | None = None,
+) -> str:
+    """Phrasing HTML (no ``<span>``: it sits in a search-excluded span): per state, its releases and devices
+    (``states``: :func:`history` of the same arguments, when the caller has it already)."""
     words = words_for(language)
     lines = []
-    for key, found in history(records, item, snippets_root):
+    for key, found in history(records, item, snippets_root) if states is None else states:
         by_device = groupby(sorted(found, key=lambda r: (r.device, r.version)), key=lambda r: r.device)
         where = "; ".join(f"{', '.join(r.label for r in group)} ({device})" for device, group in by_device)
         lines.append(f'<b class="tf-{key}">{SYMBOLS[key]} {html.escape(words[key])}</b>: {html.escape(where)}')
