@@ -66,7 +66,8 @@
     Array.prototype.forEach.call(document.querySelectorAll(".tf-claim[data-holds]"), function (claim) {
       var mark = claim.querySelector(".tf-mark");
       var button = mark && mark.querySelector(".tf-mark__button");
-      if (!button || mark.classList.contains("tf-mark--na")) return;
+      if (!button || mark.classList.contains("tf-mark--na") || mark.classList.contains("tf-mark--awaiting")
+          || mark.classList.contains("tf-mark--recorded")) return;  // another device's claim: no release of this build speaks for it
       var holds = claim.getAttribute("data-holds").split(" ").indexOf(release) >= 0;
       var span = button.querySelector("i");
       if (!button.hasAttribute("data-build-label")) button.setAttribute("data-build-label", button.getAttribute("aria-label"));

@@ -37,7 +37,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
 from tensorfacts.catalogue import Family
-from tensorfacts.directives import snippet_devices
+from tensorfacts.directives import declared_devices, snippet_devices
 from tensorfacts.execution import Run
 
 CLAIMS_FILE = "_claims.py"
@@ -282,3 +282,18 @@ def applies_to(item: Claim, device: str) -> bool:
     """Whether ``item`` is checked on ``device``: its ``devices`` list and its snippet's ``# devices:`` line allow it."""
     allowed = not item.devices or device.split(":")[0] in item.devices
     return allowed and bool(snippet_devices(item.snippet, [device]))
+
+
+def devices_away(item: Claim, devices: list[str]) -> tuple[str, ...]:
+    """The device types ``item`` is declared for (its ``devices=`` and its snippet's ``# devices:`` line), when it
+    applies to none of ``devices``: a claim only another device can verify (a CUDA fact on a CPU build).
+
+    Empty when the claim runs here, or when it declares no device (it then runs on every device).
+    """
+    if any(applies_to(item, device) for device in devices):
+        return ()
+    declared = item.devices or declared_devices(item.snippet)
+    if item.devices and declared_devices(item.snippet):
+        declared = tuple(d for d in item.devices if d in declared_devices(item.snippet))
+    here = {device.split(":")[0] for device in devices}
+    return tuple(d for d in declared if d not in here)

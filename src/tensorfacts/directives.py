@@ -48,6 +48,12 @@ def timeout_of(source: str) -> float:
     return float(match.group("seconds")) if match else DEFAULT_TIMEOUT
 
 
+def declared_devices(path: Path) -> tuple[str, ...]:
+    """The device types a snippet's ``# devices:`` line names (empty: it runs on every device)."""
+    match = _DEVICES.search(Path(path).read_text(encoding="utf-8"))
+    return tuple(name.strip() for name in match.group("names").split(",")) if match else ()
+
+
 def snippet_devices(path: Path, devices: list[str]) -> list[str]:
     """The devices of ``devices`` a snippet runs on: all, or those its ``# devices: cpu, meta`` line names (by type)."""
     match = _DEVICES.search(Path(path).read_text(encoding="utf-8"))

@@ -30,7 +30,7 @@ import nbformat
 from nbformat.notebooknode import NotebookNode
 
 from tensorfacts.pages import FENCE_NAME, SNIPPET_FENCE, scan, twin
-from tensorfacts.runner import run_snippet
+from tensorfacts.runner import run_snippet, snippet_devices
 
 NOTEBOOK_DIR = "notebooks"
 INTRO = {
@@ -133,9 +133,12 @@ def _heading_cell(source: str, anchor: str) -> NotebookNode:
 
 def _code_cell(path: Path, relative: str, device: str, fence_options: str = "") -> NotebookNode:
     source = path.read_text(encoding="utf-8").rstrip("\n")
-    run = run_snippet(path, device)
     origin = {"snippet": relative, **({"fence": fence_options} if fence_options else {})}
     cell = nbformat.v4.new_code_cell(source, metadata={"tensorfacts": origin})
+    if not snippet_devices(path, [device]):  # a snippet for another device (CUDA): no output, and a kernel skips it
+        cell.metadata["tags"] = ["skip-execution"]
+        return cell
+    run = run_snippet(path, device)
     printed = run.output
     if run.error is not None:
         error_line = printed.rstrip("\n").rsplit("\n", 1)[-1]

@@ -64,12 +64,13 @@ from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.catalogue import catalogue_markdown
 from tensorfacts.changes import boundaries, changes_markdown
-from tensorfacts.claims import Claim, ClaimError, applies_to, load_claims
-from tensorfacts.directives import without_directives
+from tensorfacts.claims import Claim, ClaimError, applies_to, devices_away, load_claims
+from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import (
-    Record, history, history_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, release_span,
+    Record, history, history_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, recorded_on,
+    release_span,
     releases_text, words_for,
 )
 from tensorfacts import serving
@@ -78,7 +79,8 @@ from tensorfacts.tables import localise_tables
 from tensorfacts.searchindex import exclude_copies, keep_out_of_search, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.runner import (
-    EXECUTIONS, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices, values,
+    EXECUTIONS, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices, source_digest,
+    values,
 )
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
@@ -200,6 +202,37 @@ def render_run(run: Result, relative: str, as_markdown: bool, rendering: Renderi
     return tabbed(*tabs)
 
 
+AWAITING = {
+    "en": "Awaiting a record on {away}: this snippet runs only on {away}, which this build does not have. "
+          "`python -m tensorfacts verify --record records` on a machine with {away} records what it prints.",
+    "zh": "等待 {away} 上的记录：这段示例只在 {away} 上运行，而本次构建没有 {away}。"
+          "在有 {away} 的机器上运行 `python -m tensorfacts verify --record records` 即可记录它的输出。",
+}
+
+
+def recorded_outputs(path: Path, relative: str, as_markdown: bool, rendering: Rendering, shown: Callable[[str], str] = str) -> str:
+    """The outputs of a snippet that runs on no device of this build (``# devices: cuda`` on a CPU build).
+
+    What the records of its devices printed from today's source, one tab per device and distinct output, each
+    labelled with its releases and marked recorded; with no such record, a line saying it awaits one. Nothing is
+    executed and nothing stands in for the device.
+    """
+    words = words_for(rendering.language)
+    declared = declared_devices(path)
+    source = source_digest(path)
+    blocks = []
+    for device in declared:
+        for text, found in outputs_by_release(rendering.records, relative, device, source):
+            versions = ", ".join(r.data["torch"]["version"] for r in found)
+            label = f"{device_label(device)} · {releases_text(found, found)} · {words['recorded']}"
+            blocks.append((label, output_block(shown(text), as_markdown, f"torch {versions} · {device} · {words['recorded']}")))
+    if blocks:
+        return blocks[0][1] if len(blocks) == 1 else tabbed(*blocks)
+    away = "/".join(device_label(d) for d in declared) or "?"
+    note = AWAITING["zh" if rendering.language.startswith("zh") else "en"].format(away=away)
+    return f'<p class="tf-awaiting" data-search-exclude>{html.escape(note)}</p>\n'
+
+
 def _table(text: str) -> list[str]:
     """The lines of the Markdown table in ``text`` (header, rule, body)."""
     return [line for line in text.splitlines() if line.startswith("|")]
@@ -259,6 +292,8 @@ def format_snippet(
             raise PluginError(f"snippets/{relative}: figure={options['figure']!r}: {exc}") from exc
 
     def outputs(*_a: Any, **_k: Any) -> str:
+        if not runs:  # a snippet for a device this build lacks: what its records printed, else that it awaits one
+            return recorded_outputs(path, relative, as_markdown, rendering, shown)
         blocks = [(device_label(run.device), render_run(run, relative, as_markdown, rendering, shown)) for run in runs]
         return (blocks[0][1] if len(blocks) == 1 else tabbed(*blocks)) + figure
 
@@ -338,7 +373,7 @@ def page_title(docs: Path, src_path: str, language: str) -> str:
     return src_path.removesuffix(".md")
 
 
-MARKS = {"holds": "✓", "elsewhere": "", "na": "–"}
+MARKS = {"holds": "✓", "elsewhere": "", "na": "–", "recorded": "✓", "awaiting": "○"}
 """The mark's glyph per verdict on the build's release: a sentence true only on other releases shows no glyph, only
 its range in words ("2.3–2.6"): it is not wrong, it is about those releases."""
 MARK_WORDS = {
@@ -346,6 +381,9 @@ MARK_WORDS = {
         "holds": "Verified on this build (torch {version}, {devices}): holds.",
         "elsewhere": "Holds on {span}, where its range says. Verified on this build (torch {version}, {devices}): not here.",
         "na": "Not applicable on this build (torch {version}): {why}.",
+        "recorded": "Verified on {away} from a record (torch {releases}); this build has no {away} and did not run it.",
+        "awaiting": "Awaiting a record on {away}: only {away} can show it and this build has none, so it is not verified yet. "
+                    "`python -m tensorfacts verify --record records` on a machine with {away} records it.",
         "range": "Range: {span} (torch {spec})", "all": "Range: every recorded release",
         "records": "Recorded releases", "matrix": "Verification matrix",
         "rule": "A rule, checked over every case of its family: {family}.",
@@ -354,6 +392,9 @@ MARK_WORDS = {
         "holds": "构建本页时已验证（torch {version}，{devices}）：成立。",
         "elsewhere": "在 {span} 上成立（其适用范围）；构建本页时已验证（torch {version}，{devices}）：在本版本上不成立，与其适用范围一致。",
         "na": "在本次构建（torch {version}）中不适用：{why}。",
+        "recorded": "已根据 {away} 上的记录验证（torch {releases}）；本次构建没有 {away}，未运行它。",
+        "awaiting": "等待 {away} 上的记录：只有 {away} 能展示这一点，而本次构建没有 {away}，所以尚未验证。"
+                    "在有 {away} 的机器上运行 `python -m tensorfacts verify --record records` 即可记录。",
         "range": "适用范围：{span}（torch {spec}）", "all": "适用范围：所有已记录的版本",
         "records": "各版本的记录", "matrix": "验证矩阵",
         "rule": "这是一条规则，已在其用例族的每个用例上检查：{family}。",
@@ -381,8 +422,14 @@ def claim_html(
     records: list[Record] | None = None,
     snippets_root: Path | None = None,
     number: int = 0,
+    away: tuple[str, ...] = (),
 ) -> str:
     """The claim's sentence (inline Markdown kept) followed by one compact mark.
+
+    ``away``: the device types a claim is declared for when the build has none of them
+    (:func:`~tensorfacts.claims.devices_away`). Such a claim is "recorded" (✓ and the device's name) when a
+    record of one of them verified it from today's snippet and check, else "awaiting" (○ and the device's name):
+    never verified by a stand-in.
 
     The mark's icon and colour are the verdict on the build's release (:func:`verdict_here`),
     never ✓ for a sentence false there, never ✗ for a sentence true where its range says: such a
@@ -396,10 +443,16 @@ def claim_html(
     words = MARK_WORDS["zh" if zh else "en"]
     records = records or []
     verdict = verdict_here(item, verified_on, devices)
+    found: list[Record] = []
+    if away and verdict == "na" and not item.unmet_needs():
+        found = recorded_on(records, item, away, snippets_root) if snippets_root is not None else []
+        verdict = "recorded" if found else "awaiting"
+    away_label = "/".join(device_label(d) for d in away)
     where = "，".join(devices) if zh else ", ".join(devices)
     why = item.unmet_needs(language) or ("没有可运行的设备" if zh else "no device to run on")
     span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
-    head = words[verdict].format(version=verified_on, devices=where, why=why, span=span)
+    releases = ", ".join(f"{r.data['torch']['version']} · {r.data['device'].get('name', r.device)}" for r in found)
+    head = words[verdict].format(version=verified_on, devices=where, why=why, span=span, away=away_label, releases=releases)
     ranged = words["range"].format(span=span, spec=item.torch) if span else words["all"] if verdict == "holds" else ""
     lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
     if item.over is not None:
@@ -411,10 +464,11 @@ def claim_html(
     if href:
         lines.append(f'<a href="{html.escape(href)}">{words["matrix"]} ›</a>')
     label = html.escape(f"{head} {ranged}".strip())
-    shown = MARKS[verdict] + (f"<i>{html.escape(span)}</i>" if span else "")
+    shown = MARKS[verdict] + (f"<i>{html.escape(away_label)}</i>" if away and verdict in ("recorded", "awaiting")
+                              else f"<i>{html.escape(span)}</i>" if span else "")
     anchor = f' id="claim-{item.id}"' if first else ""
     pop = f"tf-pop-{number}"
-    holds = " ".join(sorted({minor_release(r.version) for key, found in states if key == "holds" for r in found}, key=Version))
+    holds = " ".join(sorted({minor_release(r.version) for key, got in states if key == "holds" for r in got}, key=Version))
     return (  # data-holds: the recorded releases it holds on, for the release picker (javascripts/releases.js)
         f'<span class="tf-claim"{anchor} data-claim="{item.id}" data-holds="{holds}">{item.sentence(language, values or {})}'
         f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude>'
@@ -735,7 +789,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             href = self._link(page, language, matrix, f"#record-{claim_id}") if matrix else ""
             quoted = self._quoted(item, devices, f"docs/{where}:{line_of(match.start())}")
             return claim_html(item, language, torch.__version__, devices, first, href, quoted,
-                              records=self.records, snippets_root=self.root, number=len(numbered))
+                              records=self.records, snippets_root=self.root, number=len(numbered),
+                              away=devices_away(item, self.devices))
 
         return CLAIM_MARKER.sub(expand, markdown)
 

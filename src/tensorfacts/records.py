@@ -152,6 +152,19 @@ class Record:
         return "holds" if value else "fails"
 
 
+def recorded_on(records: list[Record], item: Claim, devices: tuple[str, ...], snippets_root: Path) -> list[Record]:
+    """The records of ``devices`` (device types) that verified ``item`` from today's snippet and check.
+
+    For a claim only another device can check (:func:`tensorfacts.claims.devices_away`): with such a record
+    the sentence is shown verified there; without one it is awaiting a record. A stale record does not count.
+    """
+    return [
+        r for r in records
+        if r.device in devices and r.data["claims"].get(item.id, {}).get("verdict") == "verified"
+        and not r.stale(item, snippets_root)
+    ]
+
+
 def load_records(folder: Path) -> list[Record]:
     """Every record under ``folder``, by release then device.
 

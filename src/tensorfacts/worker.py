@@ -465,7 +465,9 @@ def _warm_up(device: str) -> None:
     start the intra-op thread pool, which must not exist before a fork. It prints and warns nothing."""
     import torch
 
-    with torch.device(device):
+    # an accelerator (CUDA, MPS) is never touched here: a context made before fork() is unusable in every child
+    # ("Cannot re-initialize CUDA in forked subprocess"), so each child starts its own; the CPU warm-up still helps
+    with torch.device(device if device.split(":")[0] in ("cpu", "meta") else "cpu"):
         x = torch.ones(2, requires_grad=True)
         (x * 2).sum().backward()
     # torch imports its meta kernels (Python decompositions) on the first meta operation: ~1 s that
