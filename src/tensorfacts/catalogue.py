@@ -693,9 +693,19 @@ ADDED_OPS_MODULES_ERRATA: tuple[Op, ...] = (
 
 
 
+ADDED_OPS_DEVICES: tuple[Op, ...] = (
+    # moving to another device, written four ways (meta: a real second device on every machine)
+    *_o("to-meta", "t.to('meta')", "t.to(torch.device('meta'))", "t.to(device='meta')", "t.to('meta', non_blocking=True)"),
+    # asking for the CPU, where a CPU tensor already is
+    *_o("to-cpu", "t.to('cpu')", "t.cpu()", "t.to(torch.device('cpu'))", "t.to('cpu', non_blocking=True)"),
+)
+"""From the devices page: ``to()`` towards another device, and towards the CPU."""
+
+
+
 OPS: tuple[Op, ...] = (
     _CORE_OPS + ADDED_OPS_AUTOGRAD + ADDED_OPS_COPYING + ADDED_OPS_COPYING_B + ADDED_OPS_CONSTRUCTION
-    + ADDED_OPS_CONSTRUCTION_B + ADDED_OPS_NUMPY_INTEROP + ADDED_OPS_MODULES_ERRATA
+    + ADDED_OPS_CONSTRUCTION_B + ADDED_OPS_NUMPY_INTEROP + ADDED_OPS_MODULES_ERRATA + ADDED_OPS_DEVICES
 )
 """Every operation of the catalogue."""
 

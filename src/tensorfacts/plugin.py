@@ -69,7 +69,7 @@ from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import (
-    Record, history, history_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, recorded_on,
+    Record, away_html, history, history_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, recorded_on,
     release_span,
     releases_text, words_for,
 )
@@ -697,6 +697,14 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def _records(self, match: re.Match[str], page: Page, config: MkDocsConfig, language: str, line: int) -> str:
         if "provenance" in match.group("options"):
             return "\n" + provenance_html(self.records, language) + "\n"
+        if match.group("options").strip() == "other-devices":
+            away = [(item, devices) for item in self.claims.values() if (devices := devices_away(item, self.devices))
+                    and item.id in self.claim_pages]
+
+            def link(claim_id: str) -> str:
+                return self._link(page, language, self.claim_pages[claim_id], f"#claim-{claim_id}")
+
+            return "\n" + away_html(away, self.records, language, link, self.root) + "\n"
         if "catalogue" in match.group("options"):
             rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
             return "\n\n" + catalogue_markdown(language, rules) + "\n\n"

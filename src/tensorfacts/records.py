@@ -44,6 +44,10 @@ WORDS = {
         "page": "Page", "all_pages": "all pages", "changed": "changed across releases only",
         "shown": "{0} of {1} claims shown",
         "same_output": "Same output on {0}.", "this_build": "this build", "recorded": "recorded",
+        "away_count": "{0} claims speak of a device this build does not have: {1} verified from a record made on it, {2} awaiting one.",
+        "away_none": "Every claim of the site runs on a device of this build.",
+        "away_device": "Device", "away_state": "State", "away_recorded": "✓ verified from a record: {0}",
+        "away_awaiting": "○ awaiting a record",
     },
     "zh": {
         "claim": "论断", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
@@ -56,6 +60,10 @@ WORDS = {
         "page": "页面", "all_pages": "全部页面", "changed": "只看在不同版本间变化的",
         "shown": "显示 {0} / {1} 条论断",
         "same_output": "在 {0} 上输出相同。", "this_build": "本次构建", "recorded": "记录",
+        "away_count": "有 {0} 条论断针对本次构建所没有的设备：其中 {1} 条已根据在该设备上生成的记录验证，{2} 条尚在等待记录。",
+        "away_none": "本站的每条论断都能在本次构建的设备上运行。",
+        "away_device": "设备", "away_state": "状态", "away_recorded": "✓ 已根据记录验证：{0}",
+        "away_awaiting": "○ 等待记录",
     },
 }
 
@@ -340,6 +348,34 @@ def matrix_html(
         )
     return (
         f'{form}<div class="tf-matrix"><table class="tf-table tf-bars">\n<thead><tr><th scope="col">{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
+        + "\n".join(rows) + "\n</tbody></table></div>"
+    )
+
+
+def away_html(
+    away: list[tuple[Claim, tuple[str, ...]]], records: list[Record], language: str, claim_url: Callable[[str], str],
+    snippets_root: Path,
+) -> str:
+    """The claims only another device can verify (``away``: each with its device types), counted apart: how many
+    a record of that device verified from today's snippet and check (:func:`recorded_on`), how many await one;
+    then one row per claim."""
+    words = words_for(language)
+    if not away:
+        return f"<p>{html.escape(words['away_none'])}</p>"
+    rows, verified = [], 0
+    for item, devices in away:
+        found = recorded_on(records, item, devices, snippets_root)
+        verified += bool(found)
+        state = (words["away_recorded"].format(", ".join(f"torch {r.data['torch']['version']} ({r.data['device'].get('name', r.device)})" for r in found))
+                 if found else words["away_awaiting"])
+        key = "holds" if found else "missing"
+        rows.append(f'<tr><th scope="row"><a href="{claim_url(item.id)}">{html.escape(item.sentence(language))}</a></th>'
+                    f'<td>{html.escape(", ".join(devices))}</td><td class="tf-{key}">{html.escape(state)}</td></tr>')
+    count = words["away_count"].format(len(away), verified, len(away) - verified)
+    return (
+        f"<p>{html.escape(count)}</p>\n"
+        f'<div class="tf-matrix"><table class="tf-table">\n<thead><tr><th scope="col">{words["claim"]}</th>'
+        f'<th scope="col">{words["away_device"]}</th><th scope="col">{words["away_state"]}</th></tr></thead>\n<tbody>\n'
         + "\n".join(rows) + "\n</tbody></table></div>"
     )
 

@@ -1,0 +1,12 @@
+# devices: cuda
+import torch
+
+x = torch.randn(4096, 4096, device="cuda")
+for _ in range(100):  # about half a second of work queued on the stream
+    x = torch.tanh(x @ x)
+g = torch.full((1_000_000,), 7.0, device="cuda")
+host = g.to("cpu", non_blocking=True)
+finished = torch.cuda.current_stream().query()
+print("copy finished when to() returned:", finished)
+torch.cuda.synchronize()
+print("after torch.cuda.synchronize(), every element is 7:", bool((host == 7).all()))

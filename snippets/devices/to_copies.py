@@ -1,0 +1,10 @@
+# devices: cpu
+import torch
+
+t = torch.arange(3.0)
+moved = t.to("meta")
+same = t.to("cpu")
+forced = t.to("cpu", copy=True)
+print("t.to('meta') is t:", moved is t, "| on", moved.device)
+print("t.to('cpu') is t:", same is t, "| t.cpu() is t:", t.cpu() is t)
+print("t.to('cpu', copy=True) is t:", forced is t, "| same address:", forced.data_ptr() == t.data_ptr())
