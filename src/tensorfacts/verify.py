@@ -83,12 +83,13 @@ def _packages(claims: list[Claim]) -> dict[str, str | None]:
     return found
 
 
-def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> dict[str, Any]:
+def make_record(verdicts: list[Verdict], device: str, snippets_root: Path, partial: bool = False) -> dict[str, Any]:
     """The JSON record of one device's verdicts (format :data:`RECORD_FORMAT`).
 
     Per snippet: ``"source"`` (sha256 of the file), ``"output"`` (what it printed, host paths
     normalised; ``None`` when it failed, with ``"error"``) and ``"digest"`` (sha256 of the output).
-    Per claim: the verdict, ``"check"`` (:attr:`Claim.digest`) and ``"snippet"``.
+    Per claim: the verdict, ``"check"`` (:attr:`Claim.digest`) and ``"snippet"``. ``partial`` (``verify --only``)
+    keeps only the snippets of the verdicts' claims: a record for one page, on a device whose time is scarce.
 
     Raises:
         HarnessFault: a snippet hung or ended its worker: such a run must not be recorded.
@@ -97,8 +98,9 @@ def make_record(verdicts: list[Verdict], device: str, snippets_root: Path) -> di
 
     root = Path(snippets_root).resolve()
     snippets: dict[str, dict[str, str | None]] = {}
+    evidence = {v.claim.snippet.resolve() for v in verdicts}
     for path in sorted(p for p in root.rglob("*.py") if p.name != CLAIMS_FILE):
-        if not snippet_devices(path, [device]):
+        if not snippet_devices(path, [device]) or (partial and path.resolve() not in evidence):
             continue
         entry: dict[str, str | None] = {"source": source_digest(path)}
         try:
@@ -278,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"nothing recorded: {failed} verdict(s) failed; the records under {args.record} are left as they were", file=sys.stderr)
     elif args.record:
         try:  # every device's record is made before any is written: all or nothing
-            records = [make_record(verdicts, device, args.snippets) for device in available_devices()]
+            records = [make_record(verdicts, device, args.snippets, partial=bool(args.only)) for device in available_devices()]
         except HarnessFault as exc:
             print(f"nothing recorded: {exc}", file=sys.stderr)
             return 1
