@@ -465,11 +465,13 @@ def _warm_up(device: str) -> None:
     start the intra-op thread pool, which must not exist before a fork. It prints and warns nothing."""
     import torch
 
-    # an accelerator (CUDA, MPS) is never touched here: a context made before fork() is unusable in every child
-    # ("Cannot re-initialize CUDA in forked subprocess"), so each child starts its own; the CPU warm-up still helps
-    with torch.device(device if device.split(":")[0] in ("cpu", "meta") else "cpu"):
-        x = torch.ones(2, requires_grad=True)
-        (x * 2).sum().backward()
+    # For an accelerator (CUDA, MPS) nothing may touch its driver before fork(): every child would fail with "CUDA
+    # error: initialization error". A first backward() starts autograd's device threads, which count the CUDA
+    # devices (measured on an H200, torch 2.11: every CUDA snippet failed so), so the autograd step is for the CPU.
+    if device.split(":")[0] in ("cpu", "meta"):
+        with torch.device(device):
+            x = torch.ones(2, requires_grad=True)
+            (x * 2).sum().backward()
     # torch imports its meta kernels (Python decompositions) on the first meta operation: ~1 s that
     # every child running a meta snippet or a rule case would otherwise pay again. Importing them
     # changes nothing a snippet can see (tests/test_plain.py compares each snippet with a plain run).
