@@ -1,10 +1,13 @@
 # devices: cuda
 import torch
 
-x = torch.randn(4096, 4096, device="cuda")
-for _ in range(100):  # about half a second of work queued on the stream
-    x = torch.tanh(x @ x)
 g = torch.full((1_000_000,), 7.0, device="cuda")
+g.to("cpu", non_blocking=True)  # a first copy allocates pinned memory (that waits for the GPU); later ones reuse it
+torch.cuda.synchronize()
+
+x = torch.randn(4096, 4096, device="cuda")
+for _ in range(100):  # work queued on the stream
+    x = torch.tanh(x @ x)
 host = g.to("cpu", non_blocking=True)
 finished = torch.cuda.current_stream().query()
 print("copy finished when to() returned:", finished)
