@@ -2,7 +2,7 @@
 import torch
 
 g = torch.full((1_000_000,), 7.0, device="cuda")
-g.to("cpu", non_blocking=True)  # a first copy allocates pinned memory (that waits for the GPU); later ones reuse it
+g.to("cpu", non_blocking=True)  # a first copy: the pinned memory the next one needs is then allocated already
 torch.cuda.synchronize()
 
 x = torch.randn(4096, 4096, device="cuda")
