@@ -501,11 +501,15 @@ ADDED_OPS_COPYING: tuple[Op, ...] = (
         "t.masked_scatter_(torch.ones_like(t, dtype=torch.bool), torch.zeros_like(t))"),
     *_o("in-place-init", "torch.nn.init.zeros_(t)", "torch.nn.init.ones_(t)", "torch.nn.init.constant_(t, 2.0)"),
     *_o("in-place-metadata", "t.unsqueeze_(0)", "t.as_strided_(t.size(), t.stride())", "t.resize_(t.shape)"),
+    # a new leading dimension of size 2: repeat writes t twice, expand reads it twice through a stride 0
+    *_o("repeat", "t.repeat(2, *[1] * t.dim())"),
+    *_o("expand-new-dim", "t.expand(2, *t.shape)"),
 )
 """Operations for the copying pages: in-place writes by mask or index (allowed, with a deprecation warning, on
 an expanded tensor) and more in-place operations; calls that may return their input itself; reshaping;
 advanced and boolean indexing, and a 0-d integer tensor as an index; clone variants; the writes by index or mask
-that raise on an expanded tensor; ``torch.nn.init``'s fills; in-place methods that change only the shape or strides.
+that raise on an expanded tensor; ``torch.nn.init``'s fills; in-place methods that change only the shape or strides;
+``repeat`` and ``expand`` adding a dimension of size 2 in front.
 Index tensors are made from ``t`` (``t.new_zeros``, ``torch.zeros_like``), so they sit on its device whatever the
 default device."""
 
