@@ -327,10 +327,10 @@ def _(run):
     "`w[:2].mul_(2)` on `w = torch.ones(3, requires_grad=True)` here, and each in-place operation of the catalogue that writes values "
     "(arithmetic, `clamp_`, `copy_`, `fill_`, `zero_`, `neg_`, `exp_`, item assignment, writes by mask or by index) "
     "on each of its views of a leaf that requires grad (a slice, and the leaf expanded), in every context but `torch.no_grad()` and inference mode.",
-    zh="对需要梯度的叶子张量的视图做原地修改（例如修改某个权重的一个切片）会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作），叶子张量保持不变："
-    "这里对 `w = torch.ones(3, requires_grad=True)` 执行的 `w[:2].mul_(2)` 如此，目录中每种写入数值的原地操作"
-    "（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值、按掩码或按索引写入）"
-    "作用在其中每个需要梯度的叶子张量的视图（一个切片，以及扩展后的叶子张量）上，在除 `torch.no_grad()` 和推理模式之外的每种上下文中，也都如此。",
+    zh="对需要梯度的叶子张量（leaf tensor）的视图（例如某个权重的一个切片）做原地操作（in-place operation）会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作），叶子张量保持不变："
+    "这里对 `w = torch.ones(3, requires_grad=True)` 执行的 `w[:2].mul_(2)` 如此；在除 `torch.no_grad()` 和推理模式（inference mode）之外的每种上下文中，"
+    "目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值、按掩码或按索引写入）"
+    "作用在其中每个需要梯度的叶子张量的视图（一个切片，以及扩展后的叶子张量）上，也都如此。",
 )
 def _(run):
     def refused(case):
