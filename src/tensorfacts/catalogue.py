@@ -122,6 +122,17 @@ def default_dtype(dtype: torch.dtype) -> Iterator[None]:
         torch.set_default_dtype(before)
 
 
+@contextlib.contextmanager
+def deterministic_algorithms() -> Iterator[None]:
+    """``torch.use_deterministic_algorithms(True)`` for the duration of the block (the earlier setting restored)."""
+    before = torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled()
+    torch.use_deterministic_algorithms(True)
+    try:
+        yield
+    finally:
+        torch.use_deterministic_algorithms(before[0], warn_only=before[1])
+
+
 @dataclass(frozen=True)
 class Context:
     """What surrounds a case: ``code`` is the expression of a ``with`` statement ("" for none).
@@ -142,7 +153,8 @@ class Context:
     def enter(self) -> contextlib.AbstractContextManager[Any]:
         if not self.code:
             return contextlib.nullcontext()
-        return eval(self.code, {"torch": torch, "default_dtype": default_dtype})  # noqa: S307
+        scope = {"torch": torch, "default_dtype": default_dtype, "deterministic_algorithms": deterministic_algorithms}
+        return eval(self.code, scope)  # noqa: S307
 
 
 def _t(name: str, zh: str, code: str, *tags: str) -> TensorCase:
@@ -271,6 +283,14 @@ ADDED_CONTEXTS_AUTOGRAD: tuple[Context, ...] = (
 so that it is picked by name only (``contexts()`` without names leaves it out, as other pages' families expect);
 the input is then built inside it too, which makes no difference to a leaf made by a factory or a ``Parameter``
 (the only inputs the rules naming it use)."""
+
+
+ADDED_CONTEXTS_CONSTRUCTION: tuple[Context, ...] = (
+    Context("deterministic algorithms", "deterministic_algorithms()", "确定性算法", builds=True),
+)
+"""``torch.use_deterministic_algorithms(True)`` (the filled page: ``torch.empty`` and its kin then fill what they
+return). Marked ``builds`` so that it is picked by name only, as the grad-mode context above; building an input of
+the catalogue inside it makes no difference (each writes every element it has)."""
 
 
 
@@ -501,11 +521,15 @@ ADDED_OPS_COPYING: tuple[Op, ...] = (
         "t.masked_scatter_(torch.ones_like(t, dtype=torch.bool), torch.zeros_like(t))"),
     *_o("in-place-init", "torch.nn.init.zeros_(t)", "torch.nn.init.ones_(t)", "torch.nn.init.constant_(t, 2.0)"),
     *_o("in-place-metadata", "t.unsqueeze_(0)", "t.as_strided_(t.size(), t.stride())", "t.resize_(t.shape)"),
+    # a new leading dimension of size 2: repeat writes t twice, expand reads it twice through a stride 0
+    *_o("repeat", "t.repeat(2, *[1] * t.dim())"),
+    *_o("expand-new-dim", "t.expand(2, *t.shape)"),
 )
 """Operations for the copying pages: in-place writes by mask or index (allowed, with a deprecation warning, on
 an expanded tensor) and more in-place operations; calls that may return their input itself; reshaping;
 advanced and boolean indexing, and a 0-d integer tensor as an index; clone variants; the writes by index or mask
-that raise on an expanded tensor; ``torch.nn.init``'s fills; in-place methods that change only the shape or strides.
+that raise on an expanded tensor; ``torch.nn.init``'s fills; in-place methods that change only the shape or strides;
+``repeat`` and ``expand`` adding a dimension of size 2 in front.
 Index tensors are made from ``t`` (``t.new_zeros``, ``torch.zeros_like``), so they sit on its device whatever the
 default device."""
 
@@ -716,8 +740,9 @@ CONTEXTS: tuple[Context, ...] = (
     Context("torch.no_grad()", "torch.no_grad()", "torch.no_grad()"),
     Context("inference mode", "torch.inference_mode()", "推理模式"),
     Context("input made under default device meta", "torch.device('meta')", "输入在默认设备 meta 下构造", builds=True),
-) + ADDED_CONTEXTS_AUTOGRAD
-"""What a case runs inside; ``default_dtype(d)`` is ``torch.set_default_dtype(d)`` for the block."""
+) + ADDED_CONTEXTS_AUTOGRAD + ADDED_CONTEXTS_CONSTRUCTION
+"""What a case runs inside; ``default_dtype(d)`` is ``torch.set_default_dtype(d)`` for the block and
+``deterministic_algorithms()`` is ``torch.use_deterministic_algorithms(True)``."""
 
 
 # --- selecting a family ---------------------------------------------------------------------

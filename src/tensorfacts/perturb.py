@@ -44,6 +44,7 @@ SWAPS: list[tuple[str, str, str]] = [
     ("retain_grad() -> nothing", r"\.retain_grad\(\)", ".requires_grad"),
     ("contiguous_format -> preserve_format", r"torch\.contiguous_format", "torch.preserve_format"),
     ("preserve_format -> contiguous_format", r"torch\.preserve_format", "torch.contiguous_format"),
+    ("repeat() -> expand() to its shape", r"(\w+)\.repeat\(([^()]*)\)", r"\1.expand_as(\1.repeat(\2))"),
 ]
 """(name, pattern, replacement): each applied to every match of a snippet, one swap per mutant."""
 

@@ -238,10 +238,10 @@ def _(run):
     "filled.empty-uninitialized",
     snippet="empty.py",
     over=over(tensors(only=NO_GRAD_TENSORS), ops("empty-out")),
-    en="`torch.empty` writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.', "
+    en="`torch.empty` does not initialize the memory it returns, it writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.', "
     "and, outside the deterministic mode below, given as `out=` a tensor of the requested shape, dtype and device that does "
     "not require grad, it returns that tensor still holding its old values: `torch.empty(3, out=x)` leaves `x` at `[7.0, 7.0, 7.0]`.",
-    zh="`torch.empty` 不写入任何值：它的文档字符串（docstring）说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
+    zh="`torch.empty` 不初始化它返回的内存，不写入任何值：它的文档字符串（docstring）说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
     "并且在下面的确定性模式之外，把一个形状、数据类型和设备都与所要求的相同、且不需要梯度的张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
     "`torch.empty(3, out=x)` 之后 `x` 仍为 `[7.0, 7.0, 7.0]`。",
 )
@@ -304,6 +304,43 @@ def _(run):
         and bool(e.isnan().all())
         and bool((i == torch.iinfo(torch.int64).max).all())
         and not torch.are_deterministic_algorithms_enabled()
+    )
+
+
+EMPTY_KIN = ops(only=("torch.empty_like(t)", "t.new_empty(t.shape)", "t.new_empty(2, 3)"))
+"""The catalogue's calls that ask for uninitialised memory shaped after a tensor ``t`` or with its dtype."""
+
+
+def filled_as_deterministic(y):
+    """NaN in each element of a floating-point or complex tensor, the dtype's largest value in an integer one, True in bool."""
+    if y.dtype.is_floating_point or y.dtype.is_complex:
+        return bool(y.isnan().all())
+    if y.dtype == torch.bool:
+        return bool(y.all())
+    return bool((y == torch.iinfo(y.dtype).max).all())
+
+
+@claim(
+    "filled.empty-deterministic-rule",
+    snippet="deterministic.py",
+    over=over(tensors(but=("meta",)), EMPTY_KIN, contexts("deterministic algorithms")),
+    en="So a read of memory that nothing wrote shows: in that mode `torch.empty_like(t)`, `t.new_empty(t.shape)` and `t.new_empty(2, 3)` "
+    "fill what they return on each tensor of the catalogue, the meta one aside (it has no values), with NaN in each element for a "
+    "floating-point or complex dtype, the largest value of the dtype for an integer one and `True` for `torch.bool`.",
+    zh="因此，读取没有被写入过的内存时就能看出来：在这种模式下，目录中的每个张量（meta 张量除外，它没有值）调用 `torch.empty_like(t)`、"
+    "`t.new_empty(t.shape)` 和 `t.new_empty(2, 3)` 时，返回的张量都被填满：浮点或复数数据类型的每个元素都是 NaN，"
+    "整数数据类型的每个元素都是该数据类型的最大值，`torch.bool` 的每个元素都是 `True`。",
+)
+def _(run):
+    def filled(case):
+        t, y = case.tensor, case.apply()
+        return y.dtype == t.dtype and filled_as_deterministic(y)
+
+    return (
+        "fill_uninitialized_memory: True" in run.output
+        and filled_as_deterministic(run["e"]) and filled_as_deterministic(run["i"])
+        and not torch.are_deterministic_algorithms_enabled()
+        and run.each(filled)
     )
 
 

@@ -1,6 +1,6 @@
 import torch
 
-from tensorfacts.catalogue import TENSORS, ops, over, tensors
+from tensorfacts.catalogue import TENSORS, contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, is_view_of, printed, raised, shares_storage
 
@@ -11,6 +11,13 @@ VIEWS = [
 ]
 NOT_CONTIGUOUS = ["x[:1].expand(4, 3)", "x.permute(1, 0)", "x.transpose(0, 1)", "x.T", "x.mT", "x.narrow(1, 0, 2)", "x[:, 1:]"]
 VIEW_ERROR = "view size is not compatible with input tensor's size and stride"
+LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
+LEAF_VIEWS = tensors("view", "non-leaf", "requires-grad")
+"""The catalogue's views of a leaf that requires grad: a slice of it, and it expanded."""
+EXPANDED_LEAF_VIEW = "expanded view of a leaf that requires grad"
+VALUE_WRITES = ops("in-place", "in-place-more", "in-place-indexed", "in-place-index-write")
+"""The in-place operations of the catalogue that write values: arithmetic, clamp_, copy_, fills, item assignment, by mask or index."""
+GRAD_ON = contexts(but=("torch.no_grad()", "inference mode"))
 
 
 def on_memory_of(r, t):
@@ -233,6 +240,35 @@ def _(run):
 
 
 @claim(
+    "views.repeat-expand",
+    snippet="repeat_expand.py",
+    over=over(tensors(but=("meta",)), ops("repeat", "expand-new-dim")),
+    en="`repeat` copies and `expand` does not: `row.repeat(4, 1)` writes the row four times into new memory of its own, "
+    "while `row.expand(4, 3)`, with the same values, is a view on the memory of `row` whose stride 0 reads the one row four times. "
+    "So on each tensor of the catalogue, the meta one aside (it has no memory): `t.repeat(2, *[1] * t.dim())` is a copy holding `t` twice in memory of its own, "
+    "and `t.expand(2, *t.shape)` is a tensor on the memory of `t` whose new dimension has stride 0.",
+    zh="`repeat` 会复制，`expand` 不会：`row.repeat(4, 1)` 把这一行写四遍，写入自己的新内存；"
+    "`row.expand(4, 3)` 的值与它相同，却是位于 `row` 内存上的视图，靠步幅 0 把同一行读四遍。"
+    "目录中的每个张量都是如此（meta 张量除外，它没有内存）：`t.repeat(2, *[1] * t.dim())` 是一个副本，在自己的内存中存放两份 `t`；"
+    "`t.expand(2, *t.shape)` 则是位于 `t` 内存上的张量，新的维度步幅为 0。",
+)
+def _(run):
+    row, r, e = run["row"], run["r"], run["e"]
+
+    def holds(case):
+        t, y = case.tensor, case.apply()
+        if tuple(y.shape) != (2, *t.shape):
+            return False
+        if case.op.family == "repeat":
+            return not shares_storage(y, t) and equal(y[0], t) and equal(y[1], t)
+        return y.stride() == (0, *t.stride()) and shares_storage(y, t) and y.data_ptr() == t.data_ptr()
+
+    return (not shares_storage(r, row) and r.untyped_storage().nbytes() == 4 * row.untyped_storage().nbytes()
+            and r._base is None and is_view_of(e, row) and shares_storage(e, row) and e.stride() == (0, 1)
+            and equal(r, e) and run.each(holds))
+
+
+@claim(
     "views.reshape-answer",
     snippet="reshape.py",
     over=over(tensors(), ops("reshape", only=("t.reshape(-1)",))),
@@ -281,6 +317,58 @@ def _(run):
     x = run["x"]
     return (x[0, 0].item() == 100.0 and 200.0 not in x and x._version == 1
             and run["row"]._base is x and run["picked"]._base is None)
+
+
+@claim(
+    "views.leaf-view-inplace-error",
+    snippet="leaf_view_inplace.py",
+    over=over(LEAF_VIEWS, VALUE_WRITES, GRAD_ON),
+    en="An in-place change to a view of a leaf that requires grad, such as a slice of a weight, raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.` and leaves the leaf unchanged: "
+    "`w[:2].mul_(2)` on `w = torch.ones(3, requires_grad=True)` here, and each in-place operation of the catalogue that writes values "
+    "(arithmetic, `clamp_`, `copy_`, `fill_`, `zero_`, `neg_`, `exp_`, item assignment, writes by mask or by index) "
+    "on each of its views of a leaf that requires grad (a slice, and the leaf expanded), in every context but `torch.no_grad()` and inference mode.",
+    zh="对需要梯度的叶子张量（leaf tensor）的视图（例如某个权重的一个切片）做原地操作（in-place operation）会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作），叶子张量保持不变："
+    "这里对 `w = torch.ones(3, requires_grad=True)` 执行的 `w[:2].mul_(2)` 如此；在除 `torch.no_grad()` 和推理模式（inference mode）之外的每种上下文中，"
+    "目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值、按掩码或按索引写入）"
+    "作用在其中每个需要梯度的叶子张量的视图（一个切片，以及扩展后的叶子张量）上，也都如此。",
+)
+def _(run):
+    def refused(case):
+        t = case.tensor
+        before = t._base.detach().clone()
+        try:
+            case.apply()
+        except RuntimeError as error:
+            return (type(error) is RuntimeError and str(error) == LEAF_VIEW_ERROR
+                    and t._base.is_leaf and bool(torch.equal(t._base.detach(), before)))
+        return False
+
+    w = run["w"]
+    return (raised(run, RuntimeError) and str(run.error) == LEAF_VIEW_ERROR
+            and w.is_leaf and w.requires_grad and w.tolist() == [1.0, 1.0, 1.0] and run.each(refused))
+
+
+@claim(
+    "views.leaf-view-no-grad",
+    snippet="leaf_view_no_grad.py",
+    over=over(tensors("view", "non-leaf", "requires-grad", but=(EXPANDED_LEAF_VIEW,)), VALUE_WRITES, contexts("torch.no_grad()")),
+    en="Inside `torch.no_grad()` the same write goes through: `w[:2].mul_(2)` makes `w` `[2.0, 2.0, 1.0]`, and `w` stays a leaf that requires grad, with no `grad_fn`. "
+    "So does each of those in-place operations on the slice of a leaf that requires grad inside `torch.no_grad()`: it writes into the leaf (the leaf's version counter moves), which stays a leaf that requires grad. "
+    "The expanded view of a leaf that requires grad is left out: its elements share memory locations, and most writes to it raise another error (see the assignment page).",
+    zh="在 `torch.no_grad()` 中，同样的写入可以执行：`w[:2].mul_(2)` 使 `w` 变为 `[2.0, 2.0, 1.0]`，而 `w` 仍是需要梯度的叶子张量，没有 `grad_fn`。"
+    "在 `torch.no_grad()` 中，上面每种原地操作作用在需要梯度的叶子张量的切片上也都如此：它写入叶子张量（叶子张量的版本计数器随之变化），叶子张量仍是需要梯度的叶子张量。"
+    "需要梯度的叶子张量的扩展视图不在此列：它的元素共享内存位置，对它的多数写入会抛出另一种错误（见赋值一页）。",
+)
+def _(run):
+    def writes(case):
+        base = case.tensor._base
+        version = base._version
+        case.apply()
+        return base.is_leaf and base.requires_grad and base.grad_fn is None and base._version > version
+
+    w = run["w"]
+    return (run.error is None and w.tolist() == [2.0, 2.0, 1.0] and w.is_leaf and w.requires_grad and w.grad_fn is None
+            and run.each(writes))
 
 
 @claim(

@@ -9,6 +9,7 @@ calls = {
     "x.contiguous()": lambda: x.contiguous(),
     "xt.contiguous()": lambda: xt.contiguous(),
     "x[:1].expand(4, 3)": lambda: x[:1].expand(4, 3),
+    "x[:1].repeat(4, 1)": lambda: x[:1].repeat(4, 1),
     "x.permute(1, 0)": lambda: x.permute(1, 0),
     "x.transpose(0, 1)": lambda: x.transpose(0, 1),
     "x.T": lambda: x.T,
