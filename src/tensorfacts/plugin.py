@@ -704,7 +704,10 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             def link(claim_id: str) -> str:
                 return self._link(page, language, self.claim_pages[claim_id], f"#claim-{claim_id}")
 
-            return "\n" + away_html(away, self.records, language, link, self.root) + "\n"
+            def markup(item: Claim) -> str:
+                return Markdown().convert(first_sentence(item.sentence(language), language)).removeprefix("<p>").removesuffix("</p>")
+
+            return "\n" + away_html(away, self.records, language, link, self.root, markup) + "\n"
         if "catalogue" in match.group("options"):
             rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
             return "\n\n" + catalogue_markdown(language, rules) + "\n\n"

@@ -354,7 +354,7 @@ def matrix_html(
 
 def away_html(
     away: list[tuple[Claim, tuple[str, ...]]], records: list[Record], language: str, claim_url: Callable[[str], str],
-    snippets_root: Path,
+    snippets_root: Path, sentence: Callable[[Claim], str] | None = None,
 ) -> str:
     """The claims only another device can verify (``away``: each with its device types), counted apart: how many
     a record of that device verified from today's snippet and check (:func:`recorded_on`), how many await one;
@@ -369,7 +369,8 @@ def away_html(
         state = (words["away_recorded"].format(", ".join(f"torch {r.data['torch']['version']} ({r.data['device'].get('name', r.device)})" for r in found))
                  if found else words["away_awaiting"])
         key = "holds" if found else "missing"
-        rows.append(f'<tr><th scope="row"><a href="{claim_url(item.id)}">{html.escape(item.sentence(language))}</a></th>'
+        text = sentence(item) if sentence else html.escape(item.sentence(language))
+        rows.append(f'<tr><th scope="row"><a href="{claim_url(item.id)}">{text}</a></th>'
                     f'<td>{html.escape(", ".join(devices))}</td><td class="tf-{key}">{html.escape(state)}</td></tr>')
     count = words["away_count"].format(len(away), verified, len(away) - verified)
     return (
