@@ -623,6 +623,59 @@ def _(run):
     )
 
 
+# --- torch.multiprocessing -----------------------------------------------------------------
+
+
+def _seen(run, label, expected):
+    """The snippet's row ``label``: (is_shared() before and after start(), data_ptr() changed, exit code, t), as printed."""
+    before, after, moved, code, values = expected
+    return run["seen"][label] == expected and printed(
+        run,
+        f"{label}: is_shared() {before} -> {after} at start(), data_ptr() changed: {moved}; "
+        f"child exit code {code}; t in the parent: {values}",
+    )
+
+
+@claim(
+    "interop.mp-process-args",
+    snippet="mp_process.py",
+    en="The CPU tensor `t = torch.zeros(3)`, passed in `args` to a `torch.multiprocessing` child that runs `t.add_(1)`, is shared with the child under the 'spawn' start method but not under 'fork': with 'spawn', `start()` moves `t`'s storage to shared memory (`t.is_shared()` turns `True` and `t.data_ptr()` changes) and the parent then reads `[1.0, 1.0, 1.0]`; with 'fork', `t.is_shared()` stays `False` and the parent's `t` stays `[0.0, 0.0, 0.0]`.",
+    zh="把 CPU 张量 `t = torch.zeros(3)` 通过 `args` 传给执行 `t.add_(1)` 的 `torch.multiprocessing` 子进程，启动方式（start method）为 'spawn' 时它与子进程共享，为 'fork' 时则不共享：用 'spawn' 时，`start()` 把 `t` 的存储搬到共享内存（`t.is_shared()` 变为 `True`，`t.data_ptr()` 也改变了），父进程随后读到 `[1.0, 1.0, 1.0]`；用 'fork' 时，`t.is_shared()` 仍为 `False`，父进程中的 `t` 仍是 `[0.0, 0.0, 0.0]`。",
+)
+def _(run):
+    return (
+        _seen(run, "spawn", (False, True, True, 0, [1.0, 1.0, 1.0]))
+        and _seen(run, "fork", (False, False, False, 0, [0.0, 0.0, 0.0]))
+    )
+
+
+@claim(
+    "interop.mp-fork-share-first",
+    snippet="mp_process.py",
+    en="With 'fork', calling `t.share_memory_()` before `start()` makes the child's `t.add_(1)` reach the parent, which then reads `[1.0, 1.0, 1.0]`.",
+    zh="用 'fork' 时，在 `start()` 之前调用 `t.share_memory_()`，子进程的 `t.add_(1)` 就能影响父进程，父进程随后读到 `[1.0, 1.0, 1.0]`。",
+)
+def _(run):
+    return _seen(run, "fork after t.share_memory_()", (True, True, False, 0, [1.0, 1.0, 1.0]))
+
+
+@claim(
+    "interop.mp-queue",
+    snippet="mp_queue.py",
+    en="Sent through a `torch.multiprocessing` queue, the tensor is shared with 'fork' too: after the parent's `queue.put(t)` and the child's `queue.get().add_(1)`, `t.is_shared()` is `True` in the parent, which reads `[1.0, 1.0, 1.0]`.",
+    zh="通过 `torch.multiprocessing` 的队列（queue）发送时，即使用 'fork'，张量也是共享的：父进程执行 `queue.put(t)`、子进程执行 `queue.get().add_(1)` 之后，父进程中的 `t.is_shared()` 为 `True`，读到的是 `[1.0, 1.0, 1.0]`。",
+)
+def _(run):
+    return (
+        run["before"] is False
+        and run["t"].is_shared()
+        and run["child"].exitcode == 0
+        and run["t"].tolist() == [1.0, 1.0, 1.0]
+        and printed(run, "is_shared() before queue.put(t): False | after the child took it: True")
+        and printed(run, "child exit code: 0 | t in the parent: [1.0, 1.0, 1.0]")
+    )
+
+
 # --- pinned memory and non_blocking ---------------------------------------------------------
 
 

@@ -573,6 +573,96 @@ def _(run):
     ]
 
 
+# --- uint16, uint32 and uint64 arrays -------------------------------------------------------
+
+UNSIGNED = ("uint16", "uint32", "uint64")
+
+
+def _add_errors(run, exception):
+    """``t + 1`` raised exactly ``exception`` with the "add_stub" message on each unsigned tensor, as printed."""
+    errors = {str(dtype): error for dtype, error in run["errors"].items()}
+    if sorted(errors) != [f"torch.{name}" for name in UNSIGNED]:
+        return False
+    for name in UNSIGNED:
+        error, message = errors[f"torch.{name}"], f"\"add_stub\" not implemented for 'U{name[1:].capitalize()}'"
+        if type(error) is not exception or str(error) != message:
+            return False
+        if not printed(run, f"torch.{name}: t + 1 raises {exception.__name__}: {message}"):
+            return False
+    return True
+
+
+@claim(
+    "numpy.from-numpy-unsigned",
+    snippet="unsigned_arrays.py",
+    en="`torch.from_numpy(a)` takes a 3-element `uint16`, `uint32` or `uint64` array `a = np.arange(1, 4, dtype=dtype)` and returns a tensor of dtype `torch.uint16`, `torch.uint32` or `torch.uint64` that shares the array's memory: same address, and after `a[0] = 10` the tensor reads `[10, 2, 3]`.",
+    zh="`torch.from_numpy(a)` 接受有 3 个元素的 `uint16`、`uint32` 或 `uint64` 数组 `a = np.arange(1, 4, dtype=dtype)`，返回数据类型为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 的张量，并与数组共享内存：地址相同，执行 `a[0] = 10` 之后张量的取值是 `[10, 2, 3]`。",
+)
+def _(run):
+    arrays, tensors_ = run["arrays"], run["tensors"]
+    return sorted(arrays) == list(UNSIGNED) and all(
+        tensors_[name].dtype == getattr(torch, name)
+        and tensors_[name].data_ptr() == _address(arrays[name])
+        and tensors_[name].tolist() == [10, 2, 3]
+        and printed(run, f"{name}: torch.{name}, same address True, after a[0] = 10: [10, 2, 3]")
+        for name in UNSIGNED
+    )
+
+
+@claim(
+    "numpy.unsigned-add-runtime-error",
+    snippet="unsigned_add.py",
+    torch="<2.8",
+    en="Arithmetic on these tensors is limited: `t + 1` raises `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two.",
+    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `RuntimeError`：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64。",
+)
+def _(run):
+    return _add_errors(run, RuntimeError)
+
+
+@claim(
+    "numpy.unsigned-add-not-implemented",
+    snippet="unsigned_add.py",
+    torch=">=2.8",
+    en="Arithmetic on these tensors is limited: `t + 1` raises `NotImplementedError`, a subclass of `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two.",
+    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `NotImplementedError`（它是 `RuntimeError` 的子类）：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64。",
+)
+def _(run):
+    return issubclass(NotImplementedError, RuntimeError) and _add_errors(run, NotImplementedError)
+
+
+@claim(
+    "numpy.unsigned-convert",
+    snippet="unsigned_convert.py",
+    en="To compute with such a tensor, convert it to a signed dtype first: `t.to(torch.int64)` and `torch.from_numpy(a.astype(np.int64))` copy the data to a new address, and `t.to(torch.int64) + 1` works; `torch.from_numpy(a.view(np.int64))` reinterprets the same bytes and shares the array's memory.",
+    zh="要用这样的张量做计算，先把它转换成有符号的数据类型：`t.to(torch.int64)` 和 `torch.from_numpy(a.astype(np.int64))` 会把数据复制到新的地址，`t.to(torch.int64) + 1` 可以正常执行；`torch.from_numpy(a.view(np.int64))` 则把同样的字节重新解释为另一种类型，与数组共享内存。",
+)
+def _(run):
+    address = _address(run["a"])
+    return (
+        run["t"].dtype == torch.uint64
+        and run["wide"].dtype == run["copied"].dtype == run["viewed"].dtype == torch.int64
+        and run["wide"].data_ptr() != address
+        and run["copied"].data_ptr() != address
+        and run["viewed"].data_ptr() == address
+        and printed(run, "t.to(torch.int64) + 1: [2, 3, 0]")
+        and printed(run, "torch.from_numpy(a.view(np.int64)): [1, 2, -1] | same address: True")
+    )
+
+
+@claim(
+    "numpy.unsigned-int64-wraps",
+    snippet="unsigned_convert.py",
+    en="A `uint64` value that `int64` cannot hold comes out as another number: for `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`, `t.to(torch.int64)`, `a.astype(np.int64)` and `a.view(np.int64)` each turn the last element into -1.",
+    zh="`int64` 容纳不下的 `uint64` 值会变成另一个数：对 `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`，`t.to(torch.int64)`、`a.astype(np.int64)` 和 `a.view(np.int64)` 都把最后一个元素变成 -1。",
+)
+def _(run):
+    return (
+        int(run["a"][-1]) == 2**64 - 1
+        and all(run[name].tolist() == [1, 2, -1] for name in ("wide", "copied", "viewed"))
+    )
+
+
 NEGATIVE = ("At least one stride in the given numpy array is negative, and tensors with negative strides are not "
             "currently supported.")
 BYTE_ORDER = ("given numpy array has byte order different from the native byte order. Conversion between byte orders "
