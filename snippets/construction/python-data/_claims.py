@@ -95,7 +95,8 @@ def _(run):
             shaped = nesting(values) == tuple(t.shape) and all(type(v) is python_type(t.dtype) for v in leaves(values))
         return shaped and not case.warnings
 
-    return nesting(run["values"]) == (2, 3) and run.each(numbers_of_its_kind)
+    values = run["values"]
+    return nesting(values) == (2, 3) and all(type(v) is float for v in leaves(values)) and run.each(numbers_of_its_kind)
 
 
 @claim(
