@@ -32,7 +32,8 @@ _WARNING = re.compile(r"^\S.*?:\d+: (?P<category>\w*Warning): (?P<message>.*)$")
 
 def as_page(text: str) -> str:
     """A plain run's stdout+stderr as the page shows it: warnings as ``Category: message`` (their
-    source line dropped), a traceback reduced to its exception line(s), host paths normalised."""
+    source line dropped, after a message of several lines too), a traceback reduced to its exception
+    line(s), host paths normalised."""
     out: list[str] = []
     source_line_next = traceback = False
     for line in text.splitlines():
@@ -51,7 +52,9 @@ def as_page(text: str) -> str:
         if source_line_next and line.startswith("  "):
             source_line_next = False
             continue
-        source_line_next = False
+        # a line that is not indented, right under a warning, continues its message (the C++ warnings'
+        # "Consider using tensor.detach() first."): the source line still follows
+        source_line_next = source_line_next and not line.startswith(" ")
         out.append(line)
     return normalise("\n".join(out)).rstrip()
 

@@ -376,7 +376,7 @@ nested layouts; meta tensors with gaps or a stride 0; a module changed by ``torc
 
 def scoped(selection: Selection | None = None, *names: str) -> Selection:
     """``selection`` (of :func:`tensors`) with the scoped cases named added (all scoped cases when none are)."""
-    pool = SCOPED_COPYING_B + SCOPED_NUMPY_INTEROP
+    pool = SCOPED_COPYING_B + SCOPED_NUMPY_INTEROP + SCOPED_PYTHON_DATA
     _check_names("scoped case", names, [c.name for c in pool])
     extra = tuple(c for c in pool if not names or c.name in names)
     if selection is None:
@@ -446,6 +446,33 @@ on the meta device, or sparse."""
 
 
 ADDED_MODULES_ERRATA: tuple[TensorCase, ...] = ()
+
+
+
+SCOPED_PYTHON_DATA: tuple[TensorCase, ...] = (
+    _t("one-element 1-d", "只有一个元素的一维张量", "t = torch.tensor([2.5])", "float", "one-element", "contiguous", "dense", "leaf"),
+    _t("one-element 3-d", "只有一个元素的三维张量", "t = torch.tensor([[[2.5]]])", "float", "one-element", "contiguous", "dense", "leaf"),
+    _t("one-element slice", "只有一个元素的切片", "t = torch.arange(1.0, 5.0)[2:3]", "float", "one-element", "view", "leaf"),
+    _t("one-element expanded", "只有一个元素的扩展张量", "t = torch.tensor(2.5).expand(1, 1)",
+       "float", "one-element", "view", "expanded", "leaf"),
+    _t("one-element int64", "只有一个元素的 int64 张量", "t = torch.tensor([7], dtype=torch.int64)",
+       "integer", "one-element", "contiguous", "dense", "leaf"),
+    _t("one-element uint8", "只有一个元素的 uint8 张量", "t = torch.tensor([200], dtype=torch.uint8)",
+       "integer", "one-element", "contiguous", "dense", "leaf"),
+    _t("one-element bool", "只有一个元素的布尔张量", "t = torch.tensor([True])", "bool", "one-element", "contiguous", "dense", "leaf"),
+    _t("one-element float16", "只有一个元素的 float16 张量", "t = torch.tensor([2.5], dtype=torch.float16)",
+       "float", "half", "one-element", "contiguous", "dense", "leaf"),
+    _t("one-element complex", "只有一个元素的复数张量", "t = torch.tensor([1 + 2j])", "complex", "one-element", "contiguous", "dense", "leaf"),
+    _t("one-element leaf that requires grad", "只有一个元素、需要梯度的叶子张量", "t = torch.tensor([2.5], requires_grad=True)",
+       "float", "one-element", "requires-grad", "contiguous", "dense", "leaf"),
+    _t("one-element non-leaf", "只有一个元素的非叶子张量", "t = torch.tensor([2.5], requires_grad=True) * 2",
+       "float", "one-element", "requires-grad", "non-leaf", "contiguous", "dense"),
+    _t("one-element inference tensor", "只有一个元素的推理张量", "with torch.inference_mode():\n    t = torch.tensor([2.5])",
+       "float", "one-element", "inference", "contiguous", "dense", "leaf"),
+)
+"""For the rules of the Python data page only (see :data:`SCOPED_COPYING_B`): tensors with exactly one element, of
+several shapes, dtypes and kinds (a view, an expanded tensor, tensors that require grad, an inference tensor);
+with the catalogue's 0-d tensor they are what ``item()`` accepts."""
 
 
 
@@ -727,9 +754,25 @@ ADDED_OPS_DEVICES: tuple[Op, ...] = (
 
 
 
+ADDED_OPS_PYTHON_DATA: tuple[Op, ...] = (
+    # a tensor's data handed to Python: a nested list, one number, the tensors along the first dimension
+    *_o("to-python", "t.tolist()", "t.item()", "list(t)"),
+    # joining tensors into one: a one-tensor list, the tensor twice, and with an empty 1-d tensor (which cat skips)
+    *_o("stack-cat", "torch.stack([t])", "torch.stack([t, t])", "torch.cat([t])", "torch.cat([t, t])",
+        "torch.cat([t.new_zeros(0), t])"),
+    # a Python list given to as_tensor
+    *_o("as-tensor-list", "torch.as_tensor([1.0, 2.0, 3.0])", "torch.as_tensor([1, 2, 3])", "torch.as_tensor([True, False])",
+        "torch.as_tensor([[1.0, 2.0], [3.0, 4.0]])", "torch.as_tensor([1 + 2j, 3.0])", "torch.as_tensor([])", takes_input=False),
+)
+"""From the Python data page: ``tolist()``, ``item()`` and ``list(t)``; ``torch.stack`` and ``torch.cat`` given the input;
+``torch.as_tensor`` given a Python list."""
+
+
+
 OPS: tuple[Op, ...] = (
     _CORE_OPS + ADDED_OPS_AUTOGRAD + ADDED_OPS_COPYING + ADDED_OPS_COPYING_B + ADDED_OPS_CONSTRUCTION
     + ADDED_OPS_CONSTRUCTION_B + ADDED_OPS_NUMPY_INTEROP + ADDED_OPS_MODULES_ERRATA + ADDED_OPS_DEVICES
+    + ADDED_OPS_PYTHON_DATA
 )
 """Every operation of the catalogue."""
 
@@ -1038,7 +1081,7 @@ def catalogue_markdown(language: str, rules: list[tuple[str, "Family"]] = ()) ->
             for c in TENSORS]
     only = "（仅由点名它的规则尝试）" if zh else " (tried only by the rules that name it)"
     rows += [f"| {c.zh if zh else c.name}{only} | {code(c.code)} | {' '.join(code(t) for t in sorted(c.tags))} | {uses.get(c.name, 0)} |"
-             for c in SCOPED_COPYING_B + SCOPED_NUMPY_INTEROP]
+             for c in SCOPED_COPYING_B + SCOPED_NUMPY_INTEROP + SCOPED_PYTHON_DATA]
     tensors_table = head + "\n".join(rows)
     head = ("| 操作族 | 操作 | 规则数 |" if zh else "| family | operation | rules |") + "\n| --- | --- | --: |\n"
     families: dict[str, list[str]] = {}

@@ -1,0 +1,5 @@
+import torch
+
+w = torch.tensor([2.5], requires_grad=True)  # a leaf that requires grad
+number = w.item()
+print(number, type(number).__name__)

@@ -1,0 +1,4 @@
+# raises: TypeError
+import torch
+
+list(torch.tensor(3.5))
