@@ -19,7 +19,7 @@ CHAPTERS = chapters(NAV, DOCS)
 
 
 def test_the_chapters_have_notebooks() -> None:
-    assert [c.slug for c in CHAPTERS] == ["autograd", "copying", "construction", "numpy", "interop", "modules"]
+    assert [c.slug for c in CHAPTERS] == ["autograd", "copying", "construction", "numpy", "interop", "devices", "modules"]
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.slug for c in CHAPTERS])

@@ -64,7 +64,7 @@ def _(run):
     "devices.not-in-place",
     snippet="not_in_place.py",
     en="`Tensor.to()` is not in place: after `t.to('meta')` on a CPU tensor, `t` is still on the CPU; the moved tensor is the value `to()` returns, so assign it (`t = t.to('meta')`).",
-    zh="`Tensor.to()` 不是原地操作：对 CPU 张量调用 `t.to('meta')` 之后，`t` 仍在 CPU 上；移动后的张量是 `to()` 的返回值，所以要把它赋回去（`t = t.to('meta')`）。",
+    zh="`Tensor.to()` 不是原地操作（in-place operation）：对 CPU 张量调用 `t.to('meta')` 之后，`t` 仍在 CPU 上；移动后的张量是 `to()` 的返回值，所以要把它赋回去（`t = t.to('meta')`）。",
 )
 def _(run):
     return printed(run, "after t.to('meta'): cpu") and printed(run, "after t = t.to('meta'): meta") and run["t"].device.type == "meta"
@@ -95,7 +95,7 @@ def _(run):
     snippet="moved_leaf.py",
     over=over(tensors(only=REQUIRING_GRAD), ops("to-meta")),
     en="Moving a CPU tensor that requires grad to another device makes a non-leaf: for every such tensor of the catalogue, `w.to('meta')` (in each of the four ways) returns a tensor that requires grad, is not a leaf and has the `grad_fn` `ToCopyBackward0`.",
-    zh="把需要梯度的 CPU 张量移到另一设备，得到的是非叶子张量：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量（leaf tensor），其 `grad_fn` 为 `ToCopyBackward0`。",
+    zh="把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`。",
 )
 def _(run):
     def holds(case):
@@ -125,7 +125,7 @@ def _(run):
     "devices.leaf-on-device",
     snippet="moved_leaf.py",
     en="To get a leaf on the other device, make it there (`torch.ones(3, device='meta', requires_grad=True)`) or detach, move, then ask for grad (`w.detach().to('meta').requires_grad_()`): both are leaves that require grad.",
-    zh="要在另一设备上得到叶子张量，就直接在那里创建（`torch.ones(3, device='meta', requires_grad=True)`），或者先分离、再移动、再要求梯度（`w.detach().to('meta').requires_grad_()`）：两者都是需要梯度的叶子张量。",
+    zh="要在另一设备上得到叶子张量，就直接在那里创建（`torch.ones(3, device='meta', requires_grad=True)`），或者先分离、再移动、再设为需要梯度（`w.detach().to('meta').requires_grad_()`）：两者都是需要梯度的叶子张量。",
 )
 def _(run):
     return all(x.is_leaf and x.requires_grad and x.device.type == "meta" for x in (run["made_there"], run["detached"]))
@@ -174,8 +174,8 @@ def _(run):
 @claim(
     "devices.share-memory-meta",
     snippet="share_memory_meta.py",
-    en="`share_memory_()` on the meta tensor `torch.zeros(3, device='meta')` raises `RuntimeError`: \"_share_fd_: only available on CPU\".",
-    zh="对 meta 张量 `torch.zeros(3, device='meta')` 调用 `share_memory_()` 会抛出 `RuntimeError`：\"_share_fd_: only available on CPU\"（_share_fd_ 只能用于 CPU）。",
+    en="`share_memory_()` on the meta tensor `torch.zeros(3, device='meta')` raises `RuntimeError: _share_fd_: only available on CPU`.",
+    zh="对 meta 张量 `torch.zeros(3, device='meta')` 调用 `share_memory_()` 会抛出 `RuntimeError: _share_fd_: only available on CPU`（_share_fd_ 只能用于 CPU）。",
 )
 def _(run):
     return raised(run, RuntimeError) and str(run.error) == "_share_fd_: only available on CPU"

@@ -223,7 +223,7 @@ def recorded_outputs(path: Path, relative: str, as_markdown: bool, rendering: Re
     blocks = []
     for device in declared:
         for text, found in outputs_by_release(rendering.records, relative, device, source):
-            versions = ", ".join(r.data["torch"]["version"] for r in found)
+            versions = ", ".join(r.label for r in found)
             label = f"{device_label(device)} · {releases_text(found, found)} · {words['recorded']}"
             blocks.append((label, output_block(shown(text), as_markdown, f"torch {versions} · {device} · {words['recorded']}")))
     if blocks:

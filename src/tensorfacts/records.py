@@ -303,6 +303,8 @@ def matrix_html(
     precedes the table.
     """
     words = words_for(language)
+    # a record of another device holding none of these claims (a CUDA record of one page) would add a column of ·
+    records = [r for r in records if r.device == "cpu" or any(item.id in r.data["claims"] for item in claims)]
     devices = {r.device for r in records}
     heads = "".join(
         f'<th scope="col" title="torch {html.escape(r.data["torch"]["version"])} · {html.escape(r.device)}"><span>{html.escape(r.label)}'
