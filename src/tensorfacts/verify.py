@@ -144,9 +144,18 @@ def record_path(folder: Path, torch_version: str, device: str) -> Path:
     return folder / torch_version.replace("/", "_") / f"{device.replace(':', '-')}.json"
 
 
-def write_record(record: dict[str, Any], folder: Path) -> Path:
-    """Write ``record`` atomically (temporary file, then rename) to its own path and return it."""
+def write_record(record: dict[str, Any], folder: Path, merge: bool = False) -> Path:
+    """Write ``record`` atomically (temporary file, then rename) to its own path and return it.
+
+    With ``merge`` (``verify --only``), the record's claims and snippets replace those entries of the record
+    already at that path, and the rest of it is kept: re-recording one page leaves the others' verdicts as they were.
+    """
     path = record_path(folder, record["torch"]["version"], record["device"]["type"])
+    if merge and path.is_file():
+        old = json.loads(path.read_text(encoding="utf-8"))
+        record = {**record, "claims": {**old.get("claims", {}), **record["claims"]},
+                  "snippets": {**old.get("snippets", {}), **record["snippets"]},
+                  "packages": {**old.get("packages", {}), **record["packages"]}}
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
     try:
@@ -242,7 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("verify", help="check every claim on the installed torch")
     check.add_argument("--snippets", type=Path, default=Path("snippets"), help="snippets folder (default: snippets)")
     check.add_argument("--only", default="", help="only claims whose id starts with this prefix")
-    check.add_argument("--record", type=Path, metavar="DIR", help="write a JSON record per device under DIR")
+    check.add_argument("--record", type=Path, metavar="DIR",
+                       help="write a JSON record per device under DIR (with --only: merged into the record already there)")
     pages = commands.add_parser("check", help="check pages and their translations without building the site")
     pages.add_argument("pages", type=Path, nargs="*", help="Markdown pages (default: every page under docs/)")
     pages.add_argument("--snippets", type=Path, default=Path("snippets"))
@@ -285,5 +295,5 @@ def main(argv: list[str] | None = None) -> int:
             print(f"nothing recorded: {exc}", file=sys.stderr)
             return 1
         for record in records:
-            print(f"recorded {write_record(record, args.record)}")
+            print(f"recorded {write_record(record, args.record, merge=bool(args.only))}")
     return 1 if failed else 0
