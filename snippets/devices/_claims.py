@@ -39,11 +39,13 @@ def _(run):
     "devices.to-same-device",
     snippet="to_copies.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-cpu")),
-    en="For every CPU tensor `t` of the catalogue, `t.to('cpu')`, `t.cpu()`, `t.to(torch.device('cpu'))` and `t.to('cpu', non_blocking=True)` copy nothing: each returns `t` itself.",
-    zh="对目录中每个位于 CPU 上的张量 `t`，`t.to('cpu')`、`t.cpu()`、`t.to(torch.device('cpu'))` 和 `t.to('cpu', non_blocking=True)` 都不复制任何东西：它们返回的就是 `t` 本身。",
+    en="For every CPU tensor `t` of the catalogue, `t.to('cpu')`, `t.cpu()`, `t.to(torch.device('cpu'))` and `t.to('cpu', non_blocking=True)` copy nothing: each returns `t` itself. `t.to('cpu:0')` does copy: for `t = torch.arange(3.0)` it returns a new tensor at a new address.",
+    zh="对目录中每个位于 CPU 上的张量 `t`，`t.to('cpu')`、`t.cpu()`、`t.to(torch.device('cpu'))` 和 `t.to('cpu', non_blocking=True)` 都不复制任何东西：它们返回的就是 `t` 本身。而 `t.to('cpu:0')` 会复制：对 `t = torch.arange(3.0)`，它返回位于新地址的新张量。",
 )
 def _(run):
-    return printed(run, "t.to('cpu') is t: True | t.cpu() is t: True") and run.each(lambda case: case.apply() is case.tensor)
+    t, indexed = run["t"], run["indexed"]
+    return (printed(run, "t.to('cpu') is t: True | t.cpu() is t: True") and indexed is not t and indexed.data_ptr() != t.data_ptr()
+            and run.each(lambda case: case.apply() is case.tensor))
 
 
 @claim(
@@ -74,15 +76,17 @@ def _(run):
     "devices.module-to-in-place",
     snippet="not_in_place.py",
     over=over(tensors("module"), ops("to-meta")),
-    en="A module's `to()` is in place: for every module of the catalogue, `model.to('meta')` (written in each of the four ways) moves every parameter and buffer and returns the module itself.",
-    zh="模块的 `to()` 是原地操作：对目录中的每个模块，`model.to('meta')`（四种写法中的任意一种）都会移动每个参数和缓冲区（buffer），并返回模块本身。",
+    en="A module's `to()` is in place: for every module of the catalogue, `model.to('meta')` (written in each of the four ways) returns the module itself, whose parameters and buffers are then on meta; they are new tensor objects there, so a reference taken before (an optimizer's list of parameters, say) still points at the CPU ones.",
+    zh="模块的 `to()` 是原地操作：对目录中的每个模块，`model.to('meta')`（四种写法中的任意一种）都返回模块本身，其参数和缓冲区（buffer）随后都在 meta 上；它们在那里是新的张量对象，所以之前取得的引用（例如优化器的参数列表）仍指向 CPU 上的那些。",
 )
 def _(run):
     def holds(case):
         model = case.tensor
+        before = list(model.parameters()) + list(model.buffers())  # kept alive: their ids stay theirs
         out = case.apply()
-        tensors_ = list(model.parameters()) + list(model.buffers())
-        return out is model and bool(tensors_) and all(x.device.type == "meta" for x in tensors_)
+        after = list(model.parameters()) + list(model.buffers())
+        return (out is model and bool(after) and all(x.device.type == "meta" for x in after)
+                and not any(x is y for x in after for y in before) and all(y.device.type == "cpu" for y in before))
 
     return run["returned"] is run["model"] and run["model"].weight.device.type == "meta" and run.each(holds)
 
@@ -94,14 +98,17 @@ def _(run):
     "devices.moved-not-leaf",
     snippet="moved_leaf.py",
     over=over(tensors(only=REQUIRING_GRAD), ops("to-meta")),
-    en="Moving a CPU tensor that requires grad to another device makes a non-leaf: for every such tensor of the catalogue, `w.to('meta')` (in each of the four ways) returns a tensor that requires grad, is not a leaf and has the `grad_fn` `ToCopyBackward0`.",
-    zh="把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`。",
+    en="With grad mode on, moving a CPU tensor that requires grad to another device makes a non-leaf: for every such tensor of the catalogue, `w.to('meta')` (in each of the four ways) returns a tensor that requires grad, is not a leaf and has the `grad_fn` `ToCopyBackward0`; under `torch.no_grad()` the same call returns a leaf that does not require grad.",
+    zh="在梯度模式开启时，把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`；在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(case):
         out = case.apply()
         name = type(out.grad_fn).__name__
-        return (out.requires_grad and not out.is_leaf and name == "ToCopyBackward0") or f"is_leaf {out.is_leaf}, grad_fn {name}"
+        with torch.no_grad():
+            quiet = case.apply()
+        return ((out.requires_grad and not out.is_leaf and name == "ToCopyBackward0" and quiet.is_leaf and not quiet.requires_grad)
+                or f"is_leaf {out.is_leaf}, grad_fn {name}; under no_grad: is_leaf {quiet.is_leaf}")
 
     return printed(run, "w.to('meta'): is_leaf False | grad_fn ToCopyBackward0") and run.each(holds)
 
@@ -148,8 +155,8 @@ def _(run):
 @claim(
     "devices.numpy-not-cpu",
     snippet="numpy_meta.py",
-    en=f"`.numpy()` on a tensor that is not on the CPU raises `TypeError`; on the meta tensor `torch.zeros(3, device='meta')` it says \"{NUMPY_MESSAGE.format('meta')}\"",
-    zh=f"对不在 CPU 上的张量调用 `.numpy()` 会抛出 `TypeError`；对 meta 张量 `torch.zeros(3, device='meta')`，消息是 \"{NUMPY_MESSAGE.format('meta')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
+    en=f"`.numpy()` on the meta tensor `torch.zeros(3, device='meta')` raises `TypeError`: \"{NUMPY_MESSAGE.format('meta')}\"",
+    zh=f"对 meta 张量 `torch.zeros(3, device='meta')` 调用 `.numpy()` 会抛出 `TypeError`：\"{NUMPY_MESSAGE.format('meta')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
 )
 def _(run):
     return raised(run, TypeError) and str(run.error) == NUMPY_MESSAGE.format("meta")
@@ -161,8 +168,8 @@ def _(run):
 @claim(
     "devices.map-location",
     snippet="map_location.py",
-    en="`torch.load` puts each tensor back on the device it was saved from (the CPU, for `torch.save({'weight': torch.ones(2)}, buffer)`), and with `map_location='meta'` the same checkpoint loads onto the meta device instead.",
-    zh="`torch.load` 会把每个张量放回保存时所在的设备（对 `torch.save({'weight': torch.ones(2)}, buffer)` 来说是 CPU），而加上 `map_location='meta'`，同一个检查点会加载到 meta 设备上。",
+    en="The checkpoint `torch.save({'weight': torch.ones(2)}, buffer)`, saved from the CPU, loads back on the CPU: `torch.load` gives a CPU tensor, and with `map_location='meta'` the same checkpoint loads onto the meta device instead.",
+    zh="检查点 `torch.save({'weight': torch.ones(2)}, buffer)` 是从 CPU 保存的，会加载回 CPU：`torch.load` 得到 CPU 张量，而加上 `map_location='meta'`，同一个检查点会加载到 meta 设备上。",
 )
 def _(run):
     return run["plain"]["weight"].device.type == "cpu" and run["on_meta"]["weight"].device.type == "meta"
@@ -174,11 +181,14 @@ def _(run):
 @claim(
     "devices.share-memory-meta",
     snippet="share_memory_meta.py",
-    en="`share_memory_()` on the meta tensor `torch.zeros(3, device='meta')` raises `RuntimeError: _share_fd_: only available on CPU`.",
-    zh="对 meta 张量 `torch.zeros(3, device='meta')` 调用 `share_memory_()` 会抛出 `RuntimeError: _share_fd_: only available on CPU`（_share_fd_ 只能用于 CPU）。",
+    en="With the default sharing strategy on Linux (`file_descriptor`), `share_memory_()` on the meta tensor `torch.zeros(3, device='meta')` raises `RuntimeError: _share_fd_: only available on CPU`.",
+    zh="在 Linux 的默认共享策略（`file_descriptor`）下，对 meta 张量 `torch.zeros(3, device='meta')` 调用 `share_memory_()` 会抛出 `RuntimeError: _share_fd_: only available on CPU`（_share_fd_ 只能用于 CPU）。",
 )
 def _(run):
-    return raised(run, RuntimeError) and str(run.error) == "_share_fd_: only available on CPU"
+    import torch.multiprocessing as mp
+
+    return (raised(run, RuntimeError) and str(run.error) == "_share_fd_: only available on CPU"
+            and mp.get_sharing_strategy() == "file_descriptor")
 
 
 # --- facts only a CUDA GPU can show: verified from a CUDA record, else awaiting one ----------------
@@ -188,8 +198,8 @@ def _(run):
     "devices.cuda-copies",
     snippet="cuda_copies.py",
     devices=("cuda",),
-    en="`t.cuda()` on the CPU tensor `t = torch.arange(3.0, device='cpu')` returns a new tensor on the GPU; on that GPU tensor `g`, `g.cuda()` and `g.to('cuda')` return `g` itself, and `g.cpu()` returns a new CPU tensor: a write into it leaves `g` unchanged.",
-    zh="对 CPU 张量 `t = torch.arange(3.0, device='cpu')`，`t.cuda()` 返回 GPU 上的新张量；对这个 GPU 张量 `g`，`g.cuda()` 和 `g.to('cuda')` 返回 `g` 本身，而 `g.cpu()` 返回新的 CPU 张量：写入它不会改变 `g`。",
+    en="`t.cuda()` on the CPU tensor `t = torch.arange(3.0, device='cpu')` returns a new tensor on the current GPU; on that GPU tensor `g`, while its GPU is the current one, `g.cuda()` and `g.to('cuda')` return `g` itself, and `g.cpu()` returns a new CPU tensor: a write into it leaves `g` unchanged.",
+    zh="对 CPU 张量 `t = torch.arange(3.0, device='cpu')`，`t.cuda()` 返回当前 GPU 上的新张量；对这个 GPU 张量 `g`，只要它所在的 GPU 是当前 GPU，`g.cuda()` 和 `g.to('cuda')` 就返回 `g` 本身，而 `g.cpu()` 返回新的 CPU 张量：写入它不会改变 `g`。",
 )
 def _(run):
     g, back = run["g"], run["back"]
@@ -214,8 +224,8 @@ def _(run):
     "devices.non-blocking-pinned",
     snippet="non_blocking_pinned.py",
     devices=("cuda",),
-    en="A non-blocking copy from the GPU to the CPU lands in pinned memory: for `g = torch.ones(1000, device='cuda')`, `g.to('cpu', non_blocking=True).is_pinned()` is True, and `g.to('cpu').is_pinned()` is False.",
-    zh="从 GPU 到 CPU 的非阻塞复制会落在锁页内存（pinned memory）中：对 `g = torch.ones(1000, device='cuda')`，`g.to('cpu', non_blocking=True).is_pinned()` 为 True，而 `g.to('cpu').is_pinned()` 为 False。",
+    en="`g.to('cpu', non_blocking=True)` returns its CPU tensor in pinned memory: for `g = torch.ones(1000, device='cuda')`, `g.to('cpu', non_blocking=True).is_pinned()` is True, and `g.to('cpu').is_pinned()` is False.",
+    zh="`g.to('cpu', non_blocking=True)`（非阻塞复制）返回的 CPU 张量位于锁页内存（pinned memory）中：对 `g = torch.ones(1000, device='cuda')`，`g.to('cpu', non_blocking=True).is_pinned()` 为 True，而 `g.to('cpu').is_pinned()` 为 False。",
 )
 def _(run):
     return run["non_blocking"].is_pinned() and not run["blocking"].is_pinned()
@@ -225,8 +235,8 @@ def _(run):
     "devices.non-blocking-early",
     snippet="non_blocking_early.py",
     devices=("cuda",),
-    en="`g.to('cpu', non_blocking=True)` returns before the copy is done when the stream has work queued: `torch.cuda.current_stream().query()` is False right after it, so read the CPU tensor only after `torch.cuda.synchronize()` (or an event); after it, `(host == 7).all()` is True.",
-    zh="当流（stream）上还有排队的工作时，`g.to('cpu', non_blocking=True)` 会在复制完成之前返回：紧接着调用 `torch.cuda.current_stream().query()` 得到 False，所以要在 `torch.cuda.synchronize()`（或等待一个事件）之后再读这个 CPU 张量；同步之后，`(host == 7).all()` 为 True。",
+    en="`g.to('cpu', non_blocking=True)` may return before the copy is done: in the recorded run, with work queued on the stream, `torch.cuda.current_stream().query()` was False right after it, so read the CPU tensor only after `torch.cuda.synchronize()` (or an event); after it, `(host == 7).all()` is True.",
+    zh="`g.to('cpu', non_blocking=True)` 可能在复制完成之前就返回：在记录下来的那次运行中，流（stream）上还有排队的工作，紧接着调用 `torch.cuda.current_stream().query()` 得到 False，所以要在 `torch.cuda.synchronize()`（或等待一个事件）之后再读这个 CPU 张量；同步之后，`(host == 7).all()` 为 True。",
 )
 def _(run):
     return run["finished"] is False and bool((run["host"] == 7).all()) and run["host"].numel() == 1_000_000
@@ -247,8 +257,8 @@ def _(run):
     "devices.load-without-cuda",
     snippet="load_without_cuda.py",
     devices=("cuda",),
-    en=f"A checkpoint saved from CUDA tensors, loaded by a process that sees no GPU, raises `RuntimeError`: \"{NO_CUDA_MESSAGE} …\"; `map_location='cpu'` loads it onto the CPU.",
-    zh=f"从 CUDA 张量保存的检查点，在看不到 GPU 的进程中加载时会抛出 `RuntimeError`：\"{NO_CUDA_MESSAGE} …\"（试图在 CUDA 设备上反序列化对象，但 torch.cuda.is_available() 为 False）；用 `map_location='cpu'` 则会把它加载到 CPU 上。",
+    en=f"On torch 2.11, a checkpoint saved from CUDA tensors, loaded with `weights_only=True` by a process that sees no GPU, raises `RuntimeError`: \"{NO_CUDA_MESSAGE} …\"; `map_location='cpu'` loads it onto the CPU.",
+    zh=f"在 torch 2.11 上，从 CUDA 张量保存的检查点，在看不到 GPU 的进程中以 `weights_only=True` 加载时会抛出 `RuntimeError`：\"{NO_CUDA_MESSAGE} …\"（试图在 CUDA 设备上反序列化对象，但 torch.cuda.is_available() 为 False）；用 `map_location='cpu'` 则会把它加载到 CPU 上。",
 )
 def _(run):
     lines = run.output.splitlines()

@@ -710,7 +710,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             return "\n" + away_html(away, self.records, language, link, self.root, markup) + "\n"
         if "catalogue" in match.group("options"):
             rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
-            return "\n\n" + catalogue_markdown(language, rules) + "\n\n"
+            # the catalogue is code and case names (each rule's page states its sentence): out of the search index
+            return '\n\n<div class="tf-catalogue" data-search-exclude markdown>\n\n' + catalogue_markdown(language, rules) + "\n\n</div>\n\n"
         body = match.group("body").split()
         shown = matrix_pages(match.group("options"))
         if shown is not None:

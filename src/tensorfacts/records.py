@@ -294,7 +294,8 @@ def matrix_html(
     page_of: Callable[[str], tuple[str, str]] | None = None,
     filters: bool = False,
 ) -> str:
-    """The claims x records table as HTML (``claim_url(id)`` gives the link of a claim).
+    """The claims x records table as HTML (``claim_url(id)`` gives the link of a claim), out of the search index
+    (each row's sentence is the first of a claim that its page states in full).
 
     ``sentence(claim)`` gives a row's heading (HTML; default: the escaped sentence), ``page_of(id)``
     the (path, title) of the page that shows the claim. With ``snippets_root``, a cell whose
@@ -349,7 +350,7 @@ def matrix_html(
             f'<output aria-live="polite" data-template="{html.escape(words["shown"])}"></output></form>\n'
         )
     return (
-        f'{form}<div class="tf-matrix"><table class="tf-table tf-bars">\n<thead><tr><th scope="col">{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
+        f'{form}<div class="tf-matrix" data-search-exclude><table class="tf-table tf-bars">\n<thead><tr><th scope="col">{words["claim"]}</th>{heads}</tr></thead>\n<tbody>\n'
         + "\n".join(rows) + "\n</tbody></table></div>"
     )
 
