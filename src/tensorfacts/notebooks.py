@@ -20,7 +20,9 @@ headings, outputs and provenance) and carries no Jupyter stylesheet or script; t
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -168,7 +170,9 @@ def notebook_markdown(path: Path) -> str:
 
     The first cell's ``# title`` stays first; the button follows it. A heading gets the anchor its
     cell carries (``clone-in-the-graph``: page and section anchors of the source page), the same in
-    both languages, so the language switch lands on the same section.
+    both languages, so the language switch lands on the same section. Sections are HTML headings, out of the
+    table of contents, which lists the chapter's pages: the largest chapters' tables of contents (~20 KB) kept their
+    notebook pages over 200 KB.
     """
     notebook = nbformat.read(path, as_version=4)
     language = notebook.metadata.get("tensorfacts", {}).get("language", "en")
@@ -179,7 +183,12 @@ def notebook_markdown(path: Path) -> str:
         if cell.cell_type == "markdown":
             title, _, rest = cell.source.partition("\n")
             anchor = cell.metadata.get("tensorfacts", {}).get("anchor")
-            title = f"{title} {{ #{anchor} }}" if anchor else title
+            if title.startswith("### "):  # a section: an HTML heading, kept out of the page's table of contents
+                text = re.sub(r"`([^`]+)`", lambda m: f"<code>{html.escape(m.group(1))}</code>",
+                              html.escape(title[4:].strip(), quote=False).replace("&lt;", "<").replace("&gt;", ">"))
+                title = f'<h3 id="{anchor}">{text}</h3>' if anchor else f"<h3>{text}</h3>"
+            else:
+                title = f"{title} {{ #{anchor} }}" if anchor else title
             parts.append(f"{title}\n\n{button}\n{rest}" if number == 0 else f"{title}\n{rest}")
         elif cell.cell_type == "code":
             origin = cell.metadata["tensorfacts"]
