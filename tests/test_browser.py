@@ -174,12 +174,15 @@ FIRST_PAGE = {
            "copy_": "copying/copy/", "share_memory_": "interop/", "deepcopy": "copying/deepcopy/",
            "reshape": "copying/views/", "state_dict": "modules/", "weights_only": "modules/",
            "To copy construct from a tensor, it is recommended": FROM_A_TENSOR,
-           "Can't export tensors that require gradient": "interop/"},
+           "Can't export tensors that require gradient": "interop/",
+           # issue 16: the words a reader types for the new sections
+           "map_location": "devices/", "tolist": "construction/python-data/", "repeat": "copying/views/"},
     "zh": {"frombuffer": "zh/interop/", "new_tensor": "zh/construction/from-tensor/", "state_dict": "zh/modules/",
            "reshape": "zh/copying/views/", "weights_only": "zh/modules/", "深拷贝": "zh/copying/deepcopy/",
            "视图": "zh/copying/views/",
            "To copy construct from a tensor, it is recommended": tuple(f"zh/{p}" for p in FROM_A_TENSOR),
-           "Can't export tensors that require gradient": "zh/interop/"},
+           "Can't export tensors that require gradient": "zh/interop/",
+           "map_location": "zh/devices/", "tolist": "zh/construction/python-data/", "设备": "zh/devices/"},
 }
 
 

@@ -468,7 +468,11 @@ def _warm_up(device: str) -> None:
     # For an accelerator (CUDA, MPS) nothing may touch its driver before fork(): every child would fail with "CUDA
     # error: initialization error". A first backward() starts autograd's device threads, which count the CUDA
     # devices (measured on an H200, torch 2.11: every CUDA snippet failed so), so the autograd step is for the CPU.
-    if device.split(":")[0] in ("cpu", "meta"):
+    # On a machine with a CUDA GPU that first backward() also starts autograd's CUDA device threads, and a child
+    # forked after it refuses autograd ("Unable to handle autograd's threading in combination with fork-based
+    # multiprocessing", seen on an H200 for a CPU case): there the step is left out (NVML counts GPUs without CUDA).
+    nvml_count = getattr(torch.cuda, "_device_count_nvml", lambda: 0)
+    if device.split(":")[0] in ("cpu", "meta") and not (torch.backends.cuda.is_built() and nvml_count() > 0):
         with torch.device(device):
             x = torch.ones(2, requires_grad=True)
             (x * 2).sum().backward()
