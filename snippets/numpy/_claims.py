@@ -634,8 +634,8 @@ def _(run):
 @claim(
     "numpy.unsigned-convert",
     snippet="unsigned_convert.py",
-    en="To compute with such a tensor, convert it to a signed dtype first: `t.to(torch.int64)` and `torch.from_numpy(a.astype(np.int64))` copy the data to a new address, and `t.to(torch.int64) + 1` works; `torch.from_numpy(a.view(np.int64))` reinterprets the same bytes and shares the array's memory.",
-    zh="要用这样的张量做计算，先把它转换成有符号的数据类型：`t.to(torch.int64)` 和 `torch.from_numpy(a.astype(np.int64))` 会把数据复制到新的地址，`t.to(torch.int64) + 1` 可以正常执行；`torch.from_numpy(a.view(np.int64))` 则把同样的字节重新解释为另一种类型，与数组共享内存。",
+    en="To compute with the `uint64` tensor `t = torch.from_numpy(a)` of `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`, convert it to `torch.int64` first: `t.to(torch.int64)` and `torch.from_numpy(a.astype(np.int64))` copy the data to a new address, and `t.to(torch.int64) + 1` works; `torch.from_numpy(a.view(np.int64))` reinterprets the same bytes (8 of them per element, as in `uint64`) and shares the array's memory.",
+    zh="要用 `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)` 的 `uint64` 张量 `t = torch.from_numpy(a)` 做计算，先把它转换成 `torch.int64`：`t.to(torch.int64)` 和 `torch.from_numpy(a.astype(np.int64))` 会把数据复制到新的地址，`t.to(torch.int64) + 1` 可以正常执行；`torch.from_numpy(a.view(np.int64))` 则把同样的字节（每个元素 8 个，与 `uint64` 相同）重新解释为另一种类型，与数组共享内存。",
 )
 def _(run):
     address = _address(run["a"])
