@@ -36,6 +36,9 @@ def run(path: str) -> tuple[int, str]:
         sys.stdout = sys.stderr = sys.__stdout__ = sys.__stderr__ = stream
         folder, name = os.path.split(os.path.abspath(path))
         os.chdir(folder)
+        import multiprocessing.process  # a 'spawn' child starts where `python snippet.py` started, not in the runner's folder
+
+        multiprocessing.process.ORIGINAL_DIR = folder  # type: ignore[attr-defined]
         sys.argv = [name]
         sys.path[0] = folder
         status = 0

@@ -613,8 +613,8 @@ def _(run):
     "numpy.unsigned-add-runtime-error",
     snippet="unsigned_add.py",
     torch="<2.8",
-    en="Arithmetic on these tensors is limited: `t + 1` raises `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two.",
-    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `RuntimeError`：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64。",
+    en="Arithmetic on these tensors is limited: `t + 1` raises `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two (from 2.8 the class is `NotImplementedError`: [pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)).",
+    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `RuntimeError`：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64（从 2.8 起异常类换成 `NotImplementedError`：[pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)）。",
 )
 def _(run):
     return _add_errors(run, RuntimeError)
@@ -624,8 +624,8 @@ def _(run):
     "numpy.unsigned-add-not-implemented",
     snippet="unsigned_add.py",
     torch=">=2.8",
-    en="Arithmetic on these tensors is limited: `t + 1` raises `NotImplementedError`, a subclass of `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two.",
-    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `NotImplementedError`（它是 `RuntimeError` 的子类）：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64。",
+    en="Arithmetic on these tensors is limited: `t + 1` raises `NotImplementedError`, a subclass of `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two ([pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470); `RuntimeError` before 2.8).",
+    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `NotImplementedError`（它是 `RuntimeError` 的子类）：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64（[pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)；2.8 之前是 `RuntimeError`）。",
 )
 def _(run):
     return issubclass(NotImplementedError, RuntimeError) and _add_errors(run, NotImplementedError)
@@ -634,8 +634,8 @@ def _(run):
 @claim(
     "numpy.unsigned-convert",
     snippet="unsigned_convert.py",
-    en="To compute with the `uint64` tensor `t = torch.from_numpy(a)` of `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`, convert it to `torch.int64` first: `t.to(torch.int64)` and `torch.from_numpy(a.astype(np.int64))` copy the data to a new address, and `t.to(torch.int64) + 1` works; `torch.from_numpy(a.view(np.int64))` reinterprets the same bytes (8 of them per element, as in `uint64`) and shares the array's memory.",
-    zh="要用 `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)` 的 `uint64` 张量 `t = torch.from_numpy(a)` 做计算，先把它转换成 `torch.int64`：`t.to(torch.int64)` 和 `torch.from_numpy(a.astype(np.int64))` 会把数据复制到新的地址，`t.to(torch.int64) + 1` 可以正常执行；`torch.from_numpy(a.view(np.int64))` 则把同样的字节（每个元素 8 个，与 `uint64` 相同）重新解释为另一种类型，与数组共享内存。",
+    en="To compute with the `uint64` tensor `t = torch.from_numpy(a)` of `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`, convert it to `torch.int64` first: `t.to(torch.int64)` and `torch.from_numpy(a.astype(np.int64))` copy the data to a new address, and `t.to(torch.int64) + 1` works; `torch.from_numpy(a.view(np.int64))` reinterprets the same bytes (an `int64` element is as wide as a `uint64` one) and shares the array's memory.",
+    zh="要用 `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)` 的 `uint64` 张量 `t = torch.from_numpy(a)` 做计算，先把它转换成 `torch.int64`：`t.to(torch.int64)` 和 `torch.from_numpy(a.astype(np.int64))` 会把数据复制到新的地址，`t.to(torch.int64) + 1` 可以正常执行；`torch.from_numpy(a.view(np.int64))` 则把同样的字节重新解释为另一种类型（`int64` 元素与 `uint64` 元素一样宽），与数组共享内存。",
 )
 def _(run):
     address = _address(run["a"])

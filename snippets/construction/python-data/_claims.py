@@ -191,11 +191,11 @@ def _(run):
     en="Since PyTorch 2.8, with grad mode on, `float(w)` on the same tensor returns the same float but warns, once per process: "
     "`UserWarning: Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.`, "
     "followed by `Consider using tensor.detach() first.`; a second `float(w)` in the same process does not warn again, "
-    "and under `torch.no_grad()` it does not warn.",
+    "and under `torch.no_grad()` it does not warn ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
     zh="从 PyTorch 2.8 起，在梯度模式开启时，对同一个张量调用 `float(w)` 得到同样的浮点数，但会发出警告，每个进程只发一次："
     "`UserWarning: Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.`"
     "（意为：把需要梯度的张量转换为标量可能导致意外的行为），后面接着 `Consider using tensor.detach() first.`（建议先调用 tensor.detach()）；"
-    "同一进程中第二次调用 `float(w)` 不会再发出警告，在 `torch.no_grad()` 下也不会发出警告。",
+    "同一进程中第二次调用 `float(w)` 不会再发出警告，在 `torch.no_grad()` 下也不会发出警告（[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)）。",
 )
 def _(run):
     return (
@@ -256,7 +256,7 @@ def _(run):
     over=over(tensors(only=("inference tensor",)), ops("to-python", only=("list(t)",))),
     en="The tensors `list(t)` gives for the inference tensor of the catalogue share its memory too, but autograd does not record them as views: "
     "their `_base` is `None`.",
-    zh="对目录中的推理张量，`list(t)` 给出的张量同样与它共享内存，但自动求导不把它们记为视图：它们的 `_base` 是 `None`。",
+    zh="对目录中的推理张量，`list(t)` 给出的张量同样与它共享内存，但自动求导（autograd）不把它们记为视图：它们的 `_base` 是 `None`。",
 )
 def _(run):
     def sharing_without_base(case):
@@ -318,10 +318,10 @@ def _(run):
     torch=">=2.8",
     en="Since PyTorch 2.8, if those one-element tensors require grad, `torch.tensor` warns with grad mode on, once per process: `torch.tensor([w[0], w[1]])`, "
     "with `w` a leaf that requires grad, emits `UserWarning: Converting a tensor with requires_grad=True to a scalar may "
-    "lead to unexpected behavior.`; the same call again in that process, or under `torch.no_grad()`, does not warn.",
+    "lead to unexpected behavior.`; the same call again in that process, or under `torch.no_grad()`, does not warn ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
     zh="从 PyTorch 2.8 起，这些单元素张量如果需要梯度，`torch.tensor` 在梯度模式开启时就会发出警告，每个进程只发一次：`w` 是需要梯度的叶子张量时，"
     "`torch.tensor([w[0], w[1]])` 发出 `UserWarning: Converting a tensor with requires_grad=True to a scalar may "
-    "lead to unexpected behavior.`（意为：把需要梯度的张量转换为标量可能导致意外的行为）；在同一进程中再次调用，或在 `torch.no_grad()` 下调用，都不会发出警告。",
+    "lead to unexpected behavior.`（意为：把需要梯度的张量转换为标量可能导致意外的行为）；在同一进程中再次调用，或在 `torch.no_grad()` 下调用，都不会发出警告（[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)）。",
 )
 def _(run):
     return run["w"].requires_grad and warned(run, "UserWarning", SCALAR_WARNING) and (run["quiet"], run["first"], run["again"]) == (0, 1, 0)

@@ -331,7 +331,7 @@ def _(run):
     zh="在梯度模式开启时，对需要梯度的叶子张量（leaf tensor）（例如某个权重）的切片或扩展后的该叶子张量做原地操作（in-place operation）会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作），叶子张量保持不变："
     "这里对 `w = torch.ones(3, requires_grad=True)` 执行的 `w[:2].mul_(2)` 如此；在目录中每种保持梯度模式开启的上下文中，"
     "目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值、按掩码或按索引写入）"
-    "作用在这两种视图上也都如此（`torch.no_grad()` 和推理模式不在其列）。"
+    "作用在这两种视图上也都如此（`torch.no_grad()` 和推理模式（inference mode）不在其列）。"
     "这两种视图都是在梯度模式开启时取得的；以其他方式取得的视图不在这些用例之中。",
 )
 def _(run):
