@@ -195,7 +195,7 @@ def test_mark_and_matrix_colours_meet_wcag_aa(browser: sync_api.Browser, base_ur
 
 def test_the_matrix_fits_1280_px_and_its_header_stays_in_view(reader: Reader) -> None:
     page = reader.open("verification/copying/")
-    records = load_records(ROOT / "records")
+    records = [r for r in load_records(ROOT / "records") if r.device == "cpu"]  # no record of another device holds these claims
     heads = page.locator("table.tf-bars thead th")
     assert heads.count() == len(records) + 1
     newest = heads.last.bounding_box()
