@@ -292,8 +292,7 @@ def devices_away(item: Claim, devices: list[str]) -> tuple[str, ...]:
     """
     if any(applies_to(item, device) for device in devices):
         return ()
-    declared = item.devices or declared_devices(item.snippet)
-    if item.devices and declared_devices(item.snippet):
-        declared = tuple(d for d in item.devices if d in declared_devices(item.snippet))
+    in_snippet = declared_devices(item.snippet)
+    declared = tuple(d for d in item.devices if not in_snippet or d in in_snippet) if item.devices else in_snippet
     here = {device.split(":")[0] for device in devices}
     return tuple(d for d in declared if d not in here)

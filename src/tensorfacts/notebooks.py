@@ -21,6 +21,7 @@ headings, outputs and provenance) and carries no Jupyter stylesheet or script; t
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import re
 import shutil
@@ -184,8 +185,9 @@ def notebook_markdown(path: Path) -> str:
             title, _, rest = cell.source.partition("\n")
             anchor = cell.metadata.get("tensorfacts", {}).get("anchor")
             if title.startswith("### "):  # a section: an HTML heading, kept out of the page's table of contents
-                text = re.sub(r"`([^`]+)`", lambda m: f"<code>{html.escape(m.group(1))}</code>",
-                              html.escape(title[4:].strip(), quote=False).replace("&lt;", "<").replace("&gt;", ">"))
+                pieces = re.split(r"`([^`]+)`", title[4:].strip())  # prose and code spans, alternating
+                text = "".join(f"<code>{html.escape(piece)}</code>" if odd else html.escape(piece, quote=False)
+                               for odd, piece in zip(itertools.cycle((False, True)), pieces))
                 title = f'<h3 id="{anchor}">{text}</h3>' if anchor else f"<h3>{text}</h3>"
             else:
                 title = f"{title} {{ #{anchor} }}" if anchor else title
