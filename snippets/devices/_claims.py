@@ -9,7 +9,8 @@ NO_CUDA_MESSAGE = "Attempting to deserialize object on a CUDA device but torch.c
 # Every tensor case of the catalogue that lives on the CPU: all but the meta tensor.
 CPU_TENSORS = tuple(c.name for c in TENSORS if not c.tags & {"ndarray", "module", "meta"})
 # The leaves that require grad, and the tensors an autograd operation made, among them.
-REQUIRING_GRAD = tuple(c.name for c in TENSORS if c.name in CPU_TENSORS and "requires-grad" in c.tags)
+REQUIRING_GRAD = tuple(c.name for c in TENSORS if c.name in CPU_TENSORS and "requires-grad" in c.tags) + (
+    "complex leaf that requires grad", "deep copy of a leaf with a gradient")  # tagged otherwise, yet they require grad
 
 
 def _moved(case):
@@ -76,8 +77,8 @@ def _(run):
     "devices.module-to-in-place",
     snippet="not_in_place.py",
     over=over(tensors("module"), ops("to-meta")),
-    en="A module's `to()` is in place: for every module of the catalogue, `model.to('meta')` (written in each of the four ways) returns the module itself, whose parameters and buffers are then on meta; they are new tensor objects there, so a reference taken before (an optimizer's list of parameters, say) still points at the CPU ones.",
-    zh="模块的 `to()` 是原地操作：对目录中的每个模块，`model.to('meta')`（四种写法中的任意一种）都返回模块本身，其参数和缓冲区（buffer）随后都在 meta 上；它们在那里是新的张量对象，所以之前取得的引用（例如优化器的参数列表）仍指向 CPU 上的那些。",
+    en="A module's `to()` is in place: for every module of the catalogue, `model.to('meta')` (written in each of the four ways) returns the module itself, whose parameters and buffers are then on meta; with PyTorch's default settings they are new tensor objects there, so a reference taken before (an optimizer's list of parameters, say) still points at the CPU ones.",
+    zh="模块的 `to()` 是原地操作：对目录中的每个模块，`model.to('meta')`（四种写法中的任意一种）都返回模块本身，其参数和缓冲区（buffer）随后都在 meta 上；在 PyTorch 的默认设置下，它们在那里是新的张量对象，所以之前取得的引用（例如优化器的参数列表）仍指向 CPU 上的那些。",
 )
 def _(run):
     def holds(case):
@@ -98,8 +99,8 @@ def _(run):
     "devices.moved-not-leaf",
     snippet="moved_leaf.py",
     over=over(tensors(only=REQUIRING_GRAD), ops("to-meta")),
-    en="With grad mode on, moving a CPU tensor that requires grad to another device makes a non-leaf: for every such tensor of the catalogue, `w.to('meta')` (in each of the four ways) returns a tensor that requires grad, is not a leaf and has the `grad_fn` `ToCopyBackward0`; under `torch.no_grad()` the same call returns a leaf that does not require grad.",
-    zh="在梯度模式开启时，把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`；在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
+    en="With grad mode on, outside inference mode, moving a CPU tensor that requires grad to another device makes a non-leaf: for every such tensor of the catalogue, `w.to('meta')` (in each of the four ways) returns a tensor that requires grad, is not a leaf and has the `grad_fn` `ToCopyBackward0`; under `torch.no_grad()` the same call returns a leaf that does not require grad.",
+    zh="在梯度模式开启且不在推理模式中时，把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`；在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(case):
@@ -155,8 +156,8 @@ def _(run):
 @claim(
     "devices.numpy-not-cpu",
     snippet="numpy_meta.py",
-    en=f"`.numpy()` on the meta tensor `torch.zeros(3, device='meta')` raises `TypeError`: \"{NUMPY_MESSAGE.format('meta')}\"",
-    zh=f"对 meta 张量 `torch.zeros(3, device='meta')` 调用 `.numpy()` 会抛出 `TypeError`：\"{NUMPY_MESSAGE.format('meta')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
+    en=f"With NumPy installed, `.numpy()` on the meta tensor `torch.zeros(3, device='meta')` raises `TypeError`: \"{NUMPY_MESSAGE.format('meta')}\"",
+    zh=f"在安装了 NumPy 时，对 meta 张量 `torch.zeros(3, device='meta')` 调用 `.numpy()` 会抛出 `TypeError`：\"{NUMPY_MESSAGE.format('meta')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
 )
 def _(run):
     return raised(run, TypeError) and str(run.error) == NUMPY_MESSAGE.format("meta")
@@ -213,8 +214,8 @@ def _(run):
     "devices.numpy-cuda",
     snippet="numpy_cuda.py",
     devices=("cuda",),
-    en=f"`.numpy()` on the CUDA tensor `torch.zeros(3, device='cuda')` raises `TypeError`: \"{NUMPY_MESSAGE.format('cuda:0')}\"",
-    zh=f"对 CUDA 张量 `torch.zeros(3, device='cuda')` 调用 `.numpy()` 会抛出 `TypeError`：\"{NUMPY_MESSAGE.format('cuda:0')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
+    en=f"With GPU 0 the current device, `.numpy()` on the CUDA tensor `torch.zeros(3, device='cuda')` raises `TypeError`: \"{NUMPY_MESSAGE.format('cuda:0')}\"",
+    zh=f"当前设备为 0 号 GPU 时，对 CUDA 张量 `torch.zeros(3, device='cuda')` 调用 `.numpy()` 会抛出 `TypeError`：\"{NUMPY_MESSAGE.format('cuda:0')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
 )
 def _(run):
     return raised(run, TypeError) and str(run.error) == NUMPY_MESSAGE.format("cuda:0")
@@ -224,8 +225,8 @@ def _(run):
     "devices.non-blocking-pinned",
     snippet="non_blocking_pinned.py",
     devices=("cuda",),
-    en="`g.to('cpu', non_blocking=True)` returns its CPU tensor in pinned memory: for `g = torch.ones(1000, device='cuda')`, `g.to('cpu', non_blocking=True).is_pinned()` is True, and `g.to('cpu').is_pinned()` is False.",
-    zh="`g.to('cpu', non_blocking=True)`（非阻塞复制）返回的 CPU 张量位于锁页内存（pinned memory）中：对 `g = torch.ones(1000, device='cuda')`，`g.to('cpu', non_blocking=True).is_pinned()` 为 True，而 `g.to('cpu').is_pinned()` 为 False。",
+    en="In the recorded run, `g.to('cpu', non_blocking=True)` returned its CPU tensor in pinned memory: for `g = torch.ones(1000, device='cuda')`, `g.to('cpu', non_blocking=True).is_pinned()` was True, and `g.to('cpu').is_pinned()` was False.",
+    zh="在记录下来的那次运行中，`g.to('cpu', non_blocking=True)`（非阻塞复制）返回的 CPU 张量位于锁页内存（pinned memory）中：对 `g = torch.ones(1000, device='cuda')`，`g.to('cpu', non_blocking=True).is_pinned()` 为 True，而 `g.to('cpu').is_pinned()` 为 False。",
 )
 def _(run):
     return run["non_blocking"].is_pinned() and not run["blocking"].is_pinned()

@@ -683,15 +683,15 @@ def _(run):
     "interop.pin-memory",
     snippet="pin_memory.py",
     over=over(tensors(only=tuple(name for name in CPU_TENSORS if name != "empty"))),
-    en="A CPU tensor with at least one element, made on the CPU from data that is not pinned (not with `pin_memory=True`, not by `pin_memory()`, not as a view of a pinned tensor), whatever its dtype, strides, bits or `requires_grad`, is not pinned (`is_pinned()` is `False`), and on a machine without CUDA `pin_memory()` raises `RuntimeError` on each of them.",
-    zh="至少有一个元素、在 CPU 上由未锁页的数据得到的 CPU 张量（不是用 `pin_memory=True` 创建的，不是由 `pin_memory()` 得到的，也不是锁页张量的视图），无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（pinned memory；`is_pinned()` 为 `False`）；在没有 CUDA 的机器上，`pin_memory()` 对每个这样的张量都会抛出 `RuntimeError`。",
+    en="A CPU tensor with at least one element, made on the CPU from data that is not pinned (not with `pin_memory=True`, not by `pin_memory()`, not as a view of a pinned tensor), whatever its dtype, strides, bits or `requires_grad`, is not pinned (`is_pinned()` is `False`), and on a machine with no accelerator (no CUDA, MPS or XPU) `pin_memory()` raises `RuntimeError` on each of them.",
+    zh="至少有一个元素、在 CPU 上由未锁页的数据得到的 CPU 张量（不是用 `pin_memory=True` 创建的，不是由 `pin_memory()` 得到的，也不是锁页张量的视图），无论其数据类型、步幅、共轭位、负号位和 `requires_grad` 如何，都不是锁页内存（pinned memory；`is_pinned()` 为 `False`）；在没有加速器（没有 CUDA、MPS 或 XPU）的机器上，`pin_memory()` 对每个这样的张量都会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
         t = case.tensor
         if t.is_pinned():
             return "pinned already"
-        if torch.cuda.is_available():  # the sentence's second part speaks of machines without CUDA only (with CUDA,
+        if run["accelerator"]:  # the sentence's second part speaks of machines without an accelerator only (with CUDA,
             return True  # pin_memory() of an expanded tensor raised on an H200 with torch 2.11: not claimed here)
         try:
             t.pin_memory()

@@ -2,8 +2,10 @@
 import torch
 
 t = torch.tensor([1.0, 2.0])
-accelerator = torch.cuda.is_available()
-print("CUDA available:", accelerator)
+mps, xpu = getattr(torch.backends, "mps", None), getattr(torch, "xpu", None)
+accelerator = (torch.cuda.is_available() or (mps is not None and mps.is_available())
+               or (xpu is not None and xpu.is_available()))
+print("CUDA, MPS or XPU available:", accelerator)
 print("t.is_pinned():", t.is_pinned())
 try:
     p = t.pin_memory()

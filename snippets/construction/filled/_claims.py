@@ -239,10 +239,10 @@ def _(run):
     snippet="empty.py",
     over=over(tensors(only=NO_GRAD_TENSORS), ops("empty-out")),
     en="Outside the deterministic mode below, `torch.empty` does not initialize the memory it returns, it writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.', "
-    "and, given as `out=` a tensor of the requested shape, dtype and device that does "
+    "and, given as `out=` a strided (dense) tensor of the requested shape, dtype and device that does "
     "not require grad, it returns that tensor still holding its old values: `torch.empty(3, out=x)` leaves `x` at `[7.0, 7.0, 7.0]`.",
     zh="在下面的确定性模式之外，`torch.empty` 不初始化它返回的内存，不写入任何值：它的文档字符串（docstring）说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
-    "并且把一个形状、数据类型和设备都与所要求的相同、且不需要梯度的张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
+    "并且把一个形状、数据类型和设备都与所要求的相同、且不需要梯度的跨步（稠密）张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
     "`torch.empty(3, out=x)` 之后 `x` 仍为 `[7.0, 7.0, 7.0]`。",
 )
 def _(run):

@@ -126,12 +126,12 @@ def _(run):
     "python-data.item-one-element",
     snippet="item.py",
     over=over(scoped(tensors(only=("0-d",)), *ONE_ELEMENT), ops("to-python", only=("t.item()",))),
-    en="`t.item()` returns the one element of a dense tensor with exactly one element as a Python number, whatever its shape: "
+    en="`t.item()` returns the one element of a CPU tensor with exactly one element as a Python number, whatever its shape: "
     "`torch.tensor(2.5)`, `torch.tensor([2.5])` and `torch.tensor([[[2.5]]])` each give the float `2.5`. For each "
     "one-element tensor tried (0-d, 1-d and 3-d, a slice, an expanded tensor, int64, uint8, bool, float16 and complex, "
     "a leaf and a non-leaf that require grad, an inference tensor) it gives that element as `float`, `int`, `bool` or "
     "`complex`, by dtype, without a warning.",
-    zh="对恰好只有一个元素的稠密张量，不论形状如何，`t.item()` 都把这个元素作为 Python 数返回："
+    zh="对恰好只有一个元素的 CPU 张量，不论形状如何，`t.item()` 都把这个元素作为 Python 数返回："
     "`torch.tensor(2.5)`、`torch.tensor([2.5])` 和 `torch.tensor([[[2.5]]])` 都得到浮点数 `2.5`。"
     "试过的每个单元素张量（0 维、1 维和 3 维的，切片，扩展张量，int64、uint8、bool、float16 和复数张量，需要梯度的叶子张量和非叶子张量，推理张量）"
     "都是如此：按数据类型（dtype）得到 `float`、`int`、`bool` 或 `complex`，不发出警告。",
@@ -188,14 +188,14 @@ def _(run):
     "python-data.float-grad-warns",
     snippet="float_grad.py",
     torch=">=2.8",
-    en="Since PyTorch 2.8, with grad mode on, `float(w)` on the same tensor returns the same float but warns, once per process: "
+    en="Since PyTorch 2.8, with grad mode on and the default warning settings, the first `float(w)` of this fresh process returns the same float but warns: "
     "`UserWarning: Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.`, "
-    "followed by `Consider using tensor.detach() first.`; a second `float(w)` in the same process does not warn again, "
+    "followed by `Consider using tensor.detach() first.`; a second `float(w)` in the same process does not warn again (the warning is shown once per process), "
     "and under `torch.no_grad()` it does not warn ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
-    zh="从 PyTorch 2.8 起，在梯度模式开启时，对同一个张量调用 `float(w)` 得到同样的浮点数，但会发出警告，每个进程只发一次："
+    zh="从 PyTorch 2.8 起，在梯度模式开启且使用默认警告设置时，在这个新进程中第一次对同一个张量调用 `float(w)` 得到同样的浮点数，但会发出警告："
     "`UserWarning: Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.`"
     "（意为：把需要梯度的张量转换为标量可能导致意外的行为），后面接着 `Consider using tensor.detach() first.`（建议先调用 tensor.detach()）；"
-    "同一进程中第二次调用 `float(w)` 不会再发出警告，在 `torch.no_grad()` 下也不会发出警告（[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)）。",
+    "同一进程中第二次调用 `float(w)` 不会再发出警告（这条警告每个进程只显示一次），在 `torch.no_grad()` 下也不会发出警告（[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)）。",
 )
 def _(run):
     return (
@@ -296,10 +296,10 @@ def _(run):
 @claim(
     "python-data.tensor-of-scalars",
     snippet="tensor_of_scalars.py",
-    en="`torch.tensor(parts)` works when each tensor in the list is a CPU tensor with one element: with `parts` holding "
+    en="`torch.tensor(parts)` works when each tensor in the list is a dense, non-quantized CPU tensor with one element: with `parts` holding "
     "`torch.tensor(1.5)` and `torch.tensor([2.5])` it gives a new tensor of shape `(2,)` holding `1.5` and `2.5`, "
     "without a warning, and a later write to `parts[0]` does not show in it.",
-    zh="列表中的每个张量都是只有一个元素的 CPU 张量时，`torch.tensor(parts)` 可以执行：`parts` 里是 `torch.tensor(1.5)` 和 "
+    zh="列表中的每个张量都是只有一个元素、稠密且未量化的 CPU 张量时，`torch.tensor(parts)` 可以执行：`parts` 里是 `torch.tensor(1.5)` 和 "
     "`torch.tensor([2.5])` 时，它得到一个形状为 `(2,)`、存有 `1.5` 和 `2.5` 的新张量，不发出警告；之后写入 `parts[0]`，它也看不到。",
 )
 def _(run):
@@ -316,10 +316,10 @@ def _(run):
     "python-data.tensor-of-grad-scalars-warns",
     snippet="tensor_of_grad_scalars.py",
     torch=">=2.8",
-    en="Since PyTorch 2.8, if those one-element tensors require grad, `torch.tensor` warns with grad mode on, once per process: `torch.tensor([w[0], w[1]])`, "
+    en="Since PyTorch 2.8, if those one-element tensors require grad, `torch.tensor` warns with grad mode on and the default warning settings, the first time in this fresh process: `torch.tensor([w[0], w[1]])`, "
     "with `w` a leaf that requires grad, emits `UserWarning: Converting a tensor with requires_grad=True to a scalar may "
     "lead to unexpected behavior.`; the same call again in that process, or under `torch.no_grad()`, does not warn ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
-    zh="从 PyTorch 2.8 起，这些单元素张量如果需要梯度，`torch.tensor` 在梯度模式开启时就会发出警告，每个进程只发一次：`w` 是需要梯度的叶子张量时，"
+    zh="从 PyTorch 2.8 起，这些单元素张量如果需要梯度，`torch.tensor` 在梯度模式开启且使用默认警告设置时就会发出警告（在这个新进程中第一次调用时）：`w` 是需要梯度的叶子张量时，"
     "`torch.tensor([w[0], w[1]])` 发出 `UserWarning: Converting a tensor with requires_grad=True to a scalar may "
     "lead to unexpected behavior.`（意为：把需要梯度的张量转换为标量可能导致意外的行为）；在同一进程中再次调用，或在 `torch.no_grad()` 下调用，都不会发出警告（[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)）。",
 )
@@ -365,13 +365,13 @@ def _(run):
     "python-data.stack-cat-never-share",
     snippet="stack_cat.py",
     over=over(tensors(but=("meta",)), ops("stack-cat")),
-    en="Neither ever shares memory with its inputs: for each tensor `t` of the catalogue tried, `torch.stack([t])`, "
+    en="Called without an output tensor given, neither ever shares memory with its inputs: for each tensor `t` of the catalogue tried, `torch.stack([t])`, "
     "`torch.stack([t, t])`, `torch.cat([t])`, `torch.cat([t, t])` and `torch.cat([t.new_zeros(0), t])` return a tensor "
     "that is not `t` and does not share its memory, without a warning, even for a one-tensor list and for empty "
     "tensors; views, expanded tensors, tensors that require grad, Parameters and inference tensors are among them. "
     "The one exception found among them is the 0-d tensor, which `torch.cat` refuses with a `RuntimeError` (`torch.stack` copies it); "
     "the meta tensor, which holds no data, is left out, and all the tensors tried are dense (sparse, mkldnn, nested and quantized tensors were not tried).",
-    zh="两者都不会与输入共享内存：对目录中试过的每个张量 `t`，`torch.stack([t])`、`torch.stack([t, t])`、`torch.cat([t])`、"
+    zh="在不指定输出张量时，两者都不会与输入共享内存：对目录中试过的每个张量 `t`，`torch.stack([t])`、`torch.stack([t, t])`、`torch.cat([t])`、"
     "`torch.cat([t, t])` 和 `torch.cat([t.new_zeros(0), t])` 返回的张量都不是 `t`，也不与它共享内存，不发出警告；"
     "列表里只有一个张量时如此，空张量也如此；其中包括视图、扩展张量、需要梯度的张量、Parameter 和推理张量。"
     "其中找到的唯一例外是 0 维张量：`torch.cat` 拒绝它，抛出 `RuntimeError`（`torch.stack` 则复制它）；没有数据的 meta 张量不在其列，试过的张量都是稠密张量（没有试过稀疏、mkldnn、嵌套和量化张量）。",
