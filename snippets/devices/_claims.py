@@ -100,7 +100,7 @@ def _(run):
     snippet="moved_leaf.py",
     over=over(tensors(only=REQUIRING_GRAD), ops("to-meta")),
     en="With grad mode on, outside inference mode, moving a CPU tensor that requires grad to another device makes a non-leaf: for every such tensor of the catalogue, `w.to('meta')` (in each of the four ways) returns a tensor that requires grad, is not a leaf and has the `grad_fn` `ToCopyBackward0`; under `torch.no_grad()` the same call returns a leaf that does not require grad.",
-    zh="在梯度模式开启且不在推理模式中时，把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`；在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
+    zh="在梯度模式开启且不在推理模式（inference mode）中时，把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`；在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(case):

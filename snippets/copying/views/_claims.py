@@ -328,10 +328,10 @@ def _(run):
     "(arithmetic, `clamp_`, `copy_`, `fill_`, `zero_`, `neg_`, `exp_`, item assignment, writes by mask or by index) "
     "on both of those views, in each context of the catalogue that leaves grad mode on (not `torch.no_grad()`, not inference mode). "
     "Both views were taken with grad mode on; a view taken another way (made under `torch.no_grad()`, or one of several views a single function returns) is not among the cases.",
-    zh="在梯度模式开启且不在推理模式中时，对通过索引从需要梯度的叶子张量（leaf tensor）（例如某个权重）取得的切片，或扩展后的该叶子张量，做原地操作（in-place operation）会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作），叶子张量保持不变："
+    zh="在梯度模式开启且不在推理模式（inference mode）中时，对通过索引从需要梯度的叶子张量（leaf tensor）（例如某个权重）取得的切片，或扩展后的该叶子张量，做原地操作（in-place operation）会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作），叶子张量保持不变："
     "这里对 `w = torch.ones(3, requires_grad=True)` 执行的 `w[:2].mul_(2)` 如此；在目录中每种保持梯度模式开启的上下文中，"
     "目录中每种写入数值的原地操作（算术运算、`clamp_`、`copy_`、`fill_`、`zero_`、`neg_`、`exp_`、元素赋值、按掩码或按索引写入）"
-    "作用在这两种视图上也都如此（`torch.no_grad()` 和推理模式（inference mode）不在其列）。"
+    "作用在这两种视图上也都如此（`torch.no_grad()` 和推理模式不在其列）。"
     "这两种视图都是在梯度模式开启时取得的；以其他方式取得的视图（在 `torch.no_grad()` 下取得的，或者一个函数一次返回的多个视图之一）不在这些用例之中。",
 )
 def _(run):
