@@ -3,6 +3,7 @@ pytest-xdist workers), a builder for throwaway sites, and one browser over the s
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
@@ -105,6 +106,16 @@ def _import_build_runs(config: pytest.Config, folder: Path) -> None:
     if not getattr(config, "_tensorfacts_imported", False):
         import_cache((folder / "runner-cache.pickle").read_bytes())
         config._tensorfacts_imported = True  # type: ignore[attr-defined]
+
+
+@functools.lru_cache(maxsize=None)
+def built_page(path: Path) -> Any:
+    """The built HTML page at ``path`` parsed (BeautifulSoup, lxml), once per test process: every test that
+    reads built pages shares the tree, so none may change it (a test that edits a tree parses its own page).
+    Parsing every page of the site takes ~4 s of CPU; about a dozen tests read them all."""
+    from bs4 import BeautifulSoup
+
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "lxml")
 
 
 def build_site(config_file: Path, site_dir: Path) -> None:

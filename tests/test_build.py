@@ -13,14 +13,14 @@ from tensorfacts.pages import english_pages, scan
 from tensorfacts.records import load_records, release_span
 from tensorfacts.runner import available_devices, snippet_devices
 
-from conftest import DOCS, ROOT, SNIPPETS, BuiltSite
+from conftest import BuiltSite, DOCS, ROOT, SNIPPETS, built_page
 
 
 def html_of(built: BuiltSite, page: Path, language: str) -> BeautifulSoup:
     relative = page.relative_to(DOCS).with_suffix("")
     folder = relative.parent if relative.name == "index" else relative
     prefix = built.path / "zh" if language == "zh" else built.path
-    return BeautifulSoup((prefix / folder / "index.html").read_text(encoding="utf-8"), "lxml")
+    return built_page(prefix / folder / "index.html")
 
 
 def test_each_snippet_ran_once_per_device_for_both_languages(site: BuiltSite) -> None:
@@ -150,7 +150,7 @@ def test_the_matrix_rows_are_sentences_linking_to_where_each_claim_is_shown(site
                 target, _, anchor = link["href"].partition("#")
                 shown = (path.parent / target / "index.html").resolve()
                 if shown not in ids_on:
-                    ids_on[shown] = {t["id"] for t in BeautifulSoup(shown.read_text(encoding="utf-8"), "lxml").select("[id]")}
+                    ids_on[shown] = {t["id"] for t in built_page(shown).select("[id]")}
                 assert anchor in ids_on[shown], f"{item.id}: {link['href']} leads nowhere"
                 assert row.has_attr("data-changed") == flipped(records, item.id)
                 spans = sum(int(td.get("colspan", 1)) for td in row.select("td"))
@@ -197,7 +197,7 @@ def test_the_index_holds_prose_and_quoted_messages_not_code_or_outputs(site: Bui
         url = page.parent.relative_to(site.path).as_posix() + "/" if page.parent != site.path else ""
         if url not in texts:
             continue  # a page kept out of search (a copy of a chapter)
-        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+        soup = built_page(page)
         for output in soup.select("div.tf-output code"):
             for line in output.get_text().splitlines():
                 if found := _MESSAGE.search(line):
@@ -222,7 +222,7 @@ def test_reader_facing_code_shows_no_harness_path_or_directive(site: BuiltSite) 
     directive = re.compile(r"^#\s*(raises|devices|timeout):", re.MULTILINE)
     problems, blocks = [], 0
     for page in sorted(site.path.rglob("*.html")):
-        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+        soup = built_page(page)
         for block in soup.select("div.highlight:has(span.filename)"):
             blocks += 1
             title, code = block.select_one("span.filename").get_text(), block.select_one("code").get_text()
@@ -263,5 +263,5 @@ def test_each_language_searches_an_index_of_its_own(site: BuiltSite) -> None:
     for language, index in indexes.items():
         assert "\\u200b" in index["config"]["separator"] or "\u200b" in index["config"]["separator"], language
     for page, base in (("copying/clone/index.html", "../.."), ("zh/copying/clone/index.html", "../../../zh/")):
-        soup = BeautifulSoup((site.path / page).read_text(encoding="utf-8"), "lxml")
+        soup = built_page(site.path / page)
         assert json.loads(soup.select_one("script#__config").get_text())["base"] == base, page

@@ -13,7 +13,7 @@ from tensorfacts.changes import boundaries, changes_markdown, cited
 from tensorfacts.claims import load_claims
 from tensorfacts.records import Record, load_records
 
-from conftest import ROOT, SNIPPETS, BuiltSite
+from conftest import BuiltSite, ROOT, SNIPPETS, built_page
 
 CLAIMS = load_claims(SNIPPETS)
 RECORDS = load_records(ROOT / "records")
@@ -84,7 +84,7 @@ def test_every_range_boundary_is_listed_at_its_release_in_both_languages(site: B
                 for a, v in zip(ordered, ordered[1:])}
     assert any(expected.values())
     for folder in ("changes", "zh/changes"):
-        soup = BeautifulSoup((site.path / folder / "index.html").read_text(encoding="utf-8"), "lxml")
+        soup = built_page(site.path / folder / "index.html")
         for release, ids in expected.items():
             heading = soup.find("h2", id="torch-" + release.replace(".", "-"))
             assert heading is not None, f"{folder}: no section for {release}"

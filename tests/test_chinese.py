@@ -39,7 +39,7 @@ from bs4 import BeautifulSoup
 
 from tensorfacts.claims import load_claims
 
-from conftest import DOCS, ROOT, SNIPPETS, BuiltSite
+from conftest import BuiltSite, DOCS, ROOT, SNIPPETS, built_page
 
 GLOSSARY = Path(__file__).with_name("glossary.md")
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -315,7 +315,7 @@ def test_chinese_paragraphs_are_one_source_line() -> None:
 def test_no_line_break_between_chinese_characters_on_built_pages(site: BuiltSite) -> None:
     problems = []
     for html in sorted((site.path / "zh").rglob("*.html")):
-        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml")
+        soup = built_page(html)
         for block in soup.select("article p, article li, article td"):
             if block.find_parent(["pre", "code"]):
                 continue
@@ -404,12 +404,12 @@ def test_no_english_ui_string_on_chinese_pages(site: BuiltSite) -> None:
 
 def test_the_chinese_site_is_chinese_to_the_theme(site: BuiltSite) -> None:
     for html in sorted((site.path / "zh").rglob("*.html")):
-        soup = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml")
+        soup = built_page(html)
         assert soup.html is not None and soup.html.get("lang") == "zh", html
 
 
 def meta_description(html: Path) -> str:
-    tag = BeautifulSoup(html.read_text(encoding="utf-8"), "lxml").find("meta", attrs={"name": "description"})
+    tag = built_page(html).find("meta", attrs={"name": "description"})
     return str(tag["content"]) if tag else ""
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 import pytest
@@ -11,7 +10,7 @@ from bs4 import BeautifulSoup, Tag
 from tensorfacts.apilinks import api_url
 from tensorfacts.claims import load_claims
 
-from conftest import SNIPPETS, BuiltSite
+from conftest import BuiltSite, SNIPPETS, built_page
 
 DOC_HOSTS = ("https://pytorch.org/docs/stable/", "https://docs.python.org/3/")
 SKIPPED = {"pre", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style"}
@@ -21,10 +20,9 @@ def pages(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("index.html") if "assets" not in p.parts)
 
 
-@functools.lru_cache(maxsize=None)
 def soup_of(page: Path) -> BeautifulSoup:
-    """A page parsed once for every test of this module (the tests only read it)."""
-    return BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+    """A built page, parsed once for every test of this process (the tests only read it)."""
+    return built_page(page)  # type: ignore[no-any-return]
 
 
 def text_codes(soup: BeautifulSoup) -> list[Tag]:
@@ -81,7 +79,7 @@ def test_every_api_is_linked_at_its_first_mention(site: BuiltSite) -> None:
 
 @pytest.mark.parametrize("prefix", ["", "zh/"])
 def test_clone_page_links_clone_to_its_docstring(site: BuiltSite, prefix: str) -> None:
-    soup = BeautifulSoup((site.path / prefix / "copying/clone/index.html").read_text(encoding="utf-8"), "lxml")
+    soup = built_page(site.path / prefix / "copying/clone/index.html")
     first = next(code for code in text_codes(soup) if code.get_text() == "clone()")
     assert doc_link(first) == "https://pytorch.org/docs/stable/generated/torch.Tensor.clone.html"
     first_grad = next(code for code in text_codes(soup) if code.get_text() == "requires_grad")

@@ -20,7 +20,7 @@ import pytest
 import yaml
 from bs4 import BeautifulSoup
 
-from conftest import ROOT, BuiltSite
+from conftest import BuiltSite, ROOT, built_page
 
 MAX_PAGE_BYTES = 200 * 1024
 SITE_URL = urlsplit(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["site_url"])
@@ -32,7 +32,7 @@ def pages(site: Path) -> list[Path]:
 
 @lru_cache(maxsize=None)
 def _soup(path: Path) -> BeautifulSoup:
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "lxml")
+    return built_page(path)  # type: ignore[no-any-return]
 
 
 @lru_cache(maxsize=None)
@@ -111,7 +111,7 @@ def test_every_heading_anchor_exists_on_the_pages_twin(site: BuiltSite) -> None:
     carries the #hash over), so each heading's id on a page is a heading's id on its other-language twin
     too, chapter notebooks included (their title was the one heading whose id came from its words)."""
     def heading_ids(page: Path) -> set[str]:
-        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+        soup = built_page(page)
         return {h["id"] for h in soup.select(".md-content h1[id], .md-content h2[id], .md-content h3[id], .md-content h4[id]")}
 
     problems, compared = [], 0

@@ -8,7 +8,7 @@ from bs4 import BeautifulSoup
 
 from tensorfacts.tables import HEADERS, localise_tables
 
-from conftest import BuiltSite
+from conftest import BuiltSite, built_page
 
 PRINTED = """<div class="admonition abstract tf-glance">
 <p class="admonition-title">At a glance</p>
@@ -77,7 +77,7 @@ def test_no_glance_header_is_code_and_no_chinese_header_is_english(site: BuiltSi
     """Every "At a glance" header on every page is words; on /zh/ every header that is not code is Chinese."""
     problems = []
     for page in sorted(site.path.rglob("*.html")):
-        soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
+        soup = built_page(page)
         where = page.relative_to(site.path).as_posix()
         problems += [f"{where}: code header {th.get_text()!r}" for th in soup.select(".tf-glance th") if th.code]
         if where.startswith("zh/"):
