@@ -61,25 +61,52 @@ def type_like_a_reader(page, text: str) -> None:  # type: ignore[no-untyped-def]
             page.keyboard.up("Space")
 
 
-def settled_count(page, meta, timeout_s: float = 10) -> int:  # type: ignore[no-untyped-def]
-    """The result count once the results stop changing (each key press starts a new search); 0 if none."""
-    seen: list[str] = []
-    for _ in range(int(timeout_s / 0.1)):  # the search worker answers a key press within milliseconds
-        seen.append(meta.inner_text())
-        if len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3] and (RESULT_COUNT.search(seen[-1]) or len(seen) > 30):
-            break
-        page.wait_for_timeout(100)
-    found = RESULT_COUNT.search(seen[-1])
-    return int(found.group()) if found else 0
+COUNT_SEARCHES = """(() => {
+  const Base = window.Worker;
+  window.tfSearches = {ready: false, sent: 0, answered: 0};
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", ({data}) => {
+        if (data && data.type === 1) window.tfSearches.ready = true;
+        if (data && data.type === 3) window.tfSearches.answered++;
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.type === 2) window.tfSearches.sent++;
+      super.postMessage(message, ...rest);
+    }
+  };
+})()"""
+"""Counts the queries Material's search worker is sent and the results it sends back (its message types: 1 ready,
+2 query, 3 result), so that a test reads the results of the last key typed, not of an earlier one."""
+
+
+POLL_MS = 20
+"""How often a wait for the search worker checks its counts (Playwright's default checks on every animation frame,
+which keeps the page drawing while it waits)."""
+
+
+def searched(page, query: str) -> None:  # type: ignore[no-untyped-def]
+    """Open the search box, empty it, type ``query`` key by key (each key sends Material's search worker a query),
+    and wait until the worker has answered every query sent (:data:`COUNT_SEARCHES`, added to the page before it
+    loaded): the results shown are those of the last key."""
+    page.click("label.md-search__icon, .md-search__input")
+    page.wait_for_function("window.tfSearches.ready")
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Backspace")
+    before = page.evaluate("window.tfSearches.sent")
+    type_like_a_reader(page, query)
+    assert page.input_value(".md-search__input") == query
+    page.wait_for_function(f"window.tfSearches.sent > {before} && window.tfSearches.answered === window.tfSearches.sent",
+                           polling=POLL_MS)
 
 
 def search_for(page, meta, query: str) -> int:  # type: ignore[no-untyped-def]
-    """Open the search box, empty it, type ``query`` key by key; the result count once it settles."""
-    page.click("label.md-search__icon, .md-search__input")
-    page.keyboard.press("Control+A")
-    page.keyboard.press("Backspace")
-    type_like_a_reader(page, query)
-    return settled_count(page, meta)
+    """:func:`searched`, then the result count the page shows; 0 if none."""
+    searched(page, query)
+    found = RESULT_COUNT.search(meta.inner_text())
+    return int(found.group()) if found else 0
 
 
 def search_counts(page, base_url: str, language: str) -> tuple[dict[str, int], list[str], list[str]]:  # type: ignore[no-untyped-def]
@@ -87,6 +114,7 @@ def search_counts(page, base_url: str, language: str) -> tuple[dict[str, int], l
     errors: list[str] = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.add_init_script(COUNT_SEARCHES)
     page.goto(f"{base_url}/{'zh/' if language == 'zh' else ''}")
     counts: dict[str, int] = {}
     hrefs: list[str] = []
@@ -196,6 +224,7 @@ def in_other_language(hrefs: list[str], language: str) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_a_query_puts_the_page_that_answers_it_first(page, base_url: str, language: str) -> None:  # type: ignore[no-untyped-def]
+    page.add_init_script(COUNT_SEARCHES)
     page.goto(f"{base_url}/{'zh/' if language == 'zh' else ''}")
     meta = page.locator(".md-search-result__meta")
     first: dict[str, str] = {}
@@ -255,26 +284,6 @@ def words_of(text: str) -> set[str]:
     return set(re.findall(r"[\w']+", text.lower()))
 
 
-COUNT_SEARCHES = """(() => {
-  const Base = window.Worker;
-  window.tfSearches = {ready: false, sent: 0, answered: 0};
-  window.Worker = class extends Base {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener("message", ({data}) => {
-        if (data && data.type === 1) window.tfSearches.ready = true;
-        if (data && data.type === 3) window.tfSearches.answered++;
-      });
-    }
-    postMessage(message, ...rest) {
-      if (message && message.type === 2) window.tfSearches.sent++;
-      super.postMessage(message, ...rest);
-    }
-  };
-})()"""
-"""Counts the queries Material's search worker is sent and the results it sends back (its message types: 1 ready,
-2 query, 3 result), so that a test reads the results of the last key typed, not of an earlier one."""
-
 BEST_OF_FIRST = """() => {
   const first = document.querySelector('.md-search-result__item');
   if (!first) return null;
@@ -316,7 +325,7 @@ def test_every_quoted_message_pasted_finds_the_section_that_shows_it(browser, ba
         page.evaluate("text => navigator.clipboard.writeText(text)", typed)
         page.keyboard.press("Control+V")
         assert page.input_value(".md-search__input") == typed
-        page.wait_for_function("window.tfSearches.answered === window.tfSearches.sent")
+        page.wait_for_function("window.tfSearches.answered === window.tfSearches.sent", polling=POLL_MS)
         href = page.evaluate(BEST_OF_FIRST) or ""
         parts = urlsplit(urljoin(page.url, href))
         found = parts.path.removeprefix(urlsplit(base_url).path).lstrip("/") + (f"#{parts.fragment}" if parts.fragment else "")
