@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+import pytest
 from bs4 import BeautifulSoup
 from packaging.version import Version
 
@@ -14,6 +15,8 @@ from tensorfacts.records import load_records, release_span
 from tensorfacts.runner import available_devices, snippet_devices
 
 from conftest import BuiltSite, DOCS, ROOT, SNIPPETS, built_page
+
+pytestmark = pytest.mark.xdist_group("built-pages")  # one worker: each built page parsed once (conftest.built_page)
 
 
 def html_of(built: BuiltSite, page: Path, language: str) -> BeautifulSoup:

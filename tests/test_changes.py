@@ -6,7 +6,7 @@ import copy
 import re
 from pathlib import Path
 
-from bs4 import BeautifulSoup
+import pytest
 from packaging.version import Version
 
 from tensorfacts.changes import boundaries, changes_markdown, cited
@@ -14,6 +14,8 @@ from tensorfacts.claims import load_claims
 from tensorfacts.records import Record, load_records
 
 from conftest import BuiltSite, ROOT, SNIPPETS, built_page
+
+pytestmark = pytest.mark.xdist_group("built-pages")  # one worker: each built page parsed once (conftest.built_page)
 
 CLAIMS = load_claims(SNIPPETS)
 RECORDS = load_records(ROOT / "records")

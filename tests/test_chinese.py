@@ -41,6 +41,8 @@ from tensorfacts.claims import load_claims
 
 from conftest import BuiltSite, DOCS, ROOT, SNIPPETS, built_page
 
+pytestmark = pytest.mark.xdist_group("built-pages")  # one worker: each built page parsed once (conftest.built_page)
+
 GLOSSARY = Path(__file__).with_name("glossary.md")
 CJK = re.compile(r"[\u3400-\u9fff]")
 CJK_RUN = re.compile(r"[\u3400-\u9fff]+")

@@ -12,6 +12,8 @@ from tensorfacts.claims import load_claims
 
 from conftest import BuiltSite, SNIPPETS, built_page
 
+pytestmark = pytest.mark.xdist_group("built-pages")  # one worker: each built page parsed once (conftest.built_page)
+
 DOC_HOSTS = ("https://pytorch.org/docs/stable/", "https://docs.python.org/3/")
 SKIPPED = {"pre", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style"}
 

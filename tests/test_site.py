@@ -22,6 +22,8 @@ from bs4 import BeautifulSoup
 
 from conftest import BuiltSite, ROOT, built_page
 
+pytestmark = pytest.mark.xdist_group("built-pages")  # one worker: each built page parsed once (conftest.built_page)
+
 MAX_PAGE_BYTES = 200 * 1024
 SITE_URL = urlsplit(yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)["site_url"])
 

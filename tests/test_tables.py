@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from bs4 import BeautifulSoup
 
 from tensorfacts.tables import HEADERS, localise_tables
 
 from conftest import BuiltSite, built_page
+
+pytestmark = pytest.mark.xdist_group("built-pages")  # one worker: each built page parsed once (conftest.built_page)
 
 PRINTED = """<div class="admonition abstract tf-glance">
 <p class="admonition-title">At a glance</p>
