@@ -24,7 +24,7 @@ def pages(site: Path) -> list[Path]:
 
 def soup_of(page: Path) -> BeautifulSoup:
     """A built page, parsed once for every test of this process (the tests only read it)."""
-    return built_page(page)  # type: ignore[no-any-return]
+    return built_page(page)
 
 
 def text_codes(soup: BeautifulSoup) -> list[Tag]:

@@ -32,9 +32,8 @@ def pages(site: Path) -> list[Path]:
     return sorted(site.rglob("*.html"))
 
 
-@lru_cache(maxsize=None)
 def _soup(path: Path) -> BeautifulSoup:
-    return built_page(path)  # type: ignore[no-any-return]
+    return built_page(path)
 
 
 @lru_cache(maxsize=None)
