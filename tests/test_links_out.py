@@ -22,11 +22,6 @@ def pages(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("index.html") if "assets" not in p.parts)
 
 
-def soup_of(page: Path) -> BeautifulSoup:
-    """A built page, parsed once for every test of this process (the tests only read it)."""
-    return built_page(page)
-
-
 def text_codes(soup: BeautifulSoup) -> list[Tag]:
     """Inline code of the article's text, in reading order (what the plugin may link; an author's own link stays)."""
     article = soup.select_one("article") or soup
@@ -49,7 +44,7 @@ def doc_link(code: Tag) -> str | None:
 
 
 def first_mention_problems(page: Path, site: Path) -> list[str]:
-    soup = soup_of(page)
+    soup = built_page(page)
     codes = text_codes(soup)
     where = page.relative_to(site).parent.as_posix()
     problems = []
@@ -75,7 +70,7 @@ def test_every_api_is_linked_at_its_first_mention(site: BuiltSite) -> None:
     assert len(all_pages) > 20
     problems = [p for page in all_pages for p in first_mention_problems(page, site.path)]
     assert not problems, "\n".join(problems[:40])
-    linked = sum(1 for page in all_pages for a in soup_of(page).select('a[rel="external"] > code'))
+    linked = sum(1 for page in all_pages for a in built_page(page).select('a[rel="external"] > code'))
     assert linked > 100, f"only {linked} API links on the whole site"
 
 
@@ -90,7 +85,7 @@ def test_clone_page_links_clone_to_its_docstring(site: BuiltSite, prefix: str) -
 
 def test_a_code_in_a_block_or_a_mark_is_never_linked(site: BuiltSite) -> None:
     for page in pages(site.path):
-        soup = soup_of(page)
+        soup = built_page(page)
         for code in soup.select("pre code, .tf-mark code, h1 code, h2 code, h3 code"):
             assert doc_link(code) is None, f"{page}: {code.get_text()!r} linked inside a block, mark or heading"
 
@@ -102,7 +97,7 @@ def test_every_ranged_claim_cites_a_pytorch_pr_or_issue(site: BuiltSite) -> None
     problems = []
     for page in pages(site.path):
         language = "zh" if page.relative_to(site.path).parts[0] == "zh" else "en"
-        soup = soup_of(page)
+        soup = built_page(page)
         for span in soup.select("span.tf-claim[data-claim]"):
             claim_id = str(span["data-claim"])
             if claim_id not in ranged or "notebooks" in page.parts:

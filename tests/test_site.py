@@ -32,13 +32,9 @@ def pages(site: Path) -> list[Path]:
     return sorted(site.rglob("*.html"))
 
 
-def _soup(path: Path) -> BeautifulSoup:
-    return built_page(path)
-
-
 @lru_cache(maxsize=None)
 def ids_of(path: Path) -> tuple[str, ...]:
-    return tuple(str(tag["id"]) for tag in _soup(path).find_all(id=True))
+    return tuple(str(tag["id"]) for tag in built_page(path).find_all(id=True))
 
 
 @lru_cache(maxsize=None)
@@ -74,7 +70,7 @@ def resolve(site: Path, path: str) -> Path | None:
 def broken_links(site: Path) -> list[str]:
     problems = []
     for page in pages(site):
-        soup = _soup(page)
+        soup = built_page(page)
         where = page.relative_to(site).as_posix()
         for tag in soup.find_all(["a", "link", "script", "img", "source"]):
             url = tag.get("href") or tag.get("src")
@@ -141,7 +137,7 @@ def test_notebook_pages_are_site_pages_with_their_notebook_to_download(site: Bui
     """Rendered like every page (headings, tables, outputs), no Jupyter prompts or stylesheet; the .ipynb beside it."""
     for language, prefix in (("en", site.path), ("zh", site.path / "zh")):
         folder = prefix / "notebooks" / "construction"
-        soup = _soup(folder / "index.html")
+        soup = built_page(folder / "index.html")
         text = soup.get_text()
         assert "In [" not in text and "jp-" not in str(soup) and "require.js" not in str(soup)
         assert soup.select("article table"), f"{language}: the Markdown table is not rendered"
