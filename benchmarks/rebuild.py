@@ -79,8 +79,8 @@ def main(n: int) -> None:
         rebuild(root, site)  # the same sources again: the caches' first use
 
         prose = []
-        pages = [[root / "docs/copying/clone.md", "This page follows", "This page (edit {}) follows"],
-                 [root / "docs/copying/clone.zh.md", "本页逐一考察", "本页（第 {} 次修改）逐一考察"]]
+        pages = [[root / "docs/copying/clone.md", "The sections below take", "The sections (edit {}) below take"],
+                 [root / "docs/copying/clone.zh.md", "下面各节依次", "下面各节（第 {} 次修改）依次"]]
         for i in range(n):  # each edit writes new text: the page is rendered again, not taken from a cache
             page, current, template = pages[i % 2]
             edit(page, current, template.format(i))

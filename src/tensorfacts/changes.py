@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable
 
 from tensorfacts.claims import Claim
-from tensorfacts.records import SYMBOLS, Record, minor_release, words_for
+from tensorfacts.records import SYMBOLS, Record, identity, minor_release, words_for
 from tensorfacts.runner import source_digest
 
 WORDS = {
@@ -95,11 +95,12 @@ def boundaries(records: list[Record], claims: list[Claim], snippets_root: Path, 
     """
     ordered = sorted((r for r in records if r.device == device), key=lambda r: r.version)
     sources = {p.relative_to(snippets_root).as_posix(): source_digest(p) for p in sorted(Path(snippets_root).rglob("*.py"))}
+    today = {item.id: identity(item, snippets_root) for item in claims}
     found = []
     for before, after in zip(ordered, ordered[1:]):
         flips = []
         for item in claims:
-            states = before.state(item, snippets_root), after.state(item, snippets_root)
+            states = before.state(item, snippets_root, today[item.id]), after.state(item, snippets_root, today[item.id])
             if states[0] != states[1] and set(states) <= {"holds", "fails"}:
                 flips.append(Flip(item, *states))
         outputs = []

@@ -25,9 +25,11 @@ This module defines claims; :mod:`tensorfacts.runner` runs them (:func:`~tensorf
 
 from __future__ import annotations
 
+import functools
 import hashlib
-import re
 import inspect
+import os
+import re
 import runpy
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +55,26 @@ class ClaimError(Exception):
 
     The message starts with ``path:line:`` of the claim's definition (or of its reference).
     """
+
+
+_SOURCES: dict[tuple[str, int, str, int, int], str] = {}
+
+
+def _check_source(check: Check) -> str:
+    """``inspect.getsource(check)``, read again only when the claims file changes: a build loads every claims
+    file anew (new function objects), and each of ~900 claim marks asks for its claim's digest.
+
+    Raises:
+        OSError, TypeError: as :func:`inspect.getsource` does (no source file, a built-in).
+    """
+    code = check.__code__
+    stat = os.stat(code.co_filename)
+    key = (code.co_filename, code.co_firstlineno, code.co_name, stat.st_mtime_ns, stat.st_size)
+    if key not in _SOURCES:
+        if len(_SOURCES) > 8192:
+            _SOURCES.clear()
+        _SOURCES[key] = inspect.getsource(check)
+    return _SOURCES[key]
 
 
 @dataclass(frozen=True)
@@ -85,14 +107,15 @@ class Claim:
     claims_file: Path = Path()
     over: Family | None = None
 
-    @property
+    @functools.cached_property
     def digest(self) -> str:
         """sha256 of what decides the verdict: the check's code, the range, the needs, the devices, the snippet.
 
-        Records keep it, so a record made before the check changed is known to be stale.
+        Records keep it, so a record made before the check changed is known to be stale. Worked out once per
+        Claim object (a build loads the claims files anew).
         """
         try:
-            source = inspect.getsource(self.check)
+            source = _check_source(self.check)
             source = source[source.find("\ndef ") :]  # the body: a sentence edit does not make records stale
         except (OSError, TypeError):
             source = repr(self.check.__code__.co_code)

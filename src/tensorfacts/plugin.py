@@ -553,6 +553,14 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.rendering = Rendering()
         self.serving = False
         self.runs_before = 0
+        self.prints: dict[Path, tuple[tuple[str, int, int], ...]] = {}
+
+    def _fingerprint(self, folder: Path) -> tuple[tuple[str, int, int], ...]:
+        """:func:`serving.fingerprint` of an input folder (the snippets, the records), taken once per build: the
+        build does not write there, and every page's cache key asks for it."""
+        if folder not in self.prints:
+            self.prints[folder] = serving.fingerprint(folder)
+        return self.prints[folder]
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Under ``mkdocs serve``, keep the work of unchanged pages between rebuilds (:mod:`tensorfacts.serving`).
@@ -592,25 +600,26 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             return
         skeleton = tuple((str(p), serving.digest(page_skeleton(p.read_text(encoding="utf-8")))) for p in sorted(docs.rglob("*.md")))
         notebooks = serving.fingerprint(docs / NOTEBOOK_DIR)
-        serving.memo(("notebooks", repr(config.nav), self.devices[0], skeleton, serving.fingerprint(self.root), notebooks), write)
+        serving.memo(("notebooks", repr(config.nav), self.devices[0], skeleton, self._fingerprint(self.root), notebooks), write)
 
     def _page_problems(self, markdown: str, where: str, first_line: int) -> list[str]:
         """:func:`page_problems`; under serve, computed again only when the page, a snippet or a claims file changed."""
         check = functools.partial(page_problems, markdown, f"docs/{where}", self.root, self.claims, self.devices, first_line=first_line)
         if not self.serving:
             return check()
-        return serving.memo(("problems", where, first_line, serving.digest(markdown), serving.fingerprint(self.root), tuple(self.devices)), check)
+        return serving.memo(("problems", where, first_line, serving.digest(markdown), self._fingerprint(self.root), tuple(self.devices)), check)
 
     def _records_cached(self, match: re.Match[str], page: Page, config: MkDocsConfig, language: str, line: int) -> str:
         """:meth:`_records`, reused while the records, the snippets and the claims' pages are unchanged."""
         key = ("records", match.group(0), page.file.src_uri, page.url, language, tuple(sorted(self.claim_pages.items())),
-               serving.fingerprint(self.base / self.config.records_dir), serving.fingerprint(self.root))
+               self._fingerprint(self.base / self.config.records_dir), self._fingerprint(self.root))
         return serving.memo(key, lambda: self._records(match, page, config, language, line))
 
     @event_priority(100)  # before static-i18n sees the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         if not getattr(config.plugins.get("i18n"), "building", False):  # the build's first event (notebooks run snippets here)
             self.runs_before = sum(EXECUTIONS.values())
+        self.prints = {}
         self.base = Path(config.config_file_path).parent
         self.root = (self.base / self.config.snippets_dir).resolve()
         if not self.root.is_dir():
@@ -813,7 +822,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.rendering.releases = not is_notebook(page.file.src_uri)
         if self.serving and (page.file.src_uri.endswith(".md") or is_notebook(page.file.src_uri)):
             extensions = re.sub(r" at 0x[0-9a-f]+", "", repr((config.markdown_extensions, config.mdx_configs)))  # same config, new objects
-            records = serving.fingerprint(self.base / self.config.records_dir)  # the other releases' outputs
+            records = self._fingerprint(self.base / self.config.records_dir)  # the other releases' outputs
             key = ("page", page.file.src_uri, language, tuple(self.devices), extensions, records)
             serving.cache_page_rendering(page, key, self._shown_sources)
         return page

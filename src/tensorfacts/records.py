@@ -68,19 +68,15 @@ WORDS = {
 }
 
 
-@functools.lru_cache(maxsize=4096)
-def _digest(item: Claim) -> str:
-    """:attr:`Claim.digest` (it reads the check's source), once per claim object: a rebuild loads new ones."""
-    return item.digest
+Identity = tuple[str, str, str]
+"""What a record's verdict on a claim was made from: the claim's :attr:`~Claim.digest`, its snippet's path under
+the snippets folder and the snippet's :func:`~tensorfacts.runner.source_digest`."""
 
 
-def _snippet_identity(snippet: Path, root: Path) -> tuple[str, str]:
-    """A snippet's path under ``root`` and :func:`source_digest`, computed again only when the file changes.
-
-    Every claim mark asks this of every record (13 releases × ~700 marks per build).
-    """
-    stat = snippet.stat()
-    return _identity(str(snippet), str(root), stat.st_mtime_ns, stat.st_size)
+def identity(item: Claim, snippets_root: Path) -> Identity:
+    """Today's :data:`Identity` of ``item`` (the snippet's part read again only when its file changes)."""
+    stat = item.snippet.stat()
+    return (item.digest, *_identity(str(item.snippet), str(snippets_root), stat.st_mtime_ns, stat.st_size))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -99,7 +95,7 @@ class Record:
     path: Path
     data: dict[str, Any]
 
-    @property
+    @functools.cached_property
     def version(self) -> Version:
         return Version(self.data["torch"]["version"])
 
@@ -120,18 +116,19 @@ class Record:
         entry = self.data["claims"].get(claim_id)
         return entry is not None and entry.get("verdict") == "not applicable"
 
-    def stale(self, item: Claim, snippets_root: Path) -> str:
+    def stale(self, item: Claim, snippets_root: Path, today: Identity | None = None) -> str:
         """Why this record's verdict on ``item`` no longer speaks for today's files ("" when it does).
 
         Stale when the claim's check (:attr:`Claim.digest`) or its snippet's source differs from
-        what the record was made from, or the record lacks either.
+        what the record was made from, or the record lacks either. ``today``: :func:`identity` of the same
+        arguments, when the caller has it (it asks every record about one claim).
         """
         entry = self.data["claims"].get(item.id)
         if entry is None:
             return f"{self.path} has no verdict on claim {item.id!r}"
-        if entry.get("check") != _digest(item):
+        digest, relative, source = today or identity(item, snippets_root)
+        if entry.get("check") != digest:
             return f"claim {item.id!r} ({item.defined_at}) changed since {self.path} was made"
-        relative, source = _snippet_identity(item.snippet, Path(snippets_root))
         snippet = self.data.get("snippets", {}).get(relative)
         if not isinstance(snippet, dict) or snippet.get("source") != source:
             return f"snippets/{relative} changed since {self.path} was made"
@@ -146,10 +143,11 @@ class Record:
         entry = self.data["claims"].get(claim_id)
         return entry is not None and entry.get("verdict") != "verified" and entry.get("observed") is None
 
-    def state(self, item: Claim, snippets_root: Path | None = None) -> str:
-        """One of :data:`STATES`: what this record says of ``item`` (stale only with ``snippets_root``)."""
+    def state(self, item: Claim, snippets_root: Path | None = None, today: Identity | None = None) -> str:
+        """One of :data:`STATES`: what this record says of ``item`` (stale only with ``snippets_root``; ``today``
+        as :meth:`stale` takes it)."""
         value = self.observed(item.id)
-        if snippets_root is not None and item.id in self.data["claims"] and self.stale(item, snippets_root):
+        if snippets_root is not None and item.id in self.data["claims"] and self.stale(item, snippets_root, today):
             return "stale"
         if self.not_applicable(item.id):
             return "na"
@@ -166,10 +164,11 @@ def recorded_on(records: list[Record], item: Claim, devices: tuple[str, ...], sn
     For a claim only another device can check (:func:`tensorfacts.claims.devices_away`): with such a record
     the sentence is shown verified there; without one it is awaiting a record. A stale record does not count.
     """
+    today = identity(item, snippets_root)
     return [
         r for r in records
         if r.device in devices and r.data["claims"].get(item.id, {}).get("verdict") == "verified"
-        and not r.stale(item, snippets_root)
+        and not r.stale(item, snippets_root, today)
     ]
 
 
@@ -253,7 +252,8 @@ def release_span(records: list[Record], item: Claim, language: str) -> str:
 
 def history(records: list[Record], item: Claim, snippets_root: Path | None = None) -> list[tuple[str, list[Record]]]:
     """Each state the records give ``item``, with the records that give it (in :data:`STATES` order)."""
-    states = [(record.state(item, snippets_root), record) for record in records]
+    today = identity(item, snippets_root) if snippets_root is not None else None
+    states = [(record.state(item, snippets_root, today), record) for record in records]
     return [(key, [r for k, r in states if k == key]) for key in STATES if any(k == key for k, _ in states)]
 
 
@@ -317,7 +317,8 @@ def matrix_html(
     rows = []
     for item in claims:
         flip = flipped(records, item.id)
-        states = [record.state(item, snippets_root) for record in records]
+        today = identity(item, snippets_root) if snippets_root is not None else None
+        states = [record.state(item, snippets_root, today) for record in records]
         cells = []
         for key, start, end in _segments(states):
             first, last = records[start], records[end]
