@@ -7,6 +7,8 @@ Runs headless Chromium (Debian's, driven by Playwright) against the built site s
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any, Iterator
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -109,25 +111,52 @@ def search_for(page, meta, query: str) -> int:  # type: ignore[no-untyped-def]
     return int(found.group()) if found else 0
 
 
-def search_counts(page, base_url: str, language: str) -> tuple[dict[str, int], list[str], list[str]]:  # type: ignore[no-untyped-def]
-    """Type each word into the search box of the language's home page: result count per word, hrefs of results, errors."""
+@dataclass
+class SearchTab:
+    """The language's home page in a tab of its own, Material's search worker ready (its index built), shared by
+    that language's search tests: each starts by emptying the search box. ``errors``: every console error and
+    uncaught script error since the page started loading (a test checking it sees the other tests' too)."""
+
+    page: Any
+    errors: list[str]
+
+
+@pytest.fixture(scope="module")
+def search_tab(browser, base_url: str, language: str) -> Iterator[SearchTab]:  # type: ignore[no-untyped-def]
+    """One load of the home page, one search index built, per language (they cost ~1.4 s of Chromium's CPU each);
+    clipboard access granted, since a reader pastes messages (:func:`test_every_quoted_message_pasted_finds_the_section_that_shows_it`)."""
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    context.add_init_script(COUNT_SEARCHES)
+    page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.add_init_script(COUNT_SEARCHES)
     page.goto(f"{base_url}/{'zh/' if language == 'zh' else ''}")
+    page.click("label.md-search__icon, .md-search__input")
+    page.wait_for_function("window.tfSearches.ready")
+    yield SearchTab(page, errors)
+    context.close()
+
+
+BY_LANGUAGE = pytest.mark.parametrize("language", ["en", "zh"], scope="module")
+"""The search tests of one language share its :func:`search_tab`."""
+
+
+def search_counts(page, language: str) -> tuple[dict[str, int], list[str]]:  # type: ignore[no-untyped-def]
+    """Type each word into the search box of the language's home page: result count per word, hrefs of results."""
     counts: dict[str, int] = {}
     hrefs: list[str] = []
     meta = page.locator(".md-search-result__meta")
     for word in SEARCH_WORDS[language]:
         counts[word] = search_for(page, meta, word)
         hrefs += page.eval_on_selector_all(".md-search-result__item > a", "links => links.map(a => a.getAttribute('href'))")
-    return counts, hrefs, errors
+    return counts, hrefs
 
 
-@pytest.mark.parametrize("language", ["en", "zh"])
-def test_search_typed_key_by_key_finds_every_word(page, base_url: str, language: str) -> None:  # type: ignore[no-untyped-def]
-    counts, hrefs, errors = search_counts(page, base_url, language)
+@BY_LANGUAGE
+def test_search_typed_key_by_key_finds_every_word(search_tab: SearchTab, language: str) -> None:
+    counts, hrefs = search_counts(search_tab.page, language)
+    errors = search_tab.errors
     print(language, counts)  # shown with pytest -s
     assert all(counts.values()), f"no result for {[w for w, n in counts.items() if not n]} ({counts})"
     assert not errors, errors  # the search worker fails loudly, e.g. on duplicate locations
@@ -222,10 +251,9 @@ def in_other_language(hrefs: list[str], language: str) -> list[str]:
     return [h for h in hrefs if ("/zh/" in h) != (language == "zh")]
 
 
-@pytest.mark.parametrize("language", ["en", "zh"])
-def test_a_query_puts_the_page_that_answers_it_first(page, base_url: str, language: str) -> None:  # type: ignore[no-untyped-def]
-    page.add_init_script(COUNT_SEARCHES)
-    page.goto(f"{base_url}/{'zh/' if language == 'zh' else ''}")
+@BY_LANGUAGE
+def test_a_query_puts_the_page_that_answers_it_first(search_tab: SearchTab, base_url: str, language: str) -> None:
+    page = search_tab.page
     meta = page.locator(".md-search-result__meta")
     first: dict[str, str] = {}
     other: list[str] = []
@@ -294,8 +322,8 @@ BEST_OF_FIRST = """() => {
 """The page or section of the first result (the highest-scoring entry of the first page's group)."""
 
 
-@pytest.mark.parametrize("language", ["en", "zh"])
-def test_every_quoted_message_pasted_finds_the_section_that_shows_it(browser, base_url: str, site: BuiltSite, language: str) -> None:  # type: ignore[no-untyped-def]
+@BY_LANGUAGE
+def test_every_quoted_message_pasted_finds_the_section_that_shows_it(search_tab: SearchTab, base_url: str, site: BuiltSite, language: str) -> None:
     """Issue 15: the start of each error or warning message the site quotes, pasted into the search box (Ctrl+V, as
     a reader pastes it), puts first the section that shows it, and no result of the other language. Where another
     message holds every word pasted (only for real scalar outputs / only for scalar outputs), a word search cannot
@@ -311,28 +339,25 @@ def test_every_quoted_message_pasted_finds_the_section_that_shows_it(browser, ba
         for other, sections in messages.items():
             if other.startswith(typed) or words_of(typed) <= words_of(other):
                 expected[typed] |= sections
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-    context.add_init_script(COUNT_SEARCHES)
-    page = context.new_page()
-    page.goto(f"{base_url}/{'zh/' if language == 'zh' else ''}")
+    page = search_tab.page
     page.click("label.md-search__icon, .md-search__input")
-    page.wait_for_function("window.tfSearches.ready")
     wrong: dict[str, str] = {}
     other: list[str] = []
     for typed, sections in expected.items():
         page.keyboard.press("Control+A")
         page.keyboard.press("Backspace")
         page.evaluate("text => navigator.clipboard.writeText(text)", typed)
+        before = page.evaluate("window.tfSearches.sent")
         page.keyboard.press("Control+V")
         assert page.input_value(".md-search__input") == typed
-        page.wait_for_function("window.tfSearches.answered === window.tfSearches.sent", polling=POLL_MS)
+        page.wait_for_function(f"window.tfSearches.sent > {before} && window.tfSearches.answered === window.tfSearches.sent",
+                               polling=POLL_MS)  # the paste's own query answered
         href = page.evaluate(BEST_OF_FIRST) or ""
         parts = urlsplit(urljoin(page.url, href))
         found = parts.path.removeprefix(urlsplit(base_url).path).lstrip("/") + (f"#{parts.fragment}" if parts.fragment else "")
         if found not in sections:
             wrong[typed] = f"{found} (expected {' or '.join(sorted(sections))})"
         other += in_other_language(result_hrefs(page), language)
-    context.close()
     print(language, len(expected), "messages typed")  # shown with pytest -s
     assert not wrong, f"{len(wrong)} of {len(expected)}:\n" + "\n".join(f"{t!r}: {f}" for t, f in wrong.items())
     assert not other, f"results in the other language: {other[:10]}"
