@@ -42,6 +42,12 @@ SERVE_URL = "http://127.0.0.1:8000/"
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
 
+PROSE_EDITS = [("docs/copying/clone.md", "The sections below take", "The sections (edit {}) below take"),
+               ("docs/copying/clone.zh.md", "下面各节依次", "下面各节（第 {} 次修改）依次")]
+"""The prose edits, taking turns: page, the words edited, what they become (``{}``: the edit's number).
+tests/test_pages.py checks that each page still holds its words."""
+
+
 def copy_sources(target: Path) -> None:
     shutil.copy(ROOT / "mkdocs.yml", target / "mkdocs.yml")
     for folder in ("docs", "snippets", "records"):
@@ -79,8 +85,7 @@ def main(n: int) -> None:
         rebuild(root, site)  # the same sources again: the caches' first use
 
         prose = []
-        pages = [[root / "docs/copying/clone.md", "The sections below take", "The sections (edit {}) below take"],
-                 [root / "docs/copying/clone.zh.md", "下面各节依次", "下面各节（第 {} 次修改）依次"]]
+        pages = [[root / page, old, new] for page, old, new in PROSE_EDITS]
         for i in range(n):  # each edit writes new text: the page is rendered again, not taken from a cache
             page, current, template = pages[i % 2]
             edit(page, current, template.format(i))

@@ -57,3 +57,16 @@ def test_the_nav_is_translated() -> None:
     code_titles = {"clone", "copy.deepcopy", "copy_"}  # API names stay as they are in both languages
     untranslated = sorted(titles - set(zh.get("nav_translations", {})) - code_titles)
     assert not untranslated, f"nav titles without a Chinese translation: {untranslated}"
+
+
+def test_the_rebuild_benchmark_finds_the_words_it_edits() -> None:
+    """benchmarks/rebuild.py edits fixed words of two pages; a prose change that drops them breaks the benchmark
+    (it did once, unnoticed), so this names the page and the words instead."""
+    import ast
+
+    tree = ast.parse((ROOT / "benchmarks" / "rebuild.py").read_text(encoding="utf-8"))
+    edits = next(ast.literal_eval(node.value) for node in tree.body
+                 if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "PROSE_EDITS" for t in node.targets))
+    assert len(edits) == 2
+    missing = [f"{page}: {words!r}" for page, words, _ in edits if words not in (ROOT / page).read_text(encoding="utf-8")]
+    assert not missing, f"benchmarks/rebuild.py edits words no longer on the page: {missing}"
