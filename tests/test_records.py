@@ -210,3 +210,41 @@ def test_the_matrix_marks_a_verdict_from_an_older_check_stale() -> None:
     old = matrix_html([Record(Path("r.json"), data)], [item], "en", lambda i: "#", SNIPPETS)
     assert 'class="tf-holds"' in fresh and "tf-stale" not in fresh
     assert 'class="tf-stale"' in old and "re-record" in old
+
+
+def test_a_check_or_snippet_edited_between_builds_makes_the_same_record_stale(tmp_path: Path) -> None:
+    """Under ``mkdocs serve`` one process loads the claims again at each rebuild; what the record's verdict was made
+    from (the check's source, the snippet's) is read again after an edit, not kept from the first build. Each
+    edit keeps the file's size, so only its modification time tells the caches apart."""
+    import os
+
+    folder = tmp_path / "snippets" / "demo"
+    folder.mkdir(parents=True)
+    snippet = folder / "e.py"
+    snippet.write_text("import torch\ne = torch.zeros(2)\n", encoding="utf-8")
+    claims_file = folder / CLAIMS_FILE
+    claims_file.write_text(
+        "from tensorfacts.claims import claim\n\n"
+        '@claim("demo.zero", snippet="e.py", en="Zero.", zh="零。")\n'
+        "def _(run):\n    return run['e'].sum().item() == 0\n", encoding="utf-8")
+    root = tmp_path / "snippets"
+    item = load_claims(root)["demo.zero"]
+    relative = "demo/e.py"
+    record = Record(Path("r.json"), {"torch": {"version": "2.6.0"}, "device": {"type": "cpu"},
+                                     "snippets": {relative: {"source": source_digest(snippet)}},
+                                     "claims": {item.id: {"verdict": "verified", "observed": True, "check": item.digest}}})
+    assert record.state(item, root) == "holds"
+
+    def edit(path: Path, old: str, new: str) -> None:
+        assert len(old) == len(new)
+        before = path.stat().st_mtime_ns
+        path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+        os.utime(path, ns=(before + 10**9, before + 10**9))
+
+    edit(claims_file, "== 0\n", "<= 0\n")
+    edited = load_claims(root)["demo.zero"]
+    assert edited.digest != item.digest and record.state(edited, root) == "stale", record.stale(edited, root)
+    edit(claims_file, "<= 0\n", "== 0\n")
+    assert record.state(load_claims(root)["demo.zero"], root) == "holds"
+    edit(snippet, "zeros(2)", "zeros(3)")
+    assert record.state(load_claims(root)["demo.zero"], root) == "stale"
