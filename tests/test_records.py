@@ -248,3 +248,18 @@ def test_a_check_or_snippet_edited_between_builds_makes_the_same_record_stale(tm
     assert record.state(load_claims(root)["demo.zero"], root) == "holds"
     edit(snippet, "zeros(2)", "zeros(3)")
     assert record.state(load_claims(root)["demo.zero"], root) == "stale"
+
+
+def test_two_checks_under_one_decorator_have_their_own_digests(tmp_path: Path) -> None:
+    """A check wrapped by a decorator (``functools.wraps``) is read as its own source, not its wrapper's."""
+    folder = tmp_path / "snippets" / "demo"
+    folder.mkdir(parents=True)
+    (folder / "e.py").write_text("import torch\ne = torch.zeros(2)\n", encoding="utf-8")
+    (folder / CLAIMS_FILE).write_text(
+        "import functools\nfrom tensorfacts.claims import claim\n\n"
+        "def logged(check):\n    @functools.wraps(check)\n    def inner(run):\n        return check(run)\n    return inner\n\n"
+        '@claim("demo.a", snippet="e.py", en="A.", zh="甲。")\n@logged\ndef _(run):\n    return run["e"].sum().item() == 0\n\n'
+        '@claim("demo.b", snippet="e.py", en="B.", zh="乙。")\n@logged\ndef _(run):\n    return run["e"].numel() == 2\n',
+        encoding="utf-8")
+    claims = load_claims(tmp_path / "snippets")
+    assert claims["demo.a"].digest != claims["demo.b"].digest

@@ -62,12 +62,13 @@ _SOURCES: dict[tuple[str, int, str, int, int], str] = {}
 
 def _check_source(check: Check) -> str:
     """``inspect.getsource(check)``, read again only when the claims file changes: a build loads every claims
-    file anew (new function objects), and each of ~900 claim marks asks for its claim's digest.
+    file anew (new function objects), and each of ~900 claim marks asks for its claim's digest. Keyed on the
+    unwrapped function (what :func:`inspect.getsource` reads), so two checks under one decorator stay apart.
 
     Raises:
-        OSError, TypeError: as :func:`inspect.getsource` does (no source file, a built-in).
+        OSError: no source file (as :func:`inspect.getsource`); AttributeError: ``check`` has no code (a built-in).
     """
-    code = check.__code__
+    code = inspect.unwrap(check).__code__
     stat = os.stat(code.co_filename)
     key = (code.co_filename, code.co_firstlineno, code.co_name, stat.st_mtime_ns, stat.st_size)
     if key not in _SOURCES:

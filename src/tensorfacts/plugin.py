@@ -624,6 +624,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.root = (self.base / self.config.snippets_dir).resolve()
         if not self.root.is_dir():
             raise PluginError(f"{config.config_file_path}: tensorfacts snippets_dir {self.root} is not a folder")
+        self._fingerprint(self.root)  # before the claims are loaded: an edit while they load makes the next key differ
         try:
             self.devices = available_devices()
             start_workers(self.devices)  # their `import torch` overlaps loading claims and notebooks
@@ -651,6 +652,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     def on_pre_build(self, config: MkDocsConfig) -> None:
         self.referenced = {}
+        self._fingerprint(self.base / self.config.records_dir)  # before loading them, as the snippets' in on_config
         try:
             self.records = load_records(self.base / self.config.records_dir)
             self.rendering.records = self.records

@@ -74,7 +74,11 @@ the snippets folder and the snippet's :func:`~tensorfacts.runner.source_digest`.
 
 
 def identity(item: Claim, snippets_root: Path) -> Identity:
-    """Today's :data:`Identity` of ``item`` (the snippet's part read again only when its file changes)."""
+    """Today's :data:`Identity` of ``item`` (the snippet's part read again only when its file changes).
+
+    Raises:
+        OSError: the snippet is missing; ValueError: it is outside ``snippets_root`` (``load_claims`` refuses both).
+    """
     stat = item.snippet.stat()
     return (item.digest, *_identity(str(item.snippet), str(snippets_root), stat.st_mtime_ns, stat.st_size))
 
