@@ -70,8 +70,6 @@ def site(request: pytest.FixtureRequest) -> BuiltSite:
     """
     import time
 
-    from tensorfacts.runner import import_cache
-
     folder = shared_folder(request.config)
     start_site_build(request.config)
     deadline = time.monotonic() + 900

@@ -107,8 +107,6 @@ def test_a_ranged_mark_names_its_recorded_releases_in_words(site: BuiltSite) -> 
 
 
 def test_marks_stay_out_of_the_search_index(site: BuiltSite) -> None:
-    import json
-
     from test_site import search_indexes
 
     text = " ".join(doc["text"] for index in search_indexes(site.path).values() for doc in index["docs"])
