@@ -1,22 +1,35 @@
-"""What loading every page of a built site costs Chromium: wall time and the machine's CPU time.
+"""What loading every page of a built site costs Chromium: wall time, the machine's CPU time, and where it goes.
 
     python benchmarks/browse.py SITE_DIR [TABS]      # e.g. a folder written by `mkdocs build`
+    python benchmarks/browse.py SITE_DIR --main-thread
 
-Serves SITE_DIR on 127.0.0.1, loads every page as ``tests/browsing.py`` does (TABS tabs at once, 8 by
-default, each in a browser context of its own, until the network is idle) and prints the wall time and the
-CPU time the whole machine spent meanwhile (from ``/proc/stat``, so Chromium's processes are counted; run it
-on a quiet machine). Issue 14's figures (benchmarks/SUITE.md) come from it.
+Serves SITE_DIR on 127.0.0.1 and loads every page as ``tests/browsing.py`` does (TABS tabs at once, 8 by
+default, in one browser context, until the network is idle). It prints the wall time, the CPU time the whole
+machine spent meanwhile (from ``/proc/stat``, so run it on a quiet machine), and Chromium's CPU per kind of
+process (renderer, browser, GPU process, network service ...; each process's user + system time sampled from
+``/proc/PID/stat`` every 0.1 s). Issue 14's figures (benchmarks/SUITE.md) come from it.
+
+``--main-thread`` loads the pages one at a time in one tab instead and prints, per page and in all, the main-thread
+work Chromium reports (``Performance.getMetrics`` over the Chrome DevTools Protocol: task, script, layout and
+style-recalculation seconds). The search worker, the compositor and raster threads are not in these figures.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import sys
+import threading
 import time
+from collections import Counter
+from typing import Any
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from browsing import launch, serve  # noqa: E402
+from browsing import WIDTH, launch, serve  # noqa: E402
+
+HZ = os.sysconf("SC_CLK_TCK")
 
 
 def busy_seconds() -> float:
@@ -25,20 +38,102 @@ def busy_seconds() -> float:
     return (sum(fields) - fields[3] - fields[4]) / 100
 
 
-def main(site: Path, tabs: int) -> None:
-    server, browsers = serve(site), launch()
-    base, browser = next(server), next(browsers)
-    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
-    views = [browser.new_context(viewport={"width": 1280, "height": 900}).new_page() for _ in range(tabs)]
-    cpu, start = busy_seconds(), time.perf_counter()
+def process_kind(command: str) -> str | None:
+    """A Chromium process's kind from its command line (``renderer``, ``utility:network.mojom.NetworkService`` ...);
+    None for any other process. The browser process has no ``--type``."""
+    if "chrom" not in command:
+        return None
+    found = re.search(r"--type=([a-z-]+)", command)
+    if not found:
+        return "browser"
+    sub = re.search(r"--utility-sub-type=([\w.]+)", command)
+    return found.group(1) + (f":{sub.group(1)}" if sub else "")
+
+
+def sample_chromium(seen: dict[tuple[str, str], list[Any]], stop: threading.Event) -> None:
+    """``seen[(pid, start time)] = [kind at last sight, CPU at first sight, CPU at last sight]`` for every Chromium
+    process, every 0.1 s until ``stop`` is set."""
+    while True:
+        for pid in filter(str.isdigit, os.listdir("/proc")):
+            try:
+                stat = Path(f"/proc/{pid}/stat").read_text()
+                fields = stat[stat.rindex(")") + 2:].split()
+                cpu, key = (int(fields[11]) + int(fields[12])) / HZ, (pid, fields[19])
+                # read every time: a process forked from the zygote shows the zygote's command line at first
+                kind = process_kind(Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace"))
+                if kind is None:
+                    continue
+                entry = seen.setdefault(key, [kind, cpu, cpu])
+                entry[0], entry[2] = kind, cpu
+            except (OSError, ValueError, IndexError):
+                continue  # the process ended while it was read
+        if stop.is_set():
+            return
+        stop.wait(0.1)
+
+
+def every_page(browser, base: str, pages: list[str], tabs: int) -> None:  # type: ignore[no-untyped-def]
+    context = browser.new_context(viewport={"width": WIDTH, "height": 900})
+    views = [context.new_page() for _ in range(tabs)]
     for first in range(0, len(pages), tabs):
         batch = list(enumerate(pages[first : first + tabs]))
         for index, path in batch:
             views[index].goto(f"{base}/{path.removesuffix('index.html')}", wait_until="commit")
         for index, _ in batch:
             views[index].wait_for_load_state("networkidle")
-    wall, used = time.perf_counter() - start, busy_seconds() - cpu
-    print(f"{len(pages)} pages, {tabs} tabs: wall {wall:.1f} s, machine CPU {used:.1f} s")
+    context.close()
+
+
+METRICS = ("TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration")
+
+
+def main_thread(browser, base: str, pages: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """Each page loaded alone in one tab; Chromium's own main-thread figures for it (seconds), the 15 costliest pages."""
+    context = browser.new_context(viewport={"width": WIDTH, "height": 900})
+    tab = context.new_page()
+    cdp = context.new_cdp_session(tab)
+    cdp.send("Performance.enable")
+
+    def metrics() -> dict[str, float]:
+        return {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+
+    rows: list[tuple[str, dict[str, float]]] = []
+    total: Counter[str] = Counter()
+    for path in pages:  # Chromium starts the figures again at each navigation: what is read after a load is that page's
+        tab.goto(f"{base}/{path.removesuffix('index.html')}", wait_until="networkidle")
+        found = metrics()
+        row = {name: found[name] for name in METRICS}
+        rows.append((path, row))
+        total.update(row)
+    context.close()
+    print("seconds: task / script / layout / style recalculation")
+    for path, row in sorted(rows, key=lambda r: -r[1]["TaskDuration"])[:15]:
+        print("  " + " / ".join(f"{row[name]:.2f}" for name in METRICS) + f"  {path}")
+    print(f"{len(pages)} pages: " + " / ".join(f"{total[name]:.1f}" for name in METRICS))
+
+
+def main(site: Path, tabs: int, per_thread: bool) -> None:
+    server, browsers = serve(site), launch()
+    base, browser = next(server), next(browsers)
+    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
+    if per_thread:
+        main_thread(browser, base, pages)
+    else:
+        seen: dict[tuple[str, str], list[Any]] = {}
+        stop = threading.Event()
+        sampler = threading.Thread(target=sample_chromium, args=(seen, stop), daemon=True)
+        sampler.start()
+        cpu, start = busy_seconds(), time.perf_counter()
+        every_page(browser, base, pages, tabs)
+        wall, used = time.perf_counter() - start, busy_seconds() - cpu
+        stop.set()
+        sampler.join()
+        print(f"{len(pages)} pages, {tabs} tabs: wall {wall:.1f} s, machine CPU {used:.1f} s")
+        spent: Counter[str] = Counter()
+        for kind, first, last in seen.values():
+            spent[kind] += last - first
+        for kind, seconds in spent.most_common():
+            print(f"  {seconds:6.1f} s  Chromium {kind} ({sum(1 for k, *_ in seen.values() if k == kind)} processes)")
     index = site / "search" / "search_index.json"
     print(f"search index: {index.stat().st_size / 1e6:.2f} MB" + (
         f" (+ zh: {(site / 'zh' / 'search' / 'search_index.json').stat().st_size / 1e6:.2f} MB)"
@@ -48,4 +143,5 @@ def main(site: Path, tabs: int) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 8)
+    arguments = [a for a in sys.argv[1:] if a != "--main-thread"]
+    main(Path(arguments[0]), int(arguments[1]) if len(arguments) > 1 else 8, "--main-thread" in sys.argv[1:])
