@@ -9,9 +9,15 @@ machine spent meanwhile (from ``/proc/stat``, so run it on a quiet machine), and
 process (renderer, browser, GPU process, network service ...; each process's user + system time sampled from
 ``/proc/PID/stat`` every 0.1 s). Issue 14's figures (benchmarks/SUITE.md) come from it.
 
-``--main-thread`` loads the pages one at a time in one tab instead and prints, per page and in all, the main-thread
+``--main-thread`` loads the pages one at a time in one tab instead (TABS is ignored) and prints the main-thread
 work Chromium reports (``Performance.getMetrics`` over the Chrome DevTools Protocol: task, script, layout and
-style-recalculation seconds). The search worker, the compositor and raster threads are not in these figures.
+style-recalculation seconds) for the 15 costliest pages and for all pages together. Chromium starts these figures
+again at each navigation, so work a page does after its network went idle and before the next load is not in
+them; task time is time on the clock, not CPU time; the search worker, the compositor and raster threads are not in
+them.
+
+``CHROMIUM=/usr/lib/chromium/chromium-headless-shell python benchmarks/browse.py SITE_DIR`` measures another build
+of Chromium (the tests use :data:`browsing.CHROMIUM`, Debian's ``chromium``).
 """
 
 from __future__ import annotations
@@ -22,11 +28,12 @@ import sys
 import threading
 import time
 from collections import Counter
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
+import browsing  # noqa: E402
 from browsing import WIDTH, launch, serve  # noqa: E402
 
 HZ = os.sysconf("SC_CLK_TCK")
@@ -35,14 +42,19 @@ HZ = os.sysconf("SC_CLK_TCK")
 def busy_seconds() -> float:
     """CPU seconds the machine has spent outside idle and I/O wait since boot (``/proc/stat``)."""
     fields = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-    return (sum(fields) - fields[3] - fields[4]) / 100
+    return (sum(fields) - fields[3] - fields[4]) / HZ
 
 
-def process_kind(command: str) -> str | None:
+def process_kind(argv: list[str]) -> str | None:
     """A Chromium process's kind from its command line (``renderer``, ``utility:network.mojom.NetworkService`` ...);
-    None for any other process. The browser process has no ``--type``."""
-    if "chrom" not in command:
+    None for a process whose program is not Chromium's. The browser process has no ``--type``; Chromium's crash
+    reporter (``chrome_crashpad_handler``) is a kind of its own."""
+    command = " ".join(argv)  # a renderer rewrites its command line into argv[0], spaces and all
+    program = os.path.basename(command.split(" ", 1)[0])
+    if not program.startswith("chrom"):
         return None
+    if "crashpad" in program:
+        return "crash reporter"
     found = re.search(r"--type=([a-z-]+)", command)
     if not found:
         return "browser"
@@ -60,7 +72,7 @@ def sample_chromium(seen: dict[tuple[str, str], list[Any]], stop: threading.Even
                 fields = stat[stat.rindex(")") + 2:].split()
                 cpu, key = (int(fields[11]) + int(fields[12])) / HZ, (pid, fields[19])
                 # read every time: a process forked from the zygote shows the zygote's command line at first
-                kind = process_kind(Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace"))
+                kind = process_kind(Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0"))
                 if kind is None:
                     continue
                 entry = seen.setdefault(key, [kind, cpu, cpu])
@@ -113,6 +125,7 @@ def main_thread(browser, base: str, pages: list[str]) -> None:  # type: ignore[n
 
 
 def main(site: Path, tabs: int, per_thread: bool) -> None:
+    browsing.CHROMIUM = os.environ.get("CHROMIUM") or browsing.CHROMIUM
     server, browsers = serve(site), launch()
     base, browser = next(server), next(browsers)
     pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))

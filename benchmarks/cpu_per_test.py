@@ -5,9 +5,10 @@
 The machine's busy time is read from ``/proc/stat`` (every core, every process: Chromium, snippet workers and
 servers count), so run the tests one at a time (``-p no:xdist``) on a quiet machine. At the end it writes
 ``cpu_per_test.txt`` in the current folder (``$CPU_PER_TEST`` names another file): one line per test, costliest
-first, CPU seconds then wall seconds, and a total. The first test of a module also pays for the fixtures it
-starts (the site build, Chromium, the every-page visit). Issue 14's per-test figures (benchmarks/SUITE.md) come
-from it.
+first, CPU seconds then wall seconds, and a total. A test is charged with the fixtures it starts (the first
+browser test with the site build, Chromium and the every-page visit) and the last test of a fixture's scope with
+its teardown. It is meant for one test process: under pytest-xdist each worker would write the same file. Issue
+14's per-test figures (benchmarks/SUITE.md) come from it.
 """
 
 from __future__ import annotations
