@@ -11,10 +11,12 @@ process (renderer, browser, GPU process, network service ...; each process's use
 
 ``--main-thread`` loads the pages one at a time in one tab instead (TABS is ignored) and prints the main-thread
 work Chromium reports (``Performance.getMetrics`` over the Chrome DevTools Protocol: task, script, layout and
-style-recalculation seconds) for the 15 costliest pages and for all pages together. Chromium starts these figures
-again at each navigation, so work a page does after its network went idle and before the next load is not in
-them; task time is time on the clock, not CPU time; the search worker, the compositor and raster threads are not in
-them.
+style-recalculation seconds, and the thread's CPU) for the 15 costliest pages and for all pages together; then
+what each further step of the tests' every-page visit (:func:`browsing.visit_every_page`: the hover, the evaluated
+scripts, the phone-width resize and back) adds on the same pages. Chromium starts these figures again at each
+navigation, so work a page does after its network went idle and before the next load is not in the load's
+figures; task time is time on the clock, not CPU time; the search worker, the compositor and raster threads are not
+in them.
 
 ``CHROMIUM=/usr/lib/chromium/chromium-headless-shell python benchmarks/browse.py SITE_DIR`` measures another build
 of Chromium (the tests use :data:`browsing.CHROMIUM`, Debian's ``chromium``).
@@ -34,7 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 import browsing  # noqa: E402
-from browsing import WIDTH, launch, serve  # noqa: E402
+from browsing import GLANCE_PROBLEMS, OUTPUT_PROBLEMS, PHONE, WIDTH, launch, serve  # noqa: E402
 
 HZ = os.sysconf("SC_CLK_TCK")
 
@@ -96,11 +98,12 @@ def every_page(browser, base: str, pages: list[str], tabs: int) -> None:  # type
     context.close()
 
 
-METRICS = ("TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration")
+METRICS = ("TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration", "ThreadTime")
 
 
 def main_thread(browser, base: str, pages: list[str]) -> None:  # type: ignore[no-untyped-def]
-    """Each page loaded alone in one tab; Chromium's own main-thread figures for it (seconds), the 15 costliest pages."""
+    """Each page loaded alone in one tab; Chromium's own main-thread figures for it (seconds), the 15 costliest pages;
+    then the figures each step of the every-page visit adds, over all pages."""
     context = browser.new_context(viewport={"width": WIDTH, "height": 900})
     tab = context.new_page()
     cdp = context.new_cdp_session(tab)
@@ -111,17 +114,38 @@ def main_thread(browser, base: str, pages: list[str]) -> None:  # type: ignore[n
 
     rows: list[tuple[str, dict[str, float]]] = []
     total: Counter[str] = Counter()
+    steps: dict[str, Counter[str]] = {}
+
+    def step(name: str, before: dict[str, float]) -> dict[str, float]:
+        after = metrics()
+        steps.setdefault(name, Counter()).update({m: after[m] - before[m] for m in METRICS})
+        return after
+
     for path in pages:  # Chromium starts the figures again at each navigation: what is read after a load is that page's
         tab.goto(f"{base}/{path.removesuffix('index.html')}", wait_until="networkidle")
         found = metrics()
         row = {name: found[name] for name in METRICS}
         rows.append((path, row))
         total.update(row)
+        tab.hover(".md-header__option .md-select")  # the every-page visit's steps, as tests/browsing.py takes them
+        tab.wait_for_load_state("networkidle")
+        found = step("hover the language selector", found)
+        tab.evaluate(OUTPUT_PROBLEMS)
+        tab.evaluate(GLANCE_PROBLEMS)
+        found = step("the two evaluated scripts", found)
+        if tab.locator(".tf-glance table").count():
+            tab.set_viewport_size(PHONE)
+            tab.evaluate(GLANCE_PROBLEMS)
+            found = step("resized to a phone, evaluated", found)
+            tab.set_viewport_size({"width": WIDTH, "height": 900})
+            step("resized back", found)
     context.close()
-    print("seconds: task / script / layout / style recalculation")
+    print("seconds: task / script / layout / style recalculation / thread CPU")
     for path, row in sorted(rows, key=lambda r: -r[1]["TaskDuration"])[:15]:
         print("  " + " / ".join(f"{row[name]:.2f}" for name in METRICS) + f"  {path}")
     print(f"{len(pages)} pages: " + " / ".join(f"{total[name]:.1f}" for name in METRICS))
+    for name, added in steps.items():
+        print(f"+ {name}: " + " / ".join(f"{added[m]:.1f}" for m in METRICS))
 
 
 def main(site: Path, tabs: int, per_thread: bool) -> None:
