@@ -37,14 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 import browsing  # noqa: E402
 from browsing import GLANCE_PROBLEMS, OUTPUT_PROBLEMS, PHONE, WIDTH, launch, serve  # noqa: E402
-
-HZ = os.sysconf("SC_CLK_TCK")
-
-
-def busy_seconds() -> float:
-    """CPU seconds the machine has spent outside idle and I/O wait since boot (``/proc/stat``)."""
-    fields = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-    return (sum(fields) - fields[3] - fields[4]) / HZ
+from suite_cpu import HZ, busy  # noqa: E402 - the machine's busy CPU seconds since boot, from /proc/stat
 
 
 def process_kind(argv: list[str]) -> str | None:
@@ -160,9 +153,9 @@ def main(site: Path, tabs: int, per_thread: bool) -> None:
         stop = threading.Event()
         sampler = threading.Thread(target=sample_chromium, args=(seen, stop), daemon=True)
         sampler.start()
-        cpu, start = busy_seconds(), time.perf_counter()
+        cpu, start = busy(), time.perf_counter()
         every_page(browser, base, pages, tabs)
-        wall, used = time.perf_counter() - start, busy_seconds() - cpu
+        wall, used = time.perf_counter() - start, busy() - cpu
         stop.set()
         sampler.join()
         print(f"{len(pages)} pages, {tabs} tabs: wall {wall:.1f} s, machine CPU {used:.1f} s")

@@ -20,13 +20,9 @@ from typing import Iterator
 
 import pytest
 
+from suite_cpu import busy  # the machine's busy CPU seconds since boot, from /proc/stat
+
 ROWS: list[tuple[float, float, str]] = []
-
-
-def busy() -> float:
-    """CPU seconds the machine has spent outside idle and I/O wait since boot."""
-    fields = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-    return (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -21,6 +21,7 @@ import threading
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT = ["-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder"]
@@ -46,7 +47,7 @@ def kind(command: str, name: str) -> str:
     return "other"
 
 
-def sample(seen: dict[tuple[str, str], list], stop: threading.Event) -> None:
+def sample(seen: dict[tuple[str, str], list[Any]], stop: threading.Event) -> None:
     """``seen[(pid, start time)] = [kind, CPU at first sight, CPU at last sight]``: one pass over every process,
     then another every 0.2 s until ``stop`` is set (and a last one then)."""
     while True:
@@ -71,7 +72,7 @@ def sample(seen: dict[tuple[str, str], list], stop: threading.Event) -> None:
 
 
 def main(args: list[str]) -> int:
-    seen: dict[tuple[str, str], list] = {}
+    seen: dict[tuple[str, str], list[Any]] = {}
     stop = threading.Event()
     sample(seen, _once())  # the processes already running count from now on
     for entry in seen.values():
