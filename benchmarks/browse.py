@@ -37,15 +37,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 import browsing  # noqa: E402
 from browsing import GLANCE_PROBLEMS, OUTPUT_PROBLEMS, PHONE, WIDTH, launch, serve  # noqa: E402
-from suite_cpu import HZ, busy  # noqa: E402 - the machine's busy CPU seconds since boot, from /proc/stat
+from suite_cpu import busy, sample  # noqa: E402 - the machine's busy CPU seconds; CPU per process, from /proc
 
 
-def process_kind(argv: list[str]) -> str | None:
+def process_kind(command: str, name: str = "") -> str | None:
     """A Chromium process's kind from its command line (``renderer``, ``utility:network.mojom.NetworkService`` ...);
     None for a process whose program is not Chromium's. The browser process has no ``--type``; Chromium's crash
-    reporter (``chrome_crashpad_handler``) is a kind of its own."""
-    command = " ".join(argv)  # a renderer rewrites its command line into argv[0], spaces and all
-    program = os.path.basename(command.split(" ", 1)[0])
+    reporter (``chrome_crashpad_handler``) is a kind of its own. (``name``: the process's name, unused.)"""
+    program = os.path.basename(command.split(" ", 1)[0])  # a renderer rewrites its command line into argv[0]
     if not program.startswith("chrom"):
         return None
     if "crashpad" in program:
@@ -55,28 +54,6 @@ def process_kind(argv: list[str]) -> str | None:
         return "browser"
     sub = re.search(r"--utility-sub-type=([\w.]+)", command)
     return found.group(1) + (f":{sub.group(1)}" if sub else "")
-
-
-def sample_chromium(seen: dict[tuple[str, str], list[Any]], stop: threading.Event) -> None:
-    """``seen[(pid, start time)] = [kind at last sight, CPU at first sight, CPU at last sight]`` for every Chromium
-    process, every 0.1 s until ``stop`` is set."""
-    while True:
-        for pid in filter(str.isdigit, os.listdir("/proc")):
-            try:
-                stat = Path(f"/proc/{pid}/stat").read_text()
-                fields = stat[stat.rindex(")") + 2:].split()
-                cpu, key = (int(fields[11]) + int(fields[12])) / HZ, (pid, fields[19])
-                # read every time: a process forked from the zygote shows the zygote's command line at first
-                kind = process_kind(Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0"))
-                if kind is None:
-                    continue
-                entry = seen.setdefault(key, [kind, cpu, cpu])
-                entry[0], entry[2] = kind, cpu
-            except (OSError, ValueError, IndexError):
-                continue  # the process ended while it was read
-        if stop.is_set():
-            return
-        stop.wait(0.1)
 
 
 def every_page(browser, base: str, pages: list[str], tabs: int) -> None:  # type: ignore[no-untyped-def]
@@ -151,7 +128,7 @@ def main(site: Path, tabs: int, per_thread: bool) -> None:
     else:
         seen: dict[tuple[str, str], list[Any]] = {}
         stop = threading.Event()
-        sampler = threading.Thread(target=sample_chromium, args=(seen, stop), daemon=True)
+        sampler = threading.Thread(target=sample, args=(seen, stop, process_kind, 0.1, True), daemon=True)
         sampler.start()
         cpu, start = busy(), time.perf_counter()
         every_page(browser, base, pages, tabs)

@@ -21,7 +21,7 @@ import threading
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT = ["-n", "2", "--dist", "loadgroup", "--no-loadscope-reorder"]
@@ -47,9 +47,12 @@ def kind(command: str, name: str) -> str:
     return "other"
 
 
-def sample(seen: dict[tuple[str, str], list[Any]], stop: threading.Event) -> None:
+def sample(seen: dict[tuple[str, str], list[Any]], stop: threading.Event,
+           classify: Callable[[str, str], str | None] = kind, every: float = 0.2, again: bool = False) -> None:
     """``seen[(pid, start time)] = [kind, CPU at first sight, CPU at last sight]``: one pass over every process,
-    then another every 0.2 s until ``stop`` is set (and a last one then)."""
+    then another every ``every`` seconds until ``stop`` is set (and a last one then). ``classify(command line,
+    name)`` gives a process's kind, or None for a process not to count; with ``again`` it is asked at every pass
+    (a process forked from Chromium's zygote shows the zygote's command line at first), else at first sight."""
     while True:
         for pid in os.listdir("/proc"):
             if not pid.isdigit():
@@ -60,15 +63,18 @@ def sample(seen: dict[tuple[str, str], list[Any]], stop: threading.Event) -> Non
                 fields = stat[close + 2:].split()
                 cpu = (int(fields[11]) + int(fields[12])) / HZ
                 key = (pid, fields[19])
-                if key not in seen:
+                if key not in seen or again:
                     command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-                    seen[key] = [kind(command, stat[stat.index("(") + 1:close]), cpu, cpu]
+                    label = classify(command, stat[stat.index("(") + 1:close])
+                    if label is None:
+                        continue
+                    seen.setdefault(key, [label, cpu, cpu])[0] = label
                 seen[key][2] = cpu
             except (OSError, ValueError, IndexError):
                 continue  # the process ended while it was read
         if stop.is_set():
             return
-        stop.wait(0.2)
+        stop.wait(every)
 
 
 def main(args: list[str]) -> int:
