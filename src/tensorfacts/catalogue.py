@@ -838,6 +838,30 @@ def contexts(*names: str, but: tuple[str, ...] = ()) -> Selection:
     return Selection(tuple(c for c in picked if c.name not in but), but)
 
 
+ORDINARY_TENSORS = frozenset({
+    "contiguous", "transposed", "sliced with a step", "0-d", "empty", "int64", "uint8", "bool", "float16", "bfloat16",
+    "float64", "channels_last", "leaf that requires grad", "non-leaf", "view", "Parameter", "frozen Parameter",
+    "integer Parameter", "from_numpy",
+})
+"""Inputs a reader meets in everyday code: integer, bool and reduced-precision dtypes, tensors that are not
+contiguous (transposed, sliced with a step, channels_last), 0-d and empty tensors, leaves, non-leaves and views,
+``Parameter``\ s, and tensors from NumPy."""
+
+ORDINARY_CONTEXTS = frozenset({"torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)"})
+"""Every way of turning grad mode off: code a reader writes every day (evaluation loops, weight updates)."""
+
+
+def ordinary(item: TensorCase | Op | Context) -> bool:
+    """Whether a reader meets ``item`` in everyday code (:data:`ORDINARY_TENSORS`, :data:`ORDINARY_CONTEXTS`; every
+    operation a rule names is code a reader writes). A rule that leaves such an item out (``but=``) states what
+    happens there in a claim of its own, next to it (``exception_to=``), or names it in its sentence."""
+    if isinstance(item, Op):
+        return True
+    if isinstance(item, Context):
+        return item.name in ORDINARY_CONTEXTS
+    return item.name in ORDINARY_TENSORS
+
+
 def _kind(case: TensorCase) -> str:
     return "ndarray" if "ndarray" in case.tags else "module" if "module" in case.tags else "tensor"
 
@@ -927,6 +951,14 @@ class Family:
         for name in self.contexts.but:
             context = next(c for c in CONTEXTS if c.name == name)
             found.append((context.name, context.zh))
+        return found
+
+    def left_out(self) -> list[TensorCase | Op | Context]:
+        """What ``but=`` left out, as catalogue items (tensor cases, then operations, then contexts)."""
+        found: list[TensorCase | Op | Context] = []
+        found += [next(c for c in TENSORS if c.name == name) for name in self.tensors.but]
+        found += [next(o for o in OPS if o.name == name) for name in self.ops.but]
+        found += [next(c for c in CONTEXTS if c.name == name) for name in self.contexts.but]
         return found
 
     def complement(self) -> "Family":

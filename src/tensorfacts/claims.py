@@ -94,6 +94,10 @@ class Claim:
             (``{"numpy": ">=2"}``); where they are absent or outside, the claim does not apply.
         over: for a rule, the family of catalogue cases its check tries (``None``: the sentence
             is about the named call of its snippet only).
+        exception_to: the ids of the rules this claim is an exception to: it states what happens on cases
+            those rules leave out (``but=``), sits in their section and is shown as "Exception: …".
+        not_covered: what the check does not cover beyond its family's ``but=``, as (English, Chinese) labels
+            a reader understands ("meta tensors, which hold no values"); shown on the line under the claim.
     """
 
     id: str
@@ -107,6 +111,8 @@ class Claim:
     needs: tuple[tuple[str, SpecifierSet], ...] = ()
     claims_file: Path = Path()
     over: Family | None = None
+    exception_to: tuple[str, ...] = ()
+    not_covered: tuple[tuple[str, str], ...] = ()
 
     @functools.cached_property
     def digest(self) -> str:
@@ -232,13 +238,16 @@ def claim(
     devices: tuple[str, ...] = (),
     needs: dict[str, str] | None = None,
     over: Family | None = None,
+    exception_to: str | tuple[str, ...] = (),
+    not_covered: tuple[tuple[str, str], ...] = (),
 ) -> Callable[[Check], Check]:
     """Register the decorated function as the check of claim ``id`` (only inside a claims file).
 
     ``snippet`` is relative to the claims file's folder; ``torch`` is a PEP 440 specifier of the
     releases the sentence holds on; ``needs`` maps other packages to the versions the sentence
     is about; ``over`` is the family of catalogue cases a rule speaks of
-    (:func:`tensorfacts.catalogue.over`).
+    (:func:`tensorfacts.catalogue.over`); ``exception_to`` names the rules whose left-out cases this claim
+    speaks of; ``not_covered`` lists, as (English, Chinese) pairs, what the check does not cover beyond ``over``.
     """
 
     def register(check: Check) -> Check:
@@ -253,11 +262,16 @@ def claim(
             raise ClaimError(f"{defined_at}: claim {id!r}: {exc} is no PEP 440 specifier") from None
         if not en.strip() or not zh.strip():
             raise ClaimError(f"{defined_at}: claim {id!r} needs both an English and a Chinese sentence")
+        exceptions = (exception_to,) if isinstance(exception_to, str) else tuple(exception_to)
+        labels = tuple(not_covered)
+        if not all(isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(x, str) and x.strip() for x in pair)
+                   for pair in labels):
+            raise ClaimError(f"{defined_at}: claim {id!r}: not_covered takes (English, Chinese) pairs of labels")
         if set(PLACEHOLDER.findall(en)) != set(PLACEHOLDER.findall(zh)):
             raise ClaimError(f"{defined_at}: claim {id!r}: the English and Chinese sentences quote different {{values}}")
         _collected.append(
             Claim(id, en, zh, _collecting_dir / snippet, check, spec, tuple(devices), defined_at, required,
-                  _collecting_dir / CLAIMS_FILE, over)
+                  _collecting_dir / CLAIMS_FILE, over, exceptions, labels)
         )
         return check
 
@@ -299,6 +313,14 @@ def load_claims(snippets_root: Path) -> dict[str, Claim]:
             if not item.snippet.is_file():
                 raise ClaimError(f"{item.defined_at}: claim {item.id!r}: snippet {item.snippet} does not exist")
             claims[item.id] = item
+    for item in claims.values():
+        unknown = [rule for rule in item.exception_to if rule not in claims]
+        if unknown:
+            raise ClaimError(f"{item.defined_at}: claim {item.id!r} is an exception to unknown claim(s) {unknown}")
+        not_rules = [rule for rule in item.exception_to if claims[rule].over is None]
+        if not_rules:
+            raise ClaimError(f"{item.defined_at}: claim {item.id!r}: exception_to names {not_rules}, which declare no "
+                             "family (over=): an exception is to a rule")
     return claims
 
 

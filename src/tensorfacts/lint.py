@@ -24,6 +24,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from tensorfacts import wording
 from tensorfacts.claims import Claim
 from tensorfacts.pages import CLAIM_MARKER, ZH_SUFFIX
 
@@ -311,8 +312,37 @@ def rule_words(item: Claim) -> list[str]:
     return found
 
 
-FIRST_USE = re.compile(r"（[A-Za-z][A-Za-z -]*）")
-"""The English of a term's first use on a page, 版本计数器（version counter）: not part of what the sentence names."""
+_NESTED = re.compile(r"[（(][^（）()]*[（(]")
+"""An opening bracket inside another (code spans removed first): 中文 reads one level of brackets at most."""
+
+
+def headline_problems(item: Claim) -> list[str]:
+    """A sentence longer than a headline (:data:`tensorfacts.wording.EN_LIMIT` words, :data:`~tensorfacts.wording.ZH_LIMIT`
+    Chinese units), one using the harness's own words, or a Chinese one with brackets inside brackets.
+
+    Part of :func:`claim_problems`; the site build checks it too, for every claim a page shows.
+    """
+    problems: list[str] = []
+    for language, text in (("en", item.en), ("zh", item.zh)):
+        size, most = wording.length(text, language), wording.limit(language)
+        if size > most:
+            unit = "units" if language == "zh" else "words"
+            problems.append(
+                f"{item.defined_at}: claim {item.id!r}: its {'Chinese' if language == 'zh' else 'English'} sentence has "
+                f"{size} {unit} (at most {most}): state one fact as a headline; what the check covers and leaves out is "
+                "rendered under it (over=, not_covered=), an everyday exception is a claim of its own (exception_to=)"
+            )
+        found = wording.harness_words(text, language)
+        if found:
+            problems.append(
+                f"{item.defined_at}: claim {item.id!r} uses the harness's own words {found} in its "
+                f"{'Chinese' if language == 'zh' else 'English'} sentence: say it in PyTorch's terms; the line the "
+                "harness renders under the claim says which cases were checked"
+            )
+    if _NESTED.search(_CODE.sub("", item.zh)):
+        problems.append(f"{item.defined_at}: claim {item.id!r}: brackets inside brackets in its Chinese sentence: "
+                        "split it into two sentences")
+    return problems
 
 
 def claim_problems(item: Claim) -> list[str]:
@@ -336,14 +366,7 @@ def claim_problems(item: Claim) -> list[str]:
             f"{item.defined_at}: claim {item.id!r} reads as a rule ({', '.join(repr(w) for w in rule_words(item))}) "
             "but declares no family of cases (over=): declare one, or word it as what its named call does"
         )
-    if item.over is not None:
-        plain_zh = FIRST_USE.sub("", item.zh)  # 带共轭位（conjugate bit）的扩展张量 names 带共轭位的扩展张量
-        for en, zh in item.over.excluded:
-            if en not in item.en or zh not in plain_zh:
-                problems.append(
-                    f"{item.defined_at}: claim {item.id!r}: its family leaves out {en!r} (but=), "
-                    f"which both sentences must name ({en!r} in English, {zh!r} in Chinese)"
-                )
+    problems += headline_problems(item)
     if numbers(item.en) != numbers(item.zh):
         problems.append(
             f"{item.defined_at}: claim {item.id!r}: English and Chinese numbers differ "
@@ -490,30 +513,145 @@ def sections(text: str) -> list[tuple[int, str]]:
     return [(start, "\n".join(lines)) for start, lines in parts]
 
 
-def placement_problems(page: Path, claims: dict[str, Claim], snippets_root: Path, docs_dir: Path) -> list[str]:
-    """Claims of this page (their snippet in its folder) that sit in a section not showing their snippet.
+def _english(page: Path) -> Path:
+    return page if not page.name.endswith(ZH_SUFFIX) else page.with_name(page.name[: -len(ZH_SUFFIX)] + ".md")
 
-    A claim belongs beside its evidence: in the section (heading to heading) whose snippet fences,
-    a summary's included, show the claim's snippet. A claim cited on another page (the errata, the
-    home page) is a cross-reference and is not bound there.
-    """
+
+def _events(text: str) -> list[tuple[int, str, str]]:
+    """A section's claims and snippet fences in order: (offset, "claim" or "fence", id or snippet path)."""
     from tensorfacts.pages import SNIPPET_FENCE
 
-    english = page if not page.name.endswith(ZH_SUFFIX) else page.with_name(page.name[: -len(ZH_SUFFIX)] + ".md")
+    found = [(m.start(), "fence", m.group("body").strip()) for m in SNIPPET_FENCE.finditer(text)]
+    found += [(m.start(), "claim", m.group("id")) for m in CLAIM_MARKER.finditer(text)]
+    return sorted(found)
+
+
+def placement_problems(page: Path, claims: dict[str, Claim], snippets_root: Path, docs_dir: Path) -> list[str]:
+    """Claims of this page (their snippet in its folder) that do not stand above the fence of their own snippet.
+
+    A claim is a headline with its proof below: it is bound to the first snippet fence after it in its
+    section (heading to heading), or, when none follows, to the last one before it; that fence must show the
+    claim's snippet. So two fences swapped within a section, or a claim moved away from its evidence, is found.
+    A claim cited on another page (the errata, the home page) is a cross-reference and is not bound there.
+    """
+    english = _english(Path(page))
     root = Path(snippets_root).resolve()
     problems = []
     for start, text in sections(Path(page).read_text(encoding="utf-8")):
-        shown = {(root / m.group("body").strip()).resolve() for m in SNIPPET_FENCE.finditer(text)}
-        for match in CLAIM_MARKER.finditer(text):
-            item = claims.get(match.group("id"))
-            if item is None or home_page(item, snippets_root, docs_dir).resolve() != english.resolve():
+        events = _events(text)
+        fences = [(offset, body) for offset, kind, body in events if kind == "fence"]
+        for offset, kind, claim_id in events:
+            item = claims.get(claim_id)
+            if kind != "claim" or item is None or home_page(item, snippets_root, docs_dir).resolve() != english.resolve():
                 continue
-            if item.snippet.resolve() not in shown:
-                line = start + text.count("\n", 0, match.start())
-                problems.append(
-                    f"{page}:{line}: claim {item.id!r} sits in a section that does not show its snippet "
-                    f"{item.snippet.relative_to(root).as_posix()}: move it beside the snippet's fence"
-                )
+            after = [body for at, body in fences if at > offset]
+            before = [body for at, body in fences if at < offset]
+            bound = after[0] if after else before[-1] if before else None
+            wanted = item.snippet.resolve().relative_to(root).as_posix()
+            line = start + text.count("\n", 0, offset)
+            if bound is None or wanted not in {body for _, body in fences}:
+                problems.append(f"{page}:{line}: claim {item.id!r} sits in a section that does not show its snippet "
+                                f"{wanted}: move it beside the snippet's fence")
+            elif bound != wanted:
+                problems.append(f"{page}:{line}: claim {item.id!r} is bound to the fence of {bound} (the nearest one "
+                                f"below it), but its evidence is {wanted}: put the claim right above its own snippet's fence")
+    return problems
+
+
+NOT_CHAPTERS = ("index.md", "errata.md")
+"""Pages at the top of ``docs/`` that are no chapter: the home page (a signpost) and the errata (statements set
+against claims). Every other page with claims is a chapter."""
+
+
+def is_chapter(page: Path, docs_dir: Path, snippets_root: Path) -> bool:
+    """A page whose snippets folder holds claims, other than :data:`NOT_CHAPTERS`."""
+    relative = _english(Path(page)).relative_to(docs_dir).with_suffix("")
+    if relative.with_suffix(".md").as_posix() in NOT_CHAPTERS:
+        return False
+    return (Path(snippets_root) / relative / "_claims.py").is_file()
+
+
+def answer_first_problems(page: Path, text: str | None = None) -> list[str]:
+    """Sections of a chapter that do not open with a claim or the page's At a glance box.
+
+    A reader comes with one question: under each heading, the first thing is the sentence that answers it
+    (``[[id]]``), its snippet and output after it as the evidence. The page's title opens with its At a glance
+    box (a ``summary=`` fence). A heading followed directly by a subheading opens nothing and is left alone.
+    """
+    problems = []
+    for start, body in sections(Path(page).read_text(encoding="utf-8") if text is None else text):
+        lines = body.splitlines()
+        if not lines or not re.match(r"^#{1,6}\s", lines[0]):
+            continue  # front matter before the title
+        heading = lines[0]
+        for number, line in enumerate(lines[1:], start=start + 1):
+            stripped = line.strip()
+            if not stripped or stripped.startswith("<!--"):
+                continue
+            if CLAIM_MARKER.match(stripped) or (_FENCE.match(line) and re.search(r"\bsnippet\b.*\bsummary=", stripped)):
+                break
+            title = re.sub(r"\s*\{[^}]*\}\s*$", "", heading.lstrip("#").strip())
+            problems.append(f"{page}:{number}: section {title!r} opens with something other than its answer: "
+                            "put the claim that answers the heading first (the title: the At a glance box), "
+                            "then its snippet as the evidence")
+            break
+    return problems
+
+
+def exception_problems(page: Path, claims: dict[str, Claim], snippets_root: Path, docs_dir: Path) -> list[str]:
+    """Rules of this page that leave out (``but=``) a case a reader meets every day without saying what happens
+    there, and exception claims that do not stand in their rule's section.
+
+    An everyday case (:func:`tensorfacts.catalogue.ordinary`) that a rule leaves out is named in the rule's
+    English sentence (an operation as its code, a tensor or a setting by its label) or covered by a claim
+    declared ``exception_to`` the rule: one whose family includes it, or whose English sentence names it.
+    """
+    from tensorfacts.catalogue import Op, ordinary
+
+    english = _english(Path(page))
+    if Path(page) != english:
+        return []  # the same claims and sections stand on the Chinese twin (parity)
+    problems = []
+    section_of: dict[str, int] = {}
+    line_of: dict[str, int] = {}
+    for start, text in sections(english.read_text(encoding="utf-8")):
+        for match in CLAIM_MARKER.finditer(text):
+            section_of.setdefault(match.group("id"), start)
+            line_of.setdefault(match.group("id"), start + text.count("\n", 0, match.start()))
+    for item in claims.values():
+        if item.id not in section_of or home_page(item, snippets_root, docs_dir).resolve() != english.resolve():
+            continue
+        for rule in item.exception_to:
+            if section_of.get(rule) != section_of[item.id]:
+                problems.append(f"{english}:{line_of[item.id]}: claim {item.id!r} is an exception to {rule!r}, which is "
+                                "not in its section: put the exception right after its rule")
+        if item.over is None:
+            continue
+        exceptions = [e for e in claims.values() if item.id in e.exception_to]
+        for left in item.over.left_out():
+            if not ordinary(left):
+                continue
+            term = f"`{left.term}`" if isinstance(left, Op) else left.name
+
+            def names(text: str) -> bool:
+                if isinstance(left, Op):
+                    return any(left.term in span for span in code_spans(text))
+                return bool(re.search(rf"(?<![\w-]){re.escape(left.name)}(?![\w-])", _CODE.sub(" ", text), re.IGNORECASE)) or \
+                    any(span == left.name for span in code_spans(text))
+
+            def covers(other: Claim) -> bool:
+                if other.over is not None:
+                    picked = {x.name for x in (*other.over.tensors.items, *other.over.ops.items, *other.over.contexts.items)}
+                    if left.name in picked:
+                        return True
+                return names(other.en)
+
+            if names(item.en) or any(covers(e) for e in exceptions):
+                continue
+            problems.append(
+                f"{english}:{line_of[item.id]}: rule {item.id!r} leaves out {term}, which readers meet in everyday code: "
+                f"say what happens there in a short claim with exception_to={item.id!r} next to it, or name it in the sentence"
+            )
     return problems
 
 

@@ -78,6 +78,7 @@ from tensorfacts.figures import storage_svg
 from tensorfacts.tables import localise_tables
 from tensorfacts.searchindex import exclude_copies, keep_out_of_search, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
+from tensorfacts.lint import is_chapter
 from tensorfacts.runner import (
     EXECUTIONS, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices, source_digest,
     values,
@@ -604,7 +605,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     def _page_problems(self, markdown: str, where: str, first_line: int) -> list[str]:
         """:func:`page_problems`; under serve, computed again only when the page, a snippet or a claims file changed."""
-        check = functools.partial(page_problems, markdown, f"docs/{where}", self.root, self.claims, self.devices, first_line=first_line)
+        chapter = is_chapter(self.docs_dir / where, self.docs_dir, self.root)
+        check = functools.partial(page_problems, markdown, f"docs/{where}", self.root, self.claims, self.devices,
+                                  first_line=first_line, chapter=chapter)
         if not self.serving:
             return check()
         return serving.memo(("problems", where, first_line, serving.digest(markdown), self._fingerprint(self.root), tuple(self.devices)), check)
@@ -621,6 +624,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             self.runs_before = sum(EXECUTIONS.values())
         self.prints = {}
         self.base = Path(config.config_file_path).parent
+        self.docs_dir = Path(config.docs_dir).resolve()
         self.root = (self.base / self.config.snippets_dir).resolve()
         if not self.root.is_dir():
             raise PluginError(f"{config.config_file_path}: tensorfacts snippets_dir {self.root} is not a folder")

@@ -170,18 +170,23 @@ def write_record(record: dict[str, Any], folder: Path, merge: bool = False) -> P
 
 
 def page_problems(
-    text: str, page: str, snippets_root: Path, claims: dict[str, Claim], devices: list[str], first_line: int = 1
+    text: str, page: str, snippets_root: Path, claims: dict[str, Claim], devices: list[str], first_line: int = 1,
+    *, chapter: bool = False,
 ) -> list[str]:
-    """Problems of one page's Markdown ``text``: missing or failing snippets, unknown or unverified claims.
+    """Problems of one page's Markdown ``text``: missing or failing snippets, unknown or unverified claims, a claim
+    that is no headline (:func:`tensorfacts.lint.headline_problems`), and, on a ``chapter``
+    (:func:`tensorfacts.lint.is_chapter`), a section that does not open with its answer.
 
     Shared by the site build (:mod:`tensorfacts.plugin`) and ``check``. Each problem starts with
     ``page:line:``; ``first_line`` is the line of the file on which ``text`` starts.
     """
-    from tensorfacts.lint import fence_problems, typed_output_problems
+    from tensorfacts.lint import answer_first_problems, fence_problems, headline_problems, typed_output_problems
 
     scanned = scan_text(text)
     problems: list[str] = []
-    for problem in typed_output_problems(Path(page), text) + fence_problems(Path(page), text):
+    shaped = typed_output_problems(Path(page), text) + fence_problems(Path(page), text)
+    shaped += answer_first_problems(Path(page), text) if chapter else []
+    for problem in shaped:
         line, _, rest = problem[len(page) + 1 :].partition(":")
         problems.append(f"{page}:{int(line) + first_line - 1}:{rest}")
     for ref in scanned.snippets:
@@ -201,6 +206,7 @@ def page_problems(
         if item is None:
             problems.append(f"{where}: unknown claim id {ref.target!r}")
             continue
+        problems += [f"{where}: {problem.split(': ', 1)[1]}" for problem in headline_problems(item)]
         verdicts = [verify(item, device) for device in devices if applies_to(item, device)]
         if not verdicts and not devices_away(item, devices):  # a claim for a device this build lacks awaits its record
             problems.append(f"{where}: claim {item.id!r} is checked on none of the devices {devices}")
@@ -209,8 +215,10 @@ def page_problems(
     return problems
 
 
-def check_pages(pages: list[Path], snippets_root: Path, devices: list[str]) -> list[str]:
+def check_pages(pages: list[Path], snippets_root: Path, devices: list[str], docs_dir: Path = Path("docs")) -> list[str]:
     """Problems of ``pages`` (English or Chinese files; both of a pair are checked), ``path:line:`` first."""
+    from tensorfacts.lint import is_chapter
+
     claims = load_claims(snippets_root)
     english = sorted({p if not p.name.endswith(".zh.md") else twin(p) for p in pages})
     problems: list[str] = []
@@ -218,7 +226,9 @@ def check_pages(pages: list[Path], snippets_root: Path, devices: list[str]) -> l
         problems += parity_problems(page)
         for path in (page, twin(page)):
             if path.is_file():
-                problems += page_problems(path.read_text(encoding="utf-8"), str(path), snippets_root, claims, devices)
+                chapter = is_chapter(path.resolve(), docs_dir.resolve(), snippets_root)
+                problems += page_problems(path.read_text(encoding="utf-8"), str(path), snippets_root, claims, devices,
+                                          chapter=chapter)
     return problems
 
 
@@ -236,6 +246,9 @@ def lint_problems(pages: list[Path], docs_dir: Path, snippets_root: Path) -> lis
             if path.is_file():
                 problems += lint.unclaimed_sentences(path, docs_dir, framing) + lint.typed_output_problems(path)
                 problems += lint.fence_problems(path) + lint.placement_problems(path, claims, snippets_root, docs_dir)
+                problems += lint.exception_problems(path, claims, snippets_root, docs_dir)
+                if lint.is_chapter(path, docs_dir, snippets_root):
+                    problems += lint.answer_first_problems(path)
         polarity = lint.load_polarity(snippets_root)
         for item in claims.values():
             if item.snippet.parent == (snippets_root / folder).resolve():
