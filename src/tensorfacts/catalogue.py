@@ -845,7 +845,7 @@ ORDINARY_TENSORS = frozenset({
 })
 """Inputs a reader meets in everyday code: integer, bool and reduced-precision dtypes, tensors that are not
 contiguous (transposed, sliced with a step, channels_last), 0-d and empty tensors, leaves, non-leaves and views,
-``Parameter``\ s, and tensors from NumPy."""
+``Parameter`` objects, and tensors from NumPy."""
 
 ORDINARY_CONTEXTS = frozenset({"torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)"})
 """Every way of turning grad mode off: code a reader writes every day (evaluation loops, weight updates)."""

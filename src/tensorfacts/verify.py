@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tensorfacts.claims import CLAIMS_FILE, Claim, Verdict, applies_to, devices_away, load_claims
-from tensorfacts.pages import english_pages, parity_problems, scan_text, twin
+from tensorfacts.pages import english_pages, parity_problems, scan, scan_text, twin
 from tensorfacts.runner import (
     HarnessFault, SnippetError, available_devices, run_snippet, snippet_devices, source_digest, verify,
 )
@@ -258,6 +258,26 @@ def lint_problems(pages: list[Path], docs_dir: Path, snippets_root: Path) -> lis
     return problems
 
 
+def show_pages(pages: list[Path], snippets_root: Path) -> str:
+    """Each claim of ``pages``, in page order, as a reader reads it in both languages, with its length."""
+    from tensorfacts import wording
+    from tensorfacts.scope import as_read
+
+    claims = load_claims(snippets_root)
+    out = []
+    for page in pages:
+        english = page if not page.name.endswith(".zh.md") else twin(page)
+        out.append(f"== {english}")
+        for ref in scan(english).claims:
+            item = claims.get(ref.target)
+            if item is None:
+                out.append(f"{english}:{ref.line}: unknown claim {ref.target!r}")
+                continue
+            sizes = f"{wording.en_words(item.en)} words / {wording.zh_units(item.zh)} units"
+            out.append(f"{english}:{ref.line} [{item.id}] ({sizes})\n  en: {as_read(item, 'en')}\n  zh: {as_read(item, 'zh')}")
+    return "\n".join(out)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tensorfacts", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -274,7 +294,13 @@ def main(argv: list[str] | None = None) -> int:
     lint.add_argument("--snippets", type=Path, default=Path("snippets"))
     lint.add_argument("--polarity", action="store_true",
                       help="record the negation counts of new claims and of claims whose two sentences changed together")
+    show = commands.add_parser("show", help="each claim of pages as a reader reads it: sentence, checked line, length")
+    show.add_argument("pages", type=Path, nargs="+", help="Markdown pages (English; the Chinese twin is shown too)")
+    show.add_argument("--snippets", type=Path, default=Path("snippets"))
     args = parser.parse_args(argv)
+    if args.command == "show":
+        print(show_pages(args.pages, args.snippets))
+        return 0
     if args.command == "lint" and args.polarity:
         from tensorfacts.lint import record_polarity
 
