@@ -571,6 +571,25 @@ def is_chapter(page: Path, docs_dir: Path, snippets_root: Path) -> bool:
     return (Path(snippets_root) / relative / "_claims.py").is_file()
 
 
+def section_openings(text: str) -> list[tuple[int, str, bool]]:
+    """Each section of a page that opens with something: (line of that thing, heading title, whether it is an
+    answer: a claim ``[[id]]`` or a ``summary=`` snippet fence). A heading followed directly by another is skipped."""
+    found = []
+    for start, body in sections(text):
+        lines = body.splitlines()
+        if not lines or not re.match(r"^#{1,6}\s", lines[0]):
+            continue  # front matter before the title
+        title = re.sub(r"\s*\{[^}]*\}\s*$", "", lines[0].lstrip("#").strip())
+        for number, line in enumerate(lines[1:], start=start + 1):
+            stripped = line.strip()
+            if not stripped or stripped.startswith("<!--"):
+                continue
+            answer = bool(CLAIM_MARKER.match(stripped)) or bool(_FENCE.match(line) and re.search(r"\bsnippet\b.*\bsummary=", stripped))
+            found.append((number, title, answer))
+            break
+    return found
+
+
 def answer_first_problems(page: Path, text: str | None = None) -> list[str]:
     """Sections of a chapter that do not open with a claim or the page's At a glance box.
 
@@ -578,24 +597,12 @@ def answer_first_problems(page: Path, text: str | None = None) -> list[str]:
     (``[[id]]``), its snippet and output after it as the evidence. The page's title opens with its At a glance
     box (a ``summary=`` fence). A heading followed directly by a subheading opens nothing and is left alone.
     """
-    problems = []
-    for start, body in sections(Path(page).read_text(encoding="utf-8") if text is None else text):
-        lines = body.splitlines()
-        if not lines or not re.match(r"^#{1,6}\s", lines[0]):
-            continue  # front matter before the title
-        heading = lines[0]
-        for number, line in enumerate(lines[1:], start=start + 1):
-            stripped = line.strip()
-            if not stripped or stripped.startswith("<!--"):
-                continue
-            if CLAIM_MARKER.match(stripped) or (_FENCE.match(line) and re.search(r"\bsnippet\b.*\bsummary=", stripped)):
-                break
-            title = re.sub(r"\s*\{[^}]*\}\s*$", "", heading.lstrip("#").strip())
-            problems.append(f"{page}:{number}: section {title!r} opens with something other than its answer: "
-                            "put the claim that answers the heading first (the title: the At a glance box), "
-                            "then its snippet as the evidence")
-            break
-    return problems
+    return [
+        f"{page}:{line}: section {title!r} opens with something other than its answer: put the claim that answers "
+        "the heading first (the title: the At a glance box), then its snippet as the evidence"
+        for line, title, answer in section_openings(Path(page).read_text(encoding="utf-8") if text is None else text)
+        if not answer
+    ]
 
 
 def exception_problems(page: Path, claims: dict[str, Claim], snippets_root: Path, docs_dir: Path) -> list[str]:
