@@ -34,15 +34,11 @@ def attributes(t):
     "construction.common-keywords",
     snippet="keywords.py",
     over=over(ops("factory"), contexts()),
-    en="Each call of the table takes the keywords `dtype=`, `device=` and `requires_grad=`: `dtype=` with a floating-point "
-    "dtype (`torch.float16`, `torch.bfloat16`, `torch.float32` or `torch.float64`), `device=\"cpu\"` or `device=\"meta\"`, and "
-    "`requires_grad=True` each set their own attribute and leave the other two as the call gives them without it, whatever the "
-    "default dtype, default device or grad mode; with `requires_grad=True` the new tensor is a leaf tensor (no `grad_fn`) "
-    "that requires grad.",
-    zh="表中每个调用都接受 `dtype=`、`device=` 和 `requires_grad=` 这几个关键字参数：取 `torch.float16`、"
-    "`torch.bfloat16`、`torch.float32` 或 `torch.float64` 这几种浮点数据类型（dtype）的 `dtype=`、`device=\"cpu\"` 或 `device=\"meta\"`，以及 "
-    "`requires_grad=True`，每个都只设定它自己对应的属性，另外两个属性与不传它时相同，无论默认数据类型、默认设备是什么，"
-    "也无论是否处于 no_grad 或推理模式（inference mode）；指定 `requires_grad=True` 时，新张量是需要梯度的叶子张量（leaf tensor；没有 `grad_fn`）。",
+    not_covered=(("a device other than the CPU and meta", "CPU 和 meta 以外的设备"),),
+    en="Each call of the table takes `dtype=` with a floating-point dtype, `device=` and `requires_grad=`; each sets its own "
+    "attribute and leaves the other two as they were.",
+    zh="表中每个调用都接受取浮点数据类型（dtype）的 `dtype=`，以及 `device=` 和 `requires_grad=`；每个关键字只设定自己的属性，"
+    "另外两个属性不变。",
 )
 def _(run):
     made = run["made"]
@@ -54,13 +50,11 @@ def _(run):
         dtypes = [(eval(name, {"torch": torch}), attributes(with_keyword(code, f"dtype={name}"))) for name in float_dtypes]  # noqa: S307
         devices = [(torch.device(name), attributes(with_keyword(code, f"device='{name}'"))) for name in ("cpu", "meta")]
         grad = attributes(with_keyword(code, "requires_grad=True"))
-        leaf = with_keyword(code, "requires_grad=True")
         return (
             code in FACTORY_CALLS
             and all(got == (dtype, plain[1], plain[2]) for dtype, got in dtypes)
             and all(got == (plain[0], device, plain[2]) for device, got in devices)
             and grad == (plain[0], plain[1], True)
-            and leaf.is_leaf and leaf.grad_fn is None
         )
 
     def changes_only_its_attribute(m):
@@ -71,7 +65,6 @@ def _(run):
             and m["device"].device.type == "meta" and m["device"].dtype == plain.dtype
             and m["requires_grad"].requires_grad and m["requires_grad"].dtype == plain.dtype
             and not m["dtype"].requires_grad and not m["device"].requires_grad
-            and m["requires_grad"].is_leaf and m["requires_grad"].grad_fn is None
         )
 
     return (
@@ -82,32 +75,76 @@ def _(run):
 
 
 @claim(
+    "construction.requires-grad-leaf",
+    snippet="keywords.py",
+    over=over(ops("factory"), contexts()),
+    en="With `requires_grad=True`, each call of the table returns a leaf tensor that requires grad, with no `grad_fn`.",
+    zh="传入 `requires_grad=True` 时，表中每个调用都返回需要梯度的叶子张量（leaf tensor），它没有 `grad_fn`。",
+)
+def _(run):
+    made = run["made"]
+
+    def a_leaf(case):
+        leaf = with_keyword(case.op.code, "requires_grad=True")
+        return case.op.code in FACTORY_CALLS and leaf.requires_grad and leaf.is_leaf and leaf.grad_fn is None
+
+    return (
+        list(made) == FACTORY_CALLS
+        and all(m["requires_grad"].requires_grad and m["requires_grad"].is_leaf and m["requires_grad"].grad_fn is None
+                for m in made.values())
+        and run.each(a_leaf)
+    )
+
+
+RANDOM = ("torch.rand(2, 3, dtype=torch.int64)", "torch.rand(2, 3, dtype=torch.uint8)", "torch.rand(2, 3, dtype=torch.bool)",
+          "torch.randn(2, 3, dtype=torch.int32)", "torch.randn(2, 3, dtype=torch.bool)")
+"""The refused calls of ``torch.rand`` and ``torch.randn``."""
+RANGES = ("torch.arange(6.0, dtype=torch.bool)", "torch.linspace(0, 1, 5, dtype=torch.bool)",
+          "torch.logspace(0, 1, 5, dtype=torch.bool)", "torch.arange(6.0, dtype=torch.complex64)",
+          "torch.linspace(0, 1, 2, dtype=torch.bool)", "torch.logspace(0, 1, 2, dtype=torch.bool)")
+"""The refused calls of the ranges: ``torch.bool`` or a complex dtype."""
+
+
+def refused(case):
+    """The case's call raises a ``RuntimeError`` (or its subclass ``NotImplementedError``) saying ``not implemented for``."""
+    name, args, kwargs = call_of(case.op.code)
+    if name in ("torch.linspace", "torch.logspace") and args[2] < 2:
+        return False
+    if name in ("torch.rand", "torch.randn") and args != [2, 3]:
+        return False
+    try:
+        case.apply()
+    except RuntimeError as error:  # or its subclass NotImplementedError
+        return "not implemented for" in str(error)
+    return False
+
+
+@claim(
     "construction.dtype-refused",
     snippet="dtype_refused.py",
     devices=("cpu",),
-    over=over(ops("factory-dtype-refused"), contexts(but=("default device meta",))),
-    en="Other dtypes are not computed by every call: on the CPU, `torch.rand(2, 3)` and `torch.randn(2, 3)` refuse integer and `bool` dtypes, "
-    "`torch.arange` and, with 2 or more steps, `torch.linspace` and `torch.logspace` refuse `torch.bool`, and `torch.arange` refuses complex dtypes; "
-    "each such call raises a `RuntimeError` whose message says `not implemented for`, as `torch.rand(2, 3, dtype=torch.int64)` "
-    "does, in each context tried but the default device meta, which computes no values.",
-    zh="其他数据类型并不是每个调用都能计算：在 CPU 上，`torch.rand(2, 3)` 和 `torch.randn(2, 3)` 不接受整数和 `bool` 数据类型，"
-    "`torch.arange` 以及步数不小于 2 的 `torch.linspace` 和 `torch.logspace` 不接受 `torch.bool`，`torch.arange` 不接受复数数据类型；"
-    "这样的调用都会抛出 `RuntimeError`，错误信息说 `not implemented for`（没有实现），`torch.rand(2, 3, dtype=torch.int64)` 就是如此；"
-    "除默认设备为 meta（它不计算任何值）外，在试过的每种上下文中都是这样。",
+    over=over(ops("factory-dtype-refused", only=RANDOM), contexts(but=("default device meta",))),
+    en="On the CPU, `torch.rand` and `torch.randn` refuse integer and `bool` dtypes: `torch.rand(2, 3, dtype=torch.int64)` "
+    "raises a `RuntimeError` saying `not implemented for`.",
+    zh="在 CPU 上，`torch.rand` 和 `torch.randn` 不接受整数和 `bool` 数据类型：`torch.rand(2, 3, dtype=torch.int64)` "
+    "抛出 `RuntimeError`，错误信息中有 `not implemented for`。",
 )
 def _(run):
-    def refused(case):
-        name, args, kwargs = call_of(case.op.code)
-        if name in ("torch.linspace", "torch.logspace") and args[2] < 2:
-            return False
-        if name in ("torch.rand", "torch.randn") and args != [2, 3]:
-            return False
-        try:
-            case.apply()
-        except RuntimeError as error:  # or its subclass NotImplementedError
-            return "not implemented for" in str(error)
-        return False
+    error = run["refused"]
+    return isinstance(error, RuntimeError) and "not implemented for" in str(error) and run.each(refused)
 
+
+@claim(
+    "construction.dtype-refused-bool",
+    snippet="dtype_refused.py",
+    devices=("cpu",),
+    over=over(ops("factory-dtype-refused", only=RANGES), contexts(but=("default device meta",))),
+    en="On the CPU, `torch.arange` refuses `torch.bool` and complex dtypes, and `torch.linspace` and `torch.logspace` with "
+    "2 or more steps refuse `torch.bool`, with the same error.",
+    zh="在 CPU 上，`torch.arange` 不接受 `torch.bool` 和复数数据类型，步数不小于 2 的 `torch.linspace` 和 `torch.logspace` "
+    "不接受 `torch.bool`，错误相同。",
+)
+def _(run):
     error = run["refused"]
     return isinstance(error, RuntimeError) and "not implemented for" in str(error) and run.each(refused)
 
@@ -116,12 +153,9 @@ def _(run):
     "construction.defaults",
     snippet="defaults.py",
     over=over(ops("factory"), contexts()),
-    en="Without keywords, each call of the table returns a tensor of the default dtype, on the default device, that does not "
-    "require grad, also under `torch.no_grad()` and in inference mode: `float32` unless changed and `float64` after "
-    "`torch.set_default_dtype(torch.float64)`; on `meta` inside `with torch.device(\"meta\"):`.",
-    zh="不传关键字参数时，表中每个调用返回的张量都是默认数据类型、位于默认设备上、不需要梯度，"
-    "在 `torch.no_grad()` 下和推理模式中也是如此：未经修改时是 `float32`，执行 "
-    "`torch.set_default_dtype(torch.float64)` 之后是 `float64`；在 `with torch.device(\"meta\"):` 里则位于 `meta` 上。",
+    en="Without keywords, each call of the table returns a tensor of the default dtype, on the default device, with "
+    "`requires_grad=False`.",
+    zh="不传关键字参数时，表中每个调用返回的都是默认数据类型、位于默认设备上、不需要梯度的张量（`requires_grad=False`）。",
 )
 def _(run):
     def default_attributes(case):
