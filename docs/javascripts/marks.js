@@ -2,6 +2,7 @@
  *
  * - A mark's popover opens on hover, on keyboard focus and on click or tap (a click pins it;
  *   Escape or a click elsewhere closes it). Without this script, hover and focus still open it (CSS).
+ * - Under a rule, "Every case" shows the full list of the cases its check tried (a button; aria-expanded).
  * - A header button hides every mark for plain reading; the choice is kept in localStorage.
  * - The full matrix gets its filters: by page, and only the claims that changed across releases.
  * - Code in table cells may wrap between tokens (after ")." of a method chain, ",", "="),
@@ -70,6 +71,17 @@
   document.addEventListener("click", function (event) {
     marks.forEach(function (mark) {
       if (mark.tfPinned && !mark.contains(event.target)) show(mark, false);
+    });
+  });
+
+  /* ---- under a rule: "Every case" opens and closes the full list of what its check tried ---- */
+  Array.prototype.forEach.call(document.querySelectorAll(".tf-scope__more"), function (button) {
+    var list = document.getElementById(button.getAttribute("aria-controls"));
+    if (!list) return;
+    button.addEventListener("click", function () {
+      var open = button.getAttribute("aria-expanded") !== "true";
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      list.hidden = !open;
     });
   });
 

@@ -60,7 +60,7 @@ class ClaimError(Exception):
 _SOURCES: dict[tuple[str, int, str, int, int], str] = {}
 
 
-def _check_source(check: Check) -> str:
+def check_source(check: Check) -> str:
     """``inspect.getsource(check)``, read again only when the claims file changes: a build loads every claims
     file anew (new function objects), and each of ~900 claim marks asks for its claim's digest. Keyed on the
     unwrapped function (what :func:`inspect.getsource` reads), so two checks under one decorator stay apart.
@@ -122,7 +122,7 @@ class Claim:
         Claim object (a build loads the claims files anew).
         """
         try:
-            source = _check_source(self.check)
+            source = check_source(self.check)
             source = source[source.find("\ndef ") :]  # the body: a sentence edit does not make records stale
         except (OSError, TypeError):
             source = repr(self.check.__code__.co_code)

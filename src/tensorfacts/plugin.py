@@ -14,8 +14,8 @@ and a claim with ``[[claim.id]]``. The plugin
   false claim raises :class:`~mkdocs.exceptions.PluginError` naming the page and line;
 * replaces each claim marker with its sentence in the page's language and one compact mark:
   its verdict on the build's release (✓ holds, its range alone — "2.3–2.6" — where it holds on other releases only, – not applicable), its
-  recorded range in words, and a popover with the releases and devices of ``records/``
-  (:func:`claim_html`);
+  recorded range in words, a short popover with the releases and devices of ``records/``, and under a rule
+  the line saying what its check covers (:func:`tensorfacts.marks.claim_html`);
 * renders snippet fences through markdown-exec (:func:`markdown_exec.base_format`): the
   file's code, then its output, one content tab per device, each with its provenance, and what
   the recorded releases printed (:func:`render_run`); a ``summary`` fence puts the output first
@@ -64,14 +64,12 @@ from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.catalogue import catalogue_markdown
 from tensorfacts.changes import boundaries, changes_markdown
-from tensorfacts.claims import Claim, ClaimError, applies_to, devices_away, load_claims
+from tensorfacts.claims import Claim, ClaimError, applies_to, check_source, devices_away, load_claims
 from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
 from tensorfacts.records import (
-    Record, away_html, history, history_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, recorded_on,
-    release_span,
-    releases_text, words_for,
+    Record, away_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, releases_text, words_for,
 )
 from tensorfacts import serving
 from tensorfacts.figures import storage_svg
@@ -79,6 +77,7 @@ from tensorfacts.tables import localise_tables
 from tensorfacts.searchindex import exclude_copies, keep_out_of_search, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.lint import is_chapter
+from tensorfacts.marks import claim_html, device_label, worked_example
 from tensorfacts.runner import (
     EXECUTIONS, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices, source_digest,
     values,
@@ -94,8 +93,9 @@ CACHE_ENV = "TENSORFACTS_RUNNER_CACHE"
 OUTPUT_FENCE = "````````{{.text .tf-output}}\n{}\n````````"
 """What a snippet printed: a text block whose class lets long lines wrap (tensorfacts.css)."""
 
-DEVICE_LABELS = {"cpu": "CPU", "cuda": "CUDA", "mps": "MPS", "meta": "meta"}
 
+HOW_PAGE, HOW_ANCHOR = "checking.md", "#worked-example"
+"""Where a claim's popover links: the page that explains a claim with one worked example."""
 
 RECORDS_FENCE = re.compile(r"^```records(?P<options>[^\n]*)\n(?P<body>.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
 _PAGES_OPTION = re.compile(r"\bpages=(?P<pages>.*)$")
@@ -120,13 +120,6 @@ class TensorFactsConfig(Config):
     """Folder of verification records (``python -m tensorfacts verify --record``), relative to mkdocs.yml."""
     verification_dir = config_options.Type(str, default="verification")
     """Folder of the verification pages (the matrices by chapter); their claims' pages are mapped last."""
-
-
-def device_label(device: str) -> str:
-    """Tab title of a device: ``cuda:1`` -> ``CUDA:1``."""
-    kind, _, index = device.partition(":")
-    label = DEVICE_LABELS.get(kind, kind)
-    return f"{label}:{index}" if index else label
 
 
 def page_language(page: Page, config: MkDocsConfig) -> str:
@@ -374,110 +367,6 @@ def page_title(docs: Path, src_path: str, language: str) -> str:
     return src_path.removesuffix(".md")
 
 
-MARKS = {"holds": "✓", "elsewhere": "", "na": "–", "recorded": "✓", "awaiting": "○"}
-"""The mark's glyph per verdict on the build's release: a sentence true only on other releases shows no glyph, only
-its range in words ("2.3–2.6"): it is not wrong, it is about those releases."""
-MARK_WORDS = {
-    "en": {
-        "holds": "Verified on this build (torch {version}, {devices}): holds.",
-        "elsewhere": "Holds on {span}, where its range says. Verified on this build (torch {version}, {devices}): not here.",
-        "na": "Not applicable on this build (torch {version}): {why}.",
-        "recorded": "Verified on {away} from a record (torch {releases}); this build has no {away} and did not run it.",
-        "awaiting": "Awaiting a record on {away}: only {away} can show it and this build has none, so it is not verified yet. "
-                    "`python -m tensorfacts verify --record records` on a machine with {away} records it.",
-        "range": "Range: {span} (torch {spec})", "all": "Range: every recorded release",
-        "records": "Recorded releases", "matrix": "Verification matrix",
-        "rule": "A rule, checked over every case of its family: {family}.",
-    },
-    "zh": {
-        "holds": "构建本页时已验证（torch {version}，{devices}）：成立。",
-        "elsewhere": "在 {span} 上成立（其适用范围）；构建本页时已验证（torch {version}，{devices}）：在本版本上不成立，与其适用范围一致。",
-        "na": "在本次构建（torch {version}）中不适用：{why}。",
-        "recorded": "已根据 {away} 上的记录验证（torch {releases}）；本次构建没有 {away}，未运行它。",
-        "awaiting": "等待 {away} 上的记录：只有 {away} 能展示这一点，而本次构建没有 {away}，所以尚未验证。"
-                    "在有 {away} 的机器上运行 `python -m tensorfacts verify --record records` 即可记录。",
-        "range": "适用范围：{span}（torch {spec}）", "all": "适用范围：所有已记录的版本",
-        "records": "各版本的记录", "matrix": "验证矩阵",
-        "rule": "这是一条规则，已在其用例族的每个用例上检查：{family}。",
-    },
-}
-
-
-def verdict_here(item: Claim, verified_on: str, devices: list[str]) -> str:
-    """The claim on the build's release: "holds", "elsewhere" (false here, as its range says: it holds on other
-    releases) or "na" (not applicable)."""
-    if not devices or item.unmet_needs():
-        return "na"
-    return "holds" if item.holds_on(verified_on) else "elsewhere"
-
-
-def claim_html(
-    item: Claim,
-    language: str,
-    verified_on: str,
-    devices: list[str],
-    first: bool,
-    href: str = "",
-    values: dict[str, str] | None = None,
-    *,
-    records: list[Record] | None = None,
-    snippets_root: Path | None = None,
-    number: int = 0,
-    away: tuple[str, ...] = (),
-) -> str:
-    """The claim's sentence (inline Markdown kept) followed by one compact mark.
-
-    ``away``: the device types a claim is declared for when the build has none of them
-    (:func:`~tensorfacts.claims.devices_away`). Such a claim is "recorded" (✓ and the device's name) when a
-    record of one of them verified it from today's snippet and check, else "awaiting" (○ and the device's name):
-    never verified by a stand-in.
-
-    The mark's icon and colour are the verdict on the build's release (:func:`verdict_here`),
-    never ✓ for a sentence false there, never ✗ for a sentence true where its range says: such a
-    sentence shows only its recorded releases in words ("2.3–2.6"); a ranged claim that holds here
-    adds them after its ✓ ("since 2.7"). Its popover (``javascripts/marks.js``; hover and focus work
-    without it) says what the build verified and which recorded releases and devices agree,
-    and links to the claim's row of the verification matrix (``href``). The mark is left out
-    of the search index.
-    """
-    zh = language.startswith("zh")
-    words = MARK_WORDS["zh" if zh else "en"]
-    records = records or []
-    verdict = verdict_here(item, verified_on, devices)
-    found: list[Record] = []
-    if away and verdict == "na" and not item.unmet_needs():
-        found = recorded_on(records, item, away, snippets_root) if snippets_root is not None else []
-        verdict = "recorded" if found else "awaiting"
-    away_label = "/".join(device_label(d) for d in away)
-    where = "，".join(devices) if zh else ", ".join(devices)
-    why = item.unmet_needs(language) or ("没有可运行的设备" if zh else "no device to run on")
-    span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
-    releases = ", ".join(f"{r.data['torch']['version']} · {r.data['device'].get('name', r.device)}" for r in found)
-    head = words[verdict].format(version=verified_on, devices=where, why=why, span=span, away=away_label, releases=releases)
-    ranged = words["range"].format(span=span, spec=item.torch) if span else words["all"] if verdict == "holds" else ""
-    lines = [html.escape(head)] + ([html.escape(ranged)] if ranged else [])
-    if item.over is not None:
-        lines.append(html.escape(words["rule"]).format(family=item.over.describe(language, markup=True)))
-    states = history(records, item, snippets_root)  # once: the popover lists it, data-holds reads it
-    recorded = history_html(records, item, language, snippets_root, states)
-    if recorded:
-        lines.append(f'<b>{words["records"]}</b><br>{recorded}')
-    if href:
-        lines.append(f'<a href="{html.escape(href)}">{words["matrix"]} ›</a>')
-    label = html.escape(f"{head} {ranged}".strip())
-    shown = MARKS[verdict] + (f"<i>{html.escape(away_label)}</i>" if away and verdict in ("recorded", "awaiting")
-                              else f"<i>{html.escape(span)}</i>" if span else "")
-    anchor = f' id="claim-{item.id}"' if first else ""
-    pop = f"tf-pop-{number}"
-    holds = " ".join(sorted({minor_release(r.version) for key, got in states if key == "holds" for r in got}, key=Version))
-    return (  # data-holds: the recorded releases it holds on, for the release picker (javascripts/releases.js)
-        f'<span class="tf-claim"{anchor} data-claim="{item.id}" data-holds="{holds}">{item.sentence(language, values or {})}'
-        f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude>'
-        f'<button type="button" class="tf-mark__button" aria-expanded="false" aria-controls="{pop}" aria-label="{label}">{shown}</button>'
-        f'<span class="tf-pop" id="{pop}" role="group">{"<br>".join(lines)}</span></small></span>'
-    )
-
-
 _CODE_SPAN = re.compile(r"`[^`]*`")
 
 
@@ -664,7 +553,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             raise PluginError(str(exc)) from exc
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
-        """Map each claim to the first page that states it (the errata and verification pages last), and to
+        """Map each claim to the first page that states it (the errata, "How claims are checked" and the verification
+        pages last), and to
         the verification page whose matrix shows its row (a ``records pages=...`` fence).
 
         Raises PluginError naming the claim's page when matrices exist and none shows a claim's row.
@@ -674,7 +564,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
         def last(path: Path) -> bool:
             relative = path.relative_to(docs).as_posix()
-            return relative == "errata.md" or relative.startswith(folder)
+            return relative in ("errata.md", HOW_PAGE) or relative.startswith(folder)
 
         pages = sorted(english_pages(docs), key=last)
         self.claim_pages = {}
@@ -723,6 +613,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 return Markdown().convert(first_sentence(item.sentence(language), language)).removeprefix("<p>").removesuffix("</p>")
 
             return "\n" + away_html(away, self.records, language, link, self.root, markup) + "\n"
+        example = re.search(r"\bexample=(\S+)", match.group("options"))
+        if example:
+            return "\n\n" + self._example(example.group(1), page, config, language, line) + "\n\n"
         if "catalogue" in match.group("options"):
             rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
             # the catalogue is code and case names (each rule's page states its sentence): out of the search index
@@ -760,6 +653,26 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         table = matrix_html(self.records, [self.claims[i] for i in ids], language, claim_url, self.root,
                             sentence=sentence, page_of=page_of, filters=shown is not None or not body)
         return "\n\n" + table + "\n\n"
+
+    def _example(self, claim_id: str, page: Page, config: MkDocsConfig, language: str, line: int) -> str:
+        """A ```` ```records example=<id> ```` fence: the claim taken apart, step by step (:func:`worked_example`)."""
+        item = self.claims.get(claim_id)
+        if item is None:
+            raise PluginError(f"docs/{page.file.src_path}:{line}: unknown claim id {claim_id!r} in a worked example")
+        from tensorfacts.perturb import mutants
+
+        devices = [d for d in self.devices if applies_to(item, d)]
+        matrix = self.matrix_of.get(claim_id)
+        href = self._link(page, language, matrix, f"#record-{claim_id}") if matrix else ""
+        shown = claim_html(item, language, torch.__version__, devices, False, href,
+                           self._quoted(item, devices, f"docs/{page.file.src_path}:{line}"), records=self.records,
+                           snippets_root=self.root, number=10_000, away=devices_away(item, self.devices))
+        relative = item.snippet.resolve().relative_to(self.root).as_posix()
+        link, _ = self._snippet_pages(page, Path(config.docs_dir), language)(relative)
+        source = check_source(item.check)
+        swaps = [e.label.split(" with ", 1)[-1] for e in mutants(item.snippet)]
+        return worked_example(shown, language, snippet=relative, snippet_href=link, check_source=source[source.find("def "):],
+                              swaps=swaps)
 
     def _snippet_pages(self, page: Page, docs: Path, language: str) -> Callable[[str], tuple[str, str]]:
         """``snippet path -> (link from page, title)`` of the first section (a chapter's, before the errata) that shows it."""
@@ -804,6 +717,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         numbered: list[str] = []
         markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records_cached(m, page, config, language, line_of(m.start())), markdown))
 
+        how = self._link(page, language, HOW_PAGE, HOW_ANCHOR) if (self.docs_dir / HOW_PAGE).is_file() else ""
+
         def expand(match: re.Match[str]) -> str:
             claim_id = match.group("id")
             item = self.claims[claim_id]  # page_problems checked it exists and is verified
@@ -817,7 +732,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             quoted = self._quoted(item, devices, f"docs/{where}:{line_of(match.start())}")
             return claim_html(item, language, torch.__version__, devices, first, href, quoted,
                               records=self.records, snippets_root=self.root, number=len(numbered),
-                              away=devices_away(item, self.devices))
+                              away=devices_away(item, self.devices), how_href=how)
 
         return CLAIM_MARKER.sub(expand, markdown)
 

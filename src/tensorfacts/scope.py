@@ -28,11 +28,12 @@ AXES = (
 in the full list."""
 
 WORDS = {
-    "en": {"checked": "Checked on {0}", "case": ("case", "cases"), "release": ("release", "releases"),
-           "not_covered": "Not covered:", "list": "Every case", "exception": "Exception:"},
+    "en": {"checked": "Checked on {0}", "not_covered": "Not covered:", "list": "Every case", "exception": "Exception:"},
     "zh": {"checked": "检查了 {0}", "case": "种情形", "release": "个版本",
            "not_covered": "未涵盖：", "list": "全部情形", "exception": "例外："},
 }
+COUNTED = {"case": ("case", "cases"), "release": ("release", "releases")}
+"""English nouns counted on the checked line (one, many)."""
 
 _NOUN = re.compile(
     r"(?i)(tensor|array|parameter|view|leaf|non-leaf|slice|output|column|field|copy|module|windows|\)|linear|"
@@ -95,10 +96,10 @@ def checked_line(item: Claim, language: str, where: Checked, markup: bool = Fals
         items = getattr(family, attribute).items
         if items:
             parts.append(f"{len(items)} {measure}" if zh else _count(len(items), english))
-    head = words["checked"].format(f"{total} {words['case']}" if zh else _count(total, words["case"]))
+    head = words["checked"].format(f"{total} {words['case']}" if zh else _count(total, COUNTED["case"]))
     line = head + ("：" if zh else ": ") + " × ".join(parts)
     if where.releases:
-        line += f" · {where.releases} {words['release']}" if zh else f" · {_count(where.releases, words['release'])}"
+        line += f" · {where.releases} {words['release']}" if zh else f" · {_count(where.releases, COUNTED['release'])}"
     elif where.build:
         line += f" · torch {where.build}"
     if where.devices:
@@ -133,7 +134,8 @@ def _inline(text: str) -> str:
 
 
 def cases_html(family: Family, language: str) -> str:
-    """Every tensor, operation and setting of a family, by axis, as HTML list items (the "Every case" list)."""
+    """Every tensor, operation and setting of a family, by axis, as phrasing HTML, one line per axis (the
+    "Every case" list)."""
     zh = language.startswith("zh")
     rows = []
     for attribute, _, _, heading in AXES:
@@ -141,26 +143,13 @@ def cases_html(family: Family, language: str) -> str:
         if items:
             names = ", ".join(label(x, language, markup=True) for x in items) if not zh else "、".join(
                 label(x, language, markup=True) for x in items)
-            rows.append(f"<li><b>{heading[1] if zh else heading[0]}</b>{'：' if zh else ': '}{names}</li>")
-    return "".join(rows)
+            rows.append(f"<b>{heading[1] if zh else heading[0]}</b>{'：' if zh else ': '}{names}")
+    return "<br>".join(rows)
 
 
-def scope_html(item: Claim, language: str, where: Checked) -> str:
-    """The block under a claim: its checked line, the full list of its cases one click away, and what it does not
-    cover ("" for a claim that is no rule and declares nothing left out). Out of the search index."""
-    checked = checked_line(item, language, where, markup=True)
-    uncovered = not_covered_line(item, language, markup=True)
-    if not checked and not uncovered:
-        return ""
-    words = WORDS["zh" if language.startswith("zh") else "en"]
-    lines = []
-    if checked and item.over is not None:
-        lines.append(f'<span class="tf-scope__checked">{checked}</span>'
-                     f'<details class="tf-scope__cases"><summary>{words["list"]}</summary>'
-                     f'<ul>{cases_html(item.over, language)}</ul></details>')
-    if uncovered:
-        lines.append(f'<span class="tf-scope__uncovered">{uncovered}</span>')
-    return f'<div class="tf-scope" data-claim="{html.escape(item.id)}" data-search-exclude>' + "".join(lines) + "</div>"
+def scope_words(language: str) -> dict[str, str]:
+    """The words of the scope lines in ``language``."""
+    return WORDS["zh" if language.startswith("zh") else "en"]
 
 
 def exception_label(item: Claim, language: str) -> str:
