@@ -34,18 +34,20 @@ def test_every_claim_is_referenced_by_a_page_in_both_languages() -> None:
         assert set(CLAIMS) <= referenced, f"{language}: unreferenced claims {sorted(set(CLAIMS) - referenced)}"
 
 
-def test_a_family_described_for_a_popover_survives_markdown() -> None:
-    """Operation names such as ``2**63`` reach the page as code, not emphasis (a build once failed on it)."""
+def test_a_family_listed_under_a_rule_survives_markdown() -> None:
+    """Operation names such as ``2**63`` reach the page as code, not emphasis (a build once failed on it): the
+    checked scope is HTML inside a page's Markdown."""
     import html
 
     import markdown
 
     from tensorfacts.catalogue import Family, Op, Selection, contexts, tensors
+    from tensorfacts.scope import cases_html
 
     ops = Selection((Op("t.mul_(2**63)", "t.mul_(2**63)", "in-place"), Op("t.add_(_x_)", "t.add_(1)", "in-place")))
     named = Family(tensors(only=("0-d",)), ops, contexts())
     for language in ("en", "zh"):
-        rendered = markdown.markdown("A rule: " + named.describe(language, markup=True))
+        rendered = markdown.markdown("A rule: " + cases_html(named, language))
         assert "<strong>" not in rendered and "<em>" not in rendered, rendered
         shown = html.unescape(rendered)  # what the browser shows
         assert "<code>t.mul_(2**63)</code>" in shown and "<code>t.add_(_x_)</code>" in shown, rendered

@@ -668,8 +668,8 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)", "torch.full((2, 3), -0.5)", "torch.full((2, 3), 2**63 - 1)",
         "torch.full((2, 3), -2**63)", takes_input=False),
     # torch.full with an int fill value that int64 cannot hold
-    *_o("full-int-too-big", "torch.full((2,), 2**63)", "torch.full((2,), 2**64)", "torch.full((2,), -2**63 - 1)",
-        "torch.full((2,), 10**30)", takes_input=False),
+    *_o("full-int-too-big", "torch.full((2,), 2**63)", "torch.full((2,), 2**64 - 1)", "torch.full((2,), 2**64)",
+        "torch.full((2,), -2**63 - 1)", "torch.full((2,), 10**30)", takes_input=False),
     # torch.full with a complex fill value and no dtype=
     *_o("full-complex", "torch.full((2, 3), 1 + 2j)", "torch.full((2, 3), 2j)", "torch.full((2, 3), -1.5 + 0j)",
         takes_input=False),
@@ -988,36 +988,6 @@ class Family:
             if others:
                 parts.append(Family(self.tensors, self.ops, Selection(others)))
         return UnionFamily(parts=tuple(parts))
-
-    def describe(self, language: str, markup: bool = False) -> str:
-        """"2 tensors (expanded, expanded and transposed) × 6 operations (t.add_(1), …) = 12 cases", in ``language``.
-
-        Each axis names its members when it has at most six, else only counts them. With ``markup``
-        the result is HTML for a Markdown page: names escaped (Markdown's ``*``, ``_`` and a backtick as
-        entities), operations (code) in ``<code>``.
-        """
-        import html
-
-        zh = language.startswith("zh")
-        parts = []
-        for selection, en_word, zh_word in ((self.tensors, "tensors", "种张量"), (self.ops, "operations", "种操作"),
-                                            (self.contexts, "contexts", "种上下文")):
-            items = selection.items
-            if not items:
-                continue
-            names = []
-            for item in items:
-                name = item.name if isinstance(item, Op) or not zh else item.zh
-                if markup:  # entities for Markdown's own marks, which it would read inside raw HTML ("2**63")
-                    name = html.escape(name).translate({ord("*"): "&#42;", ord("_"): "&#95;", ord("`"): "&#96;"})
-                    name = f"<code>{name}</code>" if isinstance(item, Op) else name
-                names.append(name)
-            listed = ("（" + "、".join(names) + "）" if zh else " (" + ", ".join(names) + ")") if len(items) <= 6 else ""
-            parts.append(f"{len(items)} {zh_word}{listed}" if zh else f"{len(items)} {en_word}{listed}")
-        total = len(self)
-        if zh:
-            return " × ".join(parts) + f"，共 {total} 个用例"
-        return " × ".join(parts) + f" = {total} cases"
 
     def count_text(self, language: str) -> str:
         """"a rule over 12 cases" / "规则，覆盖 12 个用例": what the verification matrix says of a rule."""

@@ -94,8 +94,9 @@ class Claim:
             (``{"numpy": ">=2"}``); where they are absent or outside, the claim does not apply.
         over: for a rule, the family of catalogue cases its check tries (``None``: the sentence
             is about the named call of its snippet only).
-        exception_to: the ids of the rules this claim is an exception to: it states what happens on cases
-            those rules leave out (``but=``), sits in their section and is shown as "Exception: …".
+        exception_to: the ids of the claims (usually rules) this claim is an exception to: it states what happens
+            where they do not reach (a case a rule leaves out with ``but=``), sits in their section and is shown as
+            "Exception: …".
         not_covered: what the check does not cover beyond its family's ``but=``, as (English, Chinese) labels
             a reader understands ("meta tensors, which hold no values"); shown on the line under the claim.
     """
@@ -317,10 +318,6 @@ def load_claims(snippets_root: Path) -> dict[str, Claim]:
         unknown = [rule for rule in item.exception_to if rule not in claims]
         if unknown:
             raise ClaimError(f"{item.defined_at}: claim {item.id!r} is an exception to unknown claim(s) {unknown}")
-        not_rules = [rule for rule in item.exception_to if claims[rule].over is None]
-        if not_rules:
-            raise ClaimError(f"{item.defined_at}: claim {item.id!r}: exception_to names {not_rules}, which declare no "
-                             "family (over=): an exception is to a rule")
     return claims
 
 

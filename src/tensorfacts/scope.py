@@ -64,8 +64,14 @@ def label(item: TensorCase | Op | Context, language: str, markup: bool = False) 
         code = False
     if not markup:
         return f"`{text}`" if code else text
-    escaped = html.escape(text)
+    escaped = _markdown_safe(html.escape(text))
     return f"<code>{escaped}</code>" if code else escaped
+
+
+def _markdown_safe(text: str) -> str:
+    """Escaped HTML with Markdown's own marks as entities: this HTML goes into a page's Markdown, which would read
+    ``2**63`` or ``_x_`` between tags as emphasis and a backtick as code."""
+    return text.translate({ord("*"): "&#42;", ord("_"): "&#95;", ord("`"): "&#96;"})
 
 
 @dataclass(frozen=True)
@@ -129,8 +135,8 @@ def not_covered_line(item: Claim, language: str, markup: bool = False) -> str:
 def _inline(text: str) -> str:
     """A declared label as HTML: escaped, its code spans in ``<code>``."""
     parts = re.split(r"(`[^`]+`)", text)
-    return "".join(f"<code>{html.escape(p[1:-1])}</code>" if p.startswith("`") and p.endswith("`") and len(p) > 1
-                   else html.escape(p) for p in parts)
+    return "".join(f"<code>{_markdown_safe(html.escape(p[1:-1]))}</code>" if p.startswith("`") and p.endswith("`") and len(p) > 1
+                   else _markdown_safe(html.escape(p)) for p in parts)
 
 
 def cases_html(family: Family, language: str) -> str:
