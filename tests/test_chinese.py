@@ -452,7 +452,7 @@ def test_a_claim_not_applicable_on_a_chinese_page_says_why_in_chinese() -> None:
 
     from packaging.specifiers import SpecifierSet
 
-    from tensorfacts.plugin import claim_html
+    from tensorfacts.marks import claim_html
 
     item = next(iter(load_claims(SNIPPETS).values()))
     item = dataclasses.replace(item, needs=(("no-such-package", SpecifierSet(">=1")),))

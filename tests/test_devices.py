@@ -11,7 +11,8 @@ from typing import Any
 from bs4 import BeautifulSoup
 
 from tensorfacts.claims import devices_away, load_claims
-from tensorfacts.plugin import Rendering, claim_html, recorded_outputs
+from tensorfacts.marks import claim_html
+from tensorfacts.plugin import Rendering, recorded_outputs
 from tensorfacts.records import load_records, recorded_on
 from tensorfacts.runner import source_digest
 from tensorfacts.verify import page_problems
