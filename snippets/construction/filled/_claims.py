@@ -33,10 +33,9 @@ NO_GRAD_TENSORS = (
     "filled.shape",
     snippet="shape.py",
     over=over(ops("factory-shape"), contexts()),
-    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.rand` and `torch.randn` all take the shape as separate integers, as one tuple or as one list: "
-    "`zeros(2, 3)`, `ones((2, 3))` and `zeros([2, 3])` all have shape `(2, 3)`.",
-    zh="`torch.zeros`、`torch.ones`、`torch.empty`、`torch.rand` 和 `torch.randn` 的形状都可以写成几个独立的整数，也可以写成一个元组或一个列表："
-    "`zeros(2, 3)`、`ones((2, 3))` 和 `zeros([2, 3])` 的形状都是 `(2, 3)`。",
+    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.rand` and `torch.randn` take the shape as separate integers, "
+    "as one tuple or as one list.",
+    zh="`torch.zeros`、`torch.ones`、`torch.empty`、`torch.rand` 和 `torch.randn` 的形状可以写成几个整数，也可以写成一个元组或一个列表。",
 )
 def _(run):
     def shape(case):
@@ -49,22 +48,32 @@ def _(run):
     )
 
 
+REDUCED = (torch.float16, torch.bfloat16)
+"""The reduced-precision floating-point default dtypes a rule about "the default dtype" tries too."""
+
+
 @claim(
     "filled.default-dtype",
     snippet="dtype.py",
     over=over(ops("factory-shape", "full-fill", only=(
         *(o.name for o in ops("factory-shape").items), "torch.full((2, 3), 2.5)", "torch.full((2, 3), 7.0)",
         "torch.full((2, 3), -0.5)")), contexts()),
-    en="Without `dtype=`, `zeros`, `ones`, `empty`, `rand`, `randn`, and `full` with a `float` fill value create tensors of the default dtype: "
-    "`float32` unless changed, `float64` after `torch.set_default_dtype(torch.float64)`.",
-    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty`、`rand`、`randn` 以及填充值为 `float` 的 `full` 创建的都是默认数据类型（default dtype）的张量："
-    "未经修改时是 `float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `float64`。",
+    en="Without `dtype=`, `zeros`, `ones`, `empty`, `rand`, `randn`, and `full` with a `float` fill value "
+    "return the default dtype, `float32` unless changed.",
+    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty`、`rand`、`randn` 以及填充值为 `float` 的 `full` "
+    "都返回默认数据类型（default dtype），未经修改时是 `float32`。",
 )
 def _(run):
     def default(case):
         name, args, kwargs = call_of(case.op.code)
         float_fill = name == "torch.full" and type(args[1]) is float
-        return (name in SHAPE_FACTORIES or float_fill) and "dtype" not in kwargs and case.apply().dtype == torch.get_default_dtype()
+        if not (name in SHAPE_FACTORIES or float_fill) or "dtype" in kwargs:
+            return False
+        made = [case.apply().dtype == torch.get_default_dtype()]
+        for reduced in REDUCED:  # a float16 or bfloat16 default dtype too
+            with default_dtype(reduced):
+                made.append(case.apply().dtype == reduced)
+        return all(made)
 
     dtypes = run["dtypes"]
     return set(dtypes) == {torch.float32, torch.float64} and all(
@@ -76,10 +85,10 @@ def _(run):
     "filled.full-infers",
     snippet="full.py",
     over=over(ops("full-fill"), contexts()),
-    en="Without `dtype=`, `torch.full` infers the dtype from the fill value: an `int` that `int64` holds gives `int64`, "
-    "a `bool` gives `bool`, a `float` gives the default dtype (`float32` unless changed).",
-    zh="不传 `dtype=` 时，`torch.full` 根据填充值推断数据类型：`int64` 能容纳的 `int` 得到 `int64`，`bool` 得到 `bool`，"
-    "`float` 得到默认数据类型（未经修改时是 `float32`）。",
+    en="Without `dtype=`, `torch.full` takes the dtype from the fill value: an `int` that `int64` holds gives `int64`, "
+    "a `bool` gives `bool`, a `float` the default dtype, `float32` unless changed.",
+    zh="不传 `dtype=` 时，`torch.full` 根据填充值决定数据类型：`int64` 能容纳的 `int` 得到 `int64`，`bool` 得到 `bool`，"
+    "`float` 得到默认数据类型，未经修改时是 `float32`。",
 )
 def _(run):
     def inferred(case):
@@ -89,7 +98,13 @@ def _(run):
         expected = {bool: torch.bool, int: torch.int64, float: torch.get_default_dtype()}.get(type(args[1]))
         if type(args[1]) is int and not -2**63 <= args[1] < 2**63:
             return False  # outside the family: an int that int64 cannot hold
-        return expected is not None and case.apply().dtype == expected
+        if expected is None or case.apply().dtype != expected:
+            return False
+        for reduced in REDUCED:  # a float follows a float16 or bfloat16 default dtype too; an int or a bool does not
+            with default_dtype(reduced):
+                if case.apply().dtype != (reduced if type(args[1]) is float else expected):
+                    return False
+        return True
 
     return (
         (run["a"].dtype, run["b"].dtype, run["c"].dtype) == (torch.int64, torch.bool, torch.float32)
@@ -98,16 +113,18 @@ def _(run):
     )
 
 
+META = "default device meta"
+
+
 @claim(
     "filled.full-complex",
     snippet="full.py",
-    over=over(ops("full-complex"), contexts()),
-    en="A `complex` fill value, with no `device=` argument, gives `complex128` after `torch.set_default_dtype(torch.float64)`, and `complex64` with "
-    "each of the other floating-point default dtypes, `float32`, `float16` and `bfloat16`, except under the default "
-    "device meta: there `float16` gives `complex32`, and `bfloat16` gives the dtype named next, which depends on the release.",
-    zh="填充值为 `complex` 且不传 `device=` 参数时，执行 `torch.set_default_dtype(torch.float64)` 之后得到 `complex128`；默认数据类型为其他浮点类型时，"
-    "即 `float32`、`float16` 和 `bfloat16`，得到的都是 `complex64`，只有默认设备为 meta 时例外：那里 `float16` 得到 `complex32`，"
-    "`bfloat16` 得到的数据类型见下一条，它因版本而异。",
+    over=over(ops("full-complex"), contexts(but=(META,))),
+    not_covered=(("an explicit `device='meta'`, as under a meta default device", "显式传入 `device='meta'`，与默认设备为 meta 时相同"),),
+    en="Without `dtype=`, `torch.full` with a `complex` fill value returns `complex128` under a `float64` default dtype, "
+    "and `complex64` under `float32`, `float16` or `bfloat16`.",
+    zh="不传 `dtype=` 时，填充值为 `complex` 的 `torch.full` 在默认数据类型为 `float64` 时返回 `complex128`，"
+    "为 `float32`、`float16` 或 `bfloat16` 时返回 `complex64`。",
 )
 def _(run):
     matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
@@ -116,12 +133,9 @@ def _(run):
         name, args, kwargs = call_of(case.op.code)
         if name != "torch.full" or type(args[1]) is not complex or "dtype" in kwargs:
             return False
-        meta = case.context is not None and case.context.name == "default device meta"
         made = [case.apply().dtype == matching[torch.get_default_dtype()]]
-        with default_dtype(torch.float16):
-            made.append(case.apply().dtype == (torch.complex32 if meta else torch.complex64))
-        if not meta:  # bfloat16 under the default device meta: the two claims below
-            with default_dtype(torch.bfloat16):
+        for reduced in REDUCED:
+            with default_dtype(reduced):
                 made.append(case.apply().dtype == torch.complex64)
         return all(made)
 
@@ -130,6 +144,29 @@ def _(run):
         and run["d64"].dtype == torch.complex128
         and run.each(complex_default)
     )
+
+
+@claim(
+    "filled.full-complex-meta-float16",
+    snippet="full.py",
+    over=over(ops("full-complex"), contexts(META)),
+    exception_to=("filled.full-complex",),
+    en="Under a meta default device, a `complex` fill value with a `float16` default dtype gives `complex32` instead.",
+    zh="默认设备为 meta、默认数据类型为 `float16` 时，`complex` 填充值得到的是 `complex32`。",
+)
+def _(run):
+    matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
+
+    def half(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.full" or type(args[1]) is not complex or "dtype" in kwargs:
+            return False
+        made = [case.apply().dtype == matching[torch.get_default_dtype()]]  # float32 and float64 as elsewhere
+        with default_dtype(torch.float16):
+            made.append(case.apply().dtype == torch.complex32)
+        return all(made)
+
+    return run["d"].dtype == torch.complex64 and run.each(half)
 
 
 def _meta_dtype(case, default: torch.dtype) -> str:
@@ -143,12 +180,12 @@ def _meta_dtype(case, default: torch.dtype) -> str:
     "filled.full-complex-bfloat16-meta-old",
     snippet="full.py",
     torch="<2.14",
-    over=over(ops("full-complex"), contexts("default device meta")),
-    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value with no `device=` argument gives `complex64`, "
-    "the dtype it gives outside meta too; a complex dtype of `bfloat16` halves came later "
-    "([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
-    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，不传 `device=` 参数的 `complex` 填充值得到 `complex64`，与不在 meta 上时相同；"
-    "由两个 `bfloat16` 组成的复数数据类型是后来才加入的（[pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)）。",
+    over=over(ops("full-complex"), contexts(META)),
+    exception_to=("filled.full-complex",),
+    en="Before PyTorch 2.14, under a meta default device, a `complex` fill value with a `bfloat16` default dtype "
+    "gives `complex64`, as elsewhere ([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
+    zh="PyTorch 2.14 之前，默认设备为 meta、默认数据类型为 `bfloat16` 时，`complex` 填充值得到的也是 `complex64`，"
+    "与不在 meta 上时相同，见 [pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)。",
 )
 def _(run):
     return run["d"].dtype == torch.complex64 and run.each(lambda case: _meta_dtype(case, torch.bfloat16) == "torch.complex64")
@@ -158,55 +195,26 @@ def _(run):
     "filled.full-complex-bfloat16-meta",
     snippet="full.py",
     torch=">=2.14",
-    over=over(ops("full-complex"), contexts("default device meta")),
-    en="With a `bfloat16` default dtype under the default device meta, a `complex` fill value with no `device=` argument gives `torch.bcomplex32`, "
-    "a complex dtype whose two parts are `bfloat16` "
-    "([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
-    zh="默认数据类型为 `bfloat16`、默认设备为 meta 时，不传 `device=` 参数的 `complex` 填充值得到 `torch.bcomplex32`，"
-    "这种复数数据类型的实部和虚部都是 `bfloat16`（[pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)）。",
+    over=over(ops("full-complex"), contexts(META)),
+    exception_to=("filled.full-complex",),
+    en="Since PyTorch 2.14, under a meta default device, a `complex` fill value with a `bfloat16` default dtype gives "
+    "`torch.bcomplex32`, whose two parts are `bfloat16` ([pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)).",
+    zh="自 PyTorch 2.14 起，默认设备为 meta、默认数据类型为 `bfloat16` 时，`complex` 填充值得到 `torch.bcomplex32`，"
+    "它的实部和虚部都是 `bfloat16`，见 [pytorch/pytorch#186928](https://github.com/pytorch/pytorch/pull/186928)。",
 )
 def _(run):
     return run["d"].dtype == torch.complex64 and run.each(lambda case: _meta_dtype(case, torch.bfloat16) == "torch.bcomplex32")
 
 
 @claim(
-    "filled.full-int-too-big",
-    snippet="full_big_int.py",
-    over=over(ops("full-int-too-big"), contexts(but=("default device meta",))),
-    en="An `int` fill value that `int64` cannot hold raises instead: `torch.full((2,), 2**63)` raises "
-    "`RuntimeError: value cannot be converted to type int64_t without overflow`, and `torch.full((2,), 2**64)` raises "
-    "`OverflowError`, as do the other such values tried, `-2**63 - 1` and `10**30`, in each context tried but the "
-    "default device meta.",
-    zh="`int64` 容纳不下的 `int` 填充值则会抛出错误：`torch.full((2,), 2**63)` 抛出 "
-    "`RuntimeError: value cannot be converted to type int64_t without overflow`（值无法在不溢出的情况下转换为 int64_t），"
-    "`torch.full((2,), 2**64)` 抛出 `OverflowError`，试过的其他这类值 `-2**63 - 1` 和 `10**30` 也一样；"
-    "除默认设备为 meta 外，在试过的每种上下文中都是如此。",
-)
-def _(run):
-    def refused(case):
-        name, args, kwargs = call_of(case.op.code)
-        if name != "torch.full" or type(args[1]) is not int or -2**63 <= args[1] < 2**63 or "dtype" in kwargs:
-            return False
-        expected = RuntimeError if args[1] == 2**63 else OverflowError
-        return raises(case.apply, expected)
-
-    errors = run["errors"]
-    return (
-        type(errors["2**63"]) is RuntimeError
-        and "value cannot be converted to type int64_t without overflow" in str(errors["2**63"])
-        and type(errors["2**64"]) is OverflowError
-        and run.each(refused)
-    )
-
-
-@claim(
     "filled.full-dtype",
     snippet="full.py",
     over=over(ops("full-dtype"), contexts()),
-    en="An explicit `dtype=` wins over the type of an `int`, `float` or `bool` fill value that it can hold: "
-    "`torch.full((2,), 7, dtype=torch.float64)` is `float64`, and `torch.full((2,), 2.5, dtype=torch.int32)` is `int32` and holds 2.",
-    zh="对于它能容纳的 `int`、`float` 或 `bool` 填充值，显式传入的 `dtype=` 优先于填充值的类型："
-    "`torch.full((2,), 7, dtype=torch.float64)` 是 `float64`，`torch.full((2,), 2.5, dtype=torch.int32)` 是 `int32`，其中的值是 2。",
+    not_covered=(("a fill value out of the dtype's range", "超出该数据类型范围的填充值"),),
+    en="For an `int`, `float` or `bool` fill value, an explicit `dtype=` sets the dtype of `torch.full`: "
+    "`torch.full((2,), 2.5, dtype=torch.int32)` holds 2.",
+    zh="填充值为 `int`、`float` 或 `bool` 时，显式传入的 `dtype=` 决定 `torch.full` 的数据类型："
+    "`torch.full((2,), 2.5, dtype=torch.int32)` 存放的是 2。",
 )
 def _(run):
     def as_asked(case):
@@ -220,6 +228,37 @@ def _(run):
         run["e"].dtype == torch.float64 and run["e"].tolist() == [7.0, 7.0]
         and run["f"].dtype == torch.int32 and run["f"].tolist() == [2, 2]
         and run.each(as_asked)
+    )
+
+
+INT64_MESSAGE = "value cannot be converted to type int64_t without overflow"
+
+
+@claim(
+    "filled.full-int-too-big",
+    snippet="full_big_int.py",
+    over=over(ops("full-int-too-big"), contexts(but=(META,))),
+    en="Without `dtype=`, an `int` fill value from `2**63` to `2**64 - 1` raises "
+    "`RuntimeError: value cannot be converted to type int64_t without overflow`; larger ones, and those below `-2**63`, "
+    "raise `OverflowError`.",
+    zh="不传 `dtype=` 时，`2**63` 到 `2**64 - 1` 之间的 `int` 填充值会抛出 "
+    "`RuntimeError: value cannot be converted to type int64_t without overflow`（值无法在不溢出的情况下转换为 int64_t）；"
+    "更大的值以及小于 `-2**63` 的值抛出 `OverflowError`。",
+)
+def _(run):
+    def refused(case):
+        name, args, kwargs = call_of(case.op.code)
+        if name != "torch.full" or type(args[1]) is not int or -2**63 <= args[1] < 2**63 or "dtype" in kwargs:
+            return False
+        if 2**63 <= args[1] < 2**64:
+            return raises(case.apply, RuntimeError, INT64_MESSAGE)
+        return raises(case.apply, OverflowError)
+
+    errors = run["errors"]
+    return (
+        all(type(errors[v]) is RuntimeError and INT64_MESSAGE in str(errors[v]) for v in ("2**63", "2**64 - 1"))
+        and all(type(errors[v]) is OverflowError for v in ("2**64", "-2**63 - 1"))
+        and run.each(refused)
     )
 
 
@@ -237,13 +276,27 @@ def _(run):
 @claim(
     "filled.empty-uninitialized",
     snippet="empty.py",
+    not_covered=(("`torch.use_deterministic_algorithms(True)`, which fills it (below)",
+                  "`torch.use_deterministic_algorithms(True)`：此时会填满（见下文）"),),
+    en="`torch.empty` writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.'",
+    zh="`torch.empty` 不会往内存里写值：它的文档字符串（docstring）说它“Returns a tensor filled with uninitialized data.”"
+    "（返回一个填满未初始化数据的张量）。",
+)
+def _(run):
+    return (
+        printed(run, "the docstring says 'Returns a tensor filled with uninitialized data.': True")
+        and run["r"] is run["x"] and run["x"].tolist() == [7.0, 7.0, 7.0]
+    )
+
+
+@claim(
+    "filled.empty-out-keeps",
+    snippet="empty.py",
     over=over(tensors(only=NO_GRAD_TENSORS), ops("empty-out")),
-    en="Outside the deterministic mode below, `torch.empty` does not initialize the memory it returns, it writes no values: its docstring says that it 'Returns a tensor filled with uninitialized data.', "
-    "and, given as `out=` a strided (dense) tensor of the requested shape, dtype and device that does "
-    "not require grad, it returns that tensor still holding its old values: `torch.empty(3, out=x)` leaves `x` at `[7.0, 7.0, 7.0]`.",
-    zh="在下面的确定性模式之外，`torch.empty` 不初始化它返回的内存，不写入任何值：它的文档字符串（docstring）说它“Returns a tensor filled with uninitialized data.”（返回一个填满未初始化数据的张量）；"
-    "并且把一个形状、数据类型和设备都与所要求的相同、且不需要梯度的跨步（稠密）张量作为 `out=` 传给它时，它返回的就是这个张量，其中仍是原来的值："
-    "`torch.empty(3, out=x)` 之后 `x` 仍为 `[7.0, 7.0, 7.0]`。",
+    not_covered=(("meta tensor, which holds no values", "meta 张量，它没有值"),),
+    en="Given as `out=` a tensor of the requested shape, dtype and device that does not require grad, "
+    "`torch.empty` returns it with its values unchanged.",
+    zh="把形状、数据类型和设备都符合要求、且不需要梯度的张量作为 `out=` 传给 `torch.empty` 时，它返回这个张量，其中的值不变。",
 )
 def _(run):
     def keeps_values(case):
@@ -252,56 +305,25 @@ def _(run):
         result = case.apply()
         return result is t and t.shape == before.shape and (t.is_meta or torch.equal(t, before))
 
-    return (
-        run["r"] is run["x"] and run["x"].tolist() == [7.0, 7.0, 7.0]
-        and printed(run, "the docstring says 'Returns a tensor filled with uninitialized data.': True")
-        and run.each(keeps_values)
-    )
-
-
-@claim(
-    "filled.empty-out-resizes",
-    snippet="empty_out.py",
-    over=over(tensors(only=NO_GRAD_TENSORS, but=("from_numpy", "inference tensor")), ops("empty-out-resize")),
-    en="Given as `out=` a tensor of another shape, `torch.empty` resizes it: `torch.empty(2, 3, out=x)` returns `x` itself, "
-    "now of shape `(2, 3)` with contiguous strides, for each tensor tried that does not require grad, except two that raise "
-    "`RuntimeError`: the from_numpy tensor, whose memory cannot grow (`Trying to resize storage that is not resizable`), "
-    "and the inference tensor outside inference mode (`Inplace update to inference tensor outside InferenceMode`).",
-    zh="把形状不同的张量作为 `out=` 传给 `torch.empty` 时，它会改变这个张量的大小：`torch.empty(2, 3, out=x)` 返回 `x` 本身，"
-    "形状变为 `(2, 3)`、步幅（stride）连续；试过的每种不需要梯度的张量都是如此，只有两种会抛出 `RuntimeError`："
-    "from_numpy 得到的张量，它的内存无法增长（`Trying to resize storage that is not resizable`，意为试图改变不可改变大小的存储的大小）；"
-    "以及在推理模式（inference mode）之外的推理张量（inference tensor；`Inplace update to inference tensor outside InferenceMode`，意为在推理模式之外原地修改推理张量）。",
-)
-def _(run):
-    def resized(case):
-        t = case.tensor
-        result = case.apply()
-        return result is t and tuple(t.shape) == (5, 7) and t.stride() == (7, 1) and case.input.build().shape != (5, 7)
-
-    errors = run["errors"]
-    return (
-        run["r"] is run["x"] and tuple(run["x"].shape) == (2, 3) and run["x"].stride() == (3, 1)
-        and type(errors["from_numpy"]) is RuntimeError
-        and "Trying to resize storage that is not resizable" in str(errors["from_numpy"])
-        and type(errors["inference"]) is RuntimeError
-        and "Inplace update to inference tensor outside InferenceMode" in str(errors["inference"])
-        and run.each(resized)
-    )
+    return run["r"] is run["x"] and run["x"].tolist() == [7.0, 7.0, 7.0] and run.each(keeps_values)
 
 
 @claim(
     "filled.empty-deterministic",
     snippet="deterministic.py",
-    en="With `torch.use_deterministic_algorithms(True)` and `torch.utils.deterministic.fill_uninitialized_memory` "
-    "at its default `True`, `torch.empty(3)` holds NaN in each element and `torch.empty(3, dtype=torch.int64)` holds the largest `int64` value in each.",
-    zh="调用 `torch.use_deterministic_algorithms(True)` 且 `torch.utils.deterministic.fill_uninitialized_memory` "
-    "保持默认值 `True` 时，`torch.empty(3)` 的每个元素都是 NaN，`torch.empty(3, dtype=torch.int64)` 的每个元素则都是 `int64` 的最大值。",
+    exception_to=("filled.empty-out-keeps",),
+    not_covered=(("`torch.utils.deterministic.fill_uninitialized_memory = False`",
+                  "`torch.utils.deterministic.fill_uninitialized_memory = False`"),),
+    en="With `torch.use_deterministic_algorithms(True)`, `torch.empty(3)` and `torch.empty(3, out=x)` hold NaN in each "
+    "element, and `torch.empty(3, dtype=torch.int64)` the largest `int64` value.",
+    zh="调用 `torch.use_deterministic_algorithms(True)` 后，`torch.empty(3)` 和 `torch.empty(3, out=x)` 的每个元素都是 NaN，"
+    "`torch.empty(3, dtype=torch.int64)` 的每个元素都是 `int64` 的最大值。",
 )
 def _(run):
-    e, i = run["e"], run["i"]
+    e, i, x = run["e"], run["i"], run["x"]
     return (
         "fill_uninitialized_memory: True" in run.output
-        and bool(e.isnan().all())
+        and bool(e.isnan().all()) and bool(x.isnan().all())
         and bool((i == torch.iinfo(torch.int64).max).all())
         and not torch.are_deterministic_algorithms_enabled()
     )
@@ -324,12 +346,10 @@ def filled_as_deterministic(y):
     "filled.empty-deterministic-rule",
     snippet="deterministic.py",
     over=over(tensors(but=("meta",)), EMPTY_KIN, contexts("deterministic algorithms")),
-    en="So a read of memory that nothing wrote shows: in that mode `torch.empty_like(t)`, `t.new_empty(t.shape)` and `t.new_empty(2, 3)` "
-    "fill what they return on each tensor of the catalogue, the meta one aside (it has no values), with NaN in each element for a "
-    "floating-point or complex dtype, the largest value of the dtype for an integer one and `True` for `torch.bool`.",
-    zh="因此，读取没有被写入过的内存时就能看出来：在这种模式下，目录中的每个张量（meta 张量除外，它没有值）调用 `torch.empty_like(t)`、"
-    "`t.new_empty(t.shape)` 和 `t.new_empty(2, 3)` 时，返回的张量都被填满：浮点或复数数据类型的每个元素都是 NaN，"
-    "整数数据类型的每个元素都是该数据类型的最大值，`torch.bool` 的每个元素都是 `True`。",
+    en="With `torch.use_deterministic_algorithms(True)`, `torch.empty_like` and `new_empty` fill their result too: "
+    "NaN if floating-point or complex, the dtype's largest value if integer, `True` if bool.",
+    zh="调用 `torch.use_deterministic_algorithms(True)` 后，`torch.empty_like` 和 `new_empty` 同样会填满结果："
+    "浮点或复数类型填 NaN，整数类型填该类型的最大值，布尔类型填 `True`。",
 )
 def _(run):
     def filled(case):
@@ -341,6 +361,63 @@ def _(run):
         and filled_as_deterministic(run["e"]) and filled_as_deterministic(run["i"])
         and not torch.are_deterministic_algorithms_enabled()
         and run.each(filled)
+    )
+
+
+@claim(
+    "filled.empty-out-resizes",
+    snippet="empty_out.py",
+    over=over(tensors(only=NO_GRAD_TENSORS, but=("from_numpy", "inference tensor")), ops("empty-out-resize")),
+    en="Given as `out=` a tensor of another shape that does not require grad, `torch.empty` resizes it to the "
+    "requested shape, with contiguous strides.",
+    zh="把一个其他形状、且不需要梯度的张量作为 `out=` 传给 `torch.empty` 时，它会把这个张量调整为所要求的大小，步幅（stride）连续。",
+)
+def _(run):
+    def resized(case):
+        t = case.tensor
+        result = case.apply()
+        return result is t and tuple(t.shape) == (5, 7) and t.stride() == (7, 1) and case.input.build().shape != (5, 7)
+
+    return run["r"] is run["x"] and tuple(run["x"].shape) == (2, 3) and run["x"].stride() == (3, 1) and run.each(resized)
+
+
+NOT_RESIZABLE = "Trying to resize storage that is not resizable"
+INFERENCE_UPDATE = "Inplace update to inference tensor outside InferenceMode"
+
+
+@claim(
+    "filled.empty-out-from-numpy",
+    snippet="empty_out.py",
+    over=over(tensors(only=("from_numpy",)), ops("empty-out-resize")),
+    exception_to=("filled.empty-out-resizes",),
+    en="`torch.empty` cannot grow a from_numpy tensor, whose memory NumPy owns: it raises "
+    "`RuntimeError: Trying to resize storage that is not resizable`.",
+    zh="`torch.empty` 无法增大 from_numpy 得到的张量，它的内存归 NumPy 所有：此时抛出 "
+    "`RuntimeError: Trying to resize storage that is not resizable`（试图调整不可调整大小的存储的大小）。",
+)
+def _(run):
+    error = run["errors"]["from_numpy"]
+    return (
+        type(error) is RuntimeError and NOT_RESIZABLE in str(error)
+        and run.each(lambda case: raises(case.apply, RuntimeError, NOT_RESIZABLE))
+    )
+
+
+@claim(
+    "filled.empty-out-inference",
+    snippet="empty_out.py",
+    over=over(tensors(only=("inference tensor",)), ops("empty-out-resize")),
+    exception_to=("filled.empty-out-resizes",),
+    en="Outside inference mode, `torch.empty` raises "
+    "`RuntimeError: Inplace update to inference tensor outside InferenceMode` on an inference tensor.",
+    zh="在推理模式（inference mode）之外，`torch.empty` 遇到推理张量（inference tensor）会抛出 "
+    "`RuntimeError: Inplace update to inference tensor outside InferenceMode`（在推理模式之外原地修改推理张量）。",
+)
+def _(run):
+    error = run["errors"]["inference"]
+    return (
+        type(error) is RuntimeError and INFERENCE_UPDATE in str(error)
+        and run.each(lambda case: raises(case.apply, RuntimeError, INFERENCE_UPDATE))
     )
 
 
@@ -368,9 +445,9 @@ INT_GRAD_ERROR = "Only Tensors of floating point and complex dtype can require g
     snippet="int_grad.py",
     over=over(ops("factory-int-grad"), contexts()),
     en="A factory call asking for an integer or `bool` tensor with `requires_grad=True` raises "
-    "`RuntimeError: Only Tensors of floating point and complex dtype can require gradients`, as `torch.zeros(2, dtype=torch.int64, requires_grad=True)` does.",
-    zh="工厂函数调用若要求创建需要梯度（`requires_grad=True`）的整数或 `bool` 张量，就会抛出 "
-    "`RuntimeError: Only Tensors of floating point and complex dtype can require gradients`（只有浮点和复数类型的张量才能需要梯度），`torch.zeros(2, dtype=torch.int64, requires_grad=True)` 就是如此。",
+    "`RuntimeError: Only Tensors of floating point and complex dtype can require gradients`.",
+    zh="工厂函数调用若要创建需要梯度（`requires_grad=True`）的整数或 `bool` 张量，就会抛出 "
+    "`RuntimeError: Only Tensors of floating point and complex dtype can require gradients`（只有浮点和复数类型的张量才能需要梯度）。",
 )
 def _(run):
     def int_dtype_raises(case):
@@ -387,12 +464,10 @@ def _(run):
         "torch.zeros_like(t)", "torch.empty_like(t)", "torch.full_like(t, 7)", "torch.full_like(t, 2.5)",
         "torch.full_like(t, True)", "torch.full_like(t, -1)")),
         contexts("no context", "default dtype float64", "default device meta")),
-    en="`torch.zeros_like`, `torch.empty_like` and `torch.full_like` return a tensor of the input's shape and dtype, "
-    "whatever the type of the fill value of `full_like` among those tried, `int` (7 and -1), `float` (2.5) or `bool`: "
-    "unlike `torch.full`, `torch.full_like(x, 2.5)` on an `int64` input is `int64` and holds 2.",
-    zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回的张量，形状和数据类型都与输入相同；"
-    "`full_like` 的填充值无论是试过的哪种类型，`int`（7 和 -1）、`float`（2.5）还是 `bool`，都是如此："
-    "与 `torch.full` 不同，输入为 `int64` 时，`torch.full_like(x, 2.5)` 也是 `int64`，其中的值是 2。",
+    en="`torch.zeros_like`, `torch.empty_like` and `torch.full_like` return a tensor of the input's shape and dtype; "
+    "`full_like` converts its fill value to that dtype.",
+    zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回的张量与输入的形状和数据类型相同；"
+    "`full_like` 会把填充值转换为该数据类型。",
 )
 def _(run):
     def like_input(case):
@@ -400,14 +475,26 @@ def _(run):
         result = case.apply()
         return case.op.code.startswith("torch.") and "_like(t" in case.op.code and result.shape == t.shape and result.dtype == t.dtype
 
-    z, f, e = run["z"], run["f"], run["e"]
-    same = all(t.dtype == torch.int64 and tuple(t.shape) == (2, 3) for t in (z, f, e))
+    z, e = run["z"], run["e"]
     return (
-        same
+        all(t.dtype == torch.int64 and tuple(t.shape) == (2, 3) for t in (z, e))
         and z.tolist() == [[0] * 3] * 2
+        and run.each(like_input)
+    )
+
+
+@claim(
+    "filled.like-full-int",
+    snippet="like.py",
+    en="Unlike `torch.full`, `torch.full_like(x, 2.5)` on an `int64` input is `int64` and holds 2.",
+    zh="与 `torch.full` 不同，输入为 `int64` 时，`torch.full_like(x, 2.5)` 也是 `int64`，其中的值是 2。",
+)
+def _(run):
+    x, f = run["x"], run["f"]
+    return (
+        x.dtype == f.dtype == torch.int64 and tuple(f.shape) == (2, 3)
         and f.tolist() == [[2] * 3] * 2
         and run["g"].dtype == torch.float32  # torch.full with the same fill value: floating point
-        and run.each(like_input)
     )
 
 
@@ -415,16 +502,11 @@ def _(run):
     "filled.like-unrepresentable",
     snippet="like_overflow.py",
     over=over(ops("full-like-unrepresentable")),
-    en="Some fill values that the input's dtype cannot represent raise `RuntimeError` instead, its message starting "
-    "`value cannot be converted to type`; those tried are a `complex` value on a floating-point or `int64` input, NaN, an infinity or 1e30 on an `int64` input, "
-    "300 on a `uint8` input and 1e30 on a `float16` input, and `torch.full_like(torch.zeros(2, 3), 1 + 2j)` raises "
-    "`RuntimeError: value cannot be converted to type float without overflow`. Others are converted without an error: "
-    "`torch.full_like(torch.zeros(2, dtype=torch.uint8), -1)` holds 255 and `torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10)` holds 0.",
-    zh="输入的数据类型无法表示的填充值，有些会抛出 `RuntimeError`，错误信息以 `value cannot be converted to type` 开头"
-    "（值无法转换为某类型）；试过的有：浮点或 `int64` 输入配 `complex` 值，`int64` 输入配 NaN、无穷大或 1e30，`uint8` 输入配 300，"
-    "`float16` 输入配 1e30；`torch.full_like(torch.zeros(2, 3), 1 + 2j)` 抛出 "
-    "`RuntimeError: value cannot be converted to type float without overflow`（值无法在不溢出的情况下转换为 float）。另一些则不报错，直接转换："
-    "`torch.full_like(torch.zeros(2, dtype=torch.uint8), -1)` 存放的是 255，`torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10)` 存放的是 0。",
+    exception_to=("filled.like",),
+    en="On some fill values beyond what the input's dtype can represent, `torch.full_like` raises `RuntimeError`, "
+    "its message starting `value cannot be converted to type`.",
+    zh="对于输入的数据类型无法表示的某些填充值，`torch.full_like` 会抛出 `RuntimeError`，错误信息以 "
+    "`value cannot be converted to type`（值无法转换为某类型）开头。",
 )
 def _(run):
     def refused(case):
@@ -434,7 +516,20 @@ def _(run):
     error = run["caught"]
     return (
         type(error) is RuntimeError and str(error).startswith("value cannot be converted to type float without overflow")
-        and run["wrapped"].dtype == torch.uint8 and run["wrapped"].tolist() == [255, 255]
-        and run["flushed"].dtype == torch.float16 and run["flushed"].tolist() == [0.0, 0.0]
         and run.each(refused)
+    )
+
+
+@claim(
+    "filled.like-converts",
+    snippet="like_overflow.py",
+    en="Other values the dtype cannot represent convert without an error: `torch.full_like(torch.zeros(2, dtype=torch.uint8), -1)` holds 255 and "
+    "`torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10)` holds 0.",
+    zh="另一些无法表示的值则直接转换，不报错：`torch.full_like(torch.zeros(2, dtype=torch.uint8), -1)` 存放的是 255，"
+    "`torch.full_like(torch.zeros(2, dtype=torch.float16), 1e-10)` 存放的是 0。",
+)
+def _(run):
+    return (
+        run["wrapped"].dtype == torch.uint8 and run["wrapped"].tolist() == [255, 255]
+        and run["flushed"].dtype == torch.float16 and run["flushed"].tolist() == [0.0, 0.0]
     )

@@ -4,6 +4,9 @@ torch.use_deterministic_algorithms(True)
 print("fill_uninitialized_memory:", torch.utils.deterministic.fill_uninitialized_memory)
 e = torch.empty(3)
 i = torch.empty(3, dtype=torch.int64)
+x = torch.full((3,), 7.0)
+torch.empty(3, out=x)   # out= too
 print("float all NaN:", e.isnan().all().item())
 print("int64 all max:", (i == torch.iinfo(torch.int64).max).all().item())
+print("out=x all NaN:", x.isnan().all().item())
 torch.use_deterministic_algorithms(False)  # restore the default
