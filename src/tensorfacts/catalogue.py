@@ -524,6 +524,9 @@ ADDED_OPS_AUTOGRAD: tuple[Op, ...] = (
     *_o("view-dtype", "t.view(t.dtype)", "t.view(torch.int32)"),
     # flatten() returns a 1-D tensor itself
     *_o("same-if-unchanged", "t.flatten()"),
+    # differentiable calls that return their input itself when they have nothing to change: conj() and .real of a
+    # real tensor, type_as its own type, atleast_1d of a tensor with a dimension
+    *_o("same-if-unchanged", "t.conj()", "t.real", "t.type_as(t)", "torch.atleast_1d(t)"),
     # tensors that an operation on a tensor that requires grad made (not a factory's)
     *_o("computed", "torch.ones(2, 3, requires_grad=True) * 2", "torch.ones(2, 3, requires_grad=True).exp()",
         takes_input=False),
