@@ -23,28 +23,41 @@ def _state_dict_case(case, entry_holds):
 # --- at a glance ----------------------------------------------------------------------------
 
 
+GLANCE = {  # call: (shares memory with its source, is the original object)
+    "`m.state_dict()`": (True, False),
+    "`m.state_dict(keep_vars=True)`": (True, True),
+    "`copy.deepcopy(m.state_dict())`": (False, False),
+    "`copy.deepcopy(m)`": (False, False),
+    "`dst.load_state_dict(sd)`": (False, False),
+    "`dst.load_state_dict(sd, assign=True)`": (True, False),
+    "`torch.load(buf)`": (False, False),
+    "`m.double()`": (False, True),
+}
+
+
 @claim(
     "modules.glance",
     snippet="glance.py",
-    en="Of these eight calls, only `m.state_dict()`, `m.state_dict(keep_vars=True)` and `dst.load_state_dict(sd, assign=True)` give a result that shares memory with the original; of these, only `keep_vars=True` returns the parameter object itself, while `m.double()` also keeps the parameter object but moves its data to new memory.",
-    zh="这八种调用中，只有 `m.state_dict()`、`m.state_dict(keep_vars=True)` 和 `dst.load_state_dict(sd, assign=True)` 的结果与原对象共享内存；其中只有 `keep_vars=True` 返回参数对象本身，而 `m.double()` 虽然也保留参数对象，却把它的数据搬到了新的内存里。",
+    en="Of these eight calls, only `m.state_dict()`, `m.state_dict(keep_vars=True)` and `dst.load_state_dict(sd, assign=True)` give a result that shares memory with its source.",
+    zh="这八种调用中，只有 `m.state_dict()`、`m.state_dict(keep_vars=True)` 和 `dst.load_state_dict(sd, assign=True)` 的结果与其来源共享内存。",
 )
 def _(run):
     table = run["table"]
-    expected = {
-        "`m.state_dict()`": (True, False),
-        "`m.state_dict(keep_vars=True)`": (True, True),
-        "`copy.deepcopy(m.state_dict())`": (False, False),
-        "`copy.deepcopy(m)`": (False, False),
-        "`dst.load_state_dict(sd)`": (False, False),
-        "`dst.load_state_dict(sd, assign=True)`": (True, False),
-        "`torch.load(buf)`": (False, False),
-        "`m.double()`": (False, True),
-    }
     mark = lambda ok: "✓" if ok else "✗"  # noqa: E731
-    return table == expected and all(
-        printed(run, f"| {call} | {mark(shares)} | {mark(same)} |") for call, (shares, same) in expected.items()
+    return list(table) == list(GLANCE) and all(table[call][0] == shares for call, (shares, _) in GLANCE.items()) and all(
+        printed(run, f"| {call} | {mark(shares)} | {mark(same)} |") for call, (shares, same) in GLANCE.items()
     )
+
+
+@claim(
+    "modules.glance-same-object",
+    snippet="glance.py",
+    en="Only `m.state_dict(keep_vars=True)` and `m.double()` leave the parameter object itself; `m.double()` moves its data to new memory.",
+    zh="只有 `m.state_dict(keep_vars=True)` 和 `m.double()` 留下的是参数对象本身；`m.double()` 会把它的数据搬到新的内存里。",
+)
+def _(run):
+    table = run["table"]
+    return list(table) == list(GLANCE) and all(table[call][1] == same for call, (_, same) in GLANCE.items())
 
 
 # --- state_dict() ---------------------------------------------------------------------------
@@ -54,8 +67,8 @@ def _(run):
     "modules.state-dict-aliases",
     snippet="state_dict_alias.py",
     over=over(MODULES, ops("state-dict", only=("t.state_dict()",))),
-    en="No, `state_dict()` does not copy: for each of the four modules tried (a `Linear`, a `Conv2d`, a `BatchNorm1d` and a `Sequential` with tied weights), every entry of its state dict shares memory with the parameter or buffer of that name, so an in-place update of a parameter, such as the optimizer's `opt.step()`, shows in a dict taken earlier: `best[\"weight\"]` changed with `model.weight`.",
-    zh="不会，`state_dict()` 并不复制：所试的四种模块（`Linear`、`Conv2d`、`BatchNorm1d`，以及权重绑定（tied weights）的 `Sequential`）的状态字典（state dict）中，每个条目都与同名的参数或缓冲区共享内存，所以对参数的原地修改（例如优化器的 `opt.step()`）会出现在更早取得的字典里：`best[\"weight\"]` 随 `model.weight` 一起变了。",
+    en="No: each entry of `state_dict()` shares memory with its parameter or buffer, so `opt.step()` changes a dict taken earlier.",
+    zh="不会：`state_dict()` 的每个条目都与对应的参数或缓冲区共享内存，所以 `opt.step()` 会改变更早取得的状态字典（state dict）。",
 )
 def _(run):
     best, model = run["best"], run["model"]
@@ -71,8 +84,8 @@ def _(run):
     "modules.state-dict-detached",
     snippet="state_dict_entries.py",
     over=over(MODULES, ops("state-dict", only=("t.state_dict()",))),
-    en="The entries are detached: for each of the four modules tried, every entry is a plain `Tensor` with `requires_grad=False`, a new object rather than the parameter or buffer itself; here `sd[\"weight\"]` is not the parameter `lin.weight`.",
-    zh="这些条目是分离出的张量：对所试的四种模块，每个条目都是普通的 `Tensor`，`requires_grad=False`，是一个新对象，而不是参数或缓冲区本身；这里 `sd[\"weight\"]` 并不是参数 `lin.weight`。",
+    en="Each entry is a plain `Tensor` with `requires_grad=False`, a new object rather than the parameter or buffer itself.",
+    zh="每个条目都是 `requires_grad=False` 的普通 `Tensor`，是一个新对象，而不是参数或缓冲区本身。",
 )
 def _(run):
     entry, lin = run["sd"]["weight"], run["lin"]
@@ -90,8 +103,8 @@ def _(run):
     "modules.state-dict-keep-vars",
     snippet="state_dict_entries.py",
     over=over(MODULES, ops("state-dict", only=("t.state_dict(keep_vars=True)",))),
-    en="With `keep_vars=True` nothing is detached: for each of the four modules tried, every entry is the parameter or buffer object itself; `kv[\"weight\"]` is `lin.weight`, with `requires_grad=True`.",
-    zh="传入 `keep_vars=True` 时不做分离：对所试的四种模块，每个条目都是参数或缓冲区对象本身；`kv[\"weight\"]` 就是 `lin.weight`，`requires_grad=True`。",
+    en="With `keep_vars=True`, each entry is the parameter or buffer object itself.",
+    zh="传入 `keep_vars=True` 时，每个条目就是参数或缓冲区对象本身。",
 )
 def _(run):
     entry = run["kv"]["weight"]
@@ -105,8 +118,8 @@ def _(run):
     "modules.state-dict-snapshot",
     snippet="state_dict_snapshot.py",
     over=over(MODULES, ops("state-dict-copy")),
-    en="To keep a snapshot, copy the tensors: for each of the four modules tried, `copy.deepcopy(net.state_dict())` and `{k: v.clone() for k, v in net.state_dict().items()}` give entries equal to the module's parameters and buffers but in new memory, so here both still hold the old values after `net.weight` changes in place.",
-    zh="要保存快照，就得复制张量：对所试的四种模块，`copy.deepcopy(net.state_dict())` 和 `{k: v.clone() for k, v in net.state_dict().items()}` 得到的条目都与模块的参数和缓冲区相等，但位于新的内存里，所以这里 `net.weight` 被原地修改之后，两者仍保持旧值。",
+    en="Copy the entries: `copy.deepcopy(net.state_dict())` and `{k: v.clone() for k, v in net.state_dict().items()}` hold equal values in new memory, which a later in-place update leaves alone.",
+    zh="复制条目即可：`copy.deepcopy(net.state_dict())` 和 `{k: v.clone() for k, v in net.state_dict().items()}` 的数值相同，但位于新的内存里；之后原地修改模块，它们仍保持原值。",
 )
 def _(run):
     net, old = run["net"], run["old"]
@@ -146,17 +159,31 @@ def _replaced(case, holds):
     "modules.load-copies",
     snippet="load_copies.py",
     over=over(MODULES, ops("load-state-dict", only=(LOAD_ZEROS,))),
-    en="`dst.load_state_dict(src)` copies the values into the parameters and buffers `dst` already has: for each of the four modules tried, each of them is afterwards the same object in the same memory, holding the loaded values; here `dst.weight` is still `w` in the same memory, it shares no memory with `src`, and a later change to `src` does not reach it.",
-    zh="`dst.load_state_dict(src)` 把数值复制进 `dst` 已有的参数和缓冲区：对所试的四种模块，加载之后每个参数和缓冲区都仍是原来的对象、位于原来的内存，存放的是加载进来的数值；这里 `dst.weight` 仍是原来的 `w`，内存也不变，它与 `src` 不共享内存，之后修改 `src` 也影响不到它。",
+    en="Yes: `dst.load_state_dict(src)` copies the values into the parameters and buffers `dst` already has, keeping their objects and memory.",
+    zh="会：`dst.load_state_dict(src)` 把数值复制进 `dst` 已有的参数和缓冲区，对象和内存都保持不变。",
+)
+def _(run):
+    dst = run["dst"]
+    return (
+        dst.weight is run["w"]
+        and dst.weight.data_ptr() == run["ptr"]
+        and dst.weight.tolist() == [[5.0, 5.0]]
+        and run.each(_loaded_in_place)
+    )
+
+
+@claim(
+    "modules.load-copies-apart",
+    snippet="load_copies.py",
+    en="So `dst.weight` shares no memory with `src`, and a later change to `src` does not reach it.",
+    zh="因此 `dst.weight` 与 `src` 不共享内存，之后修改 `src` 也影响不到它。",
 )
 def _(run):
     dst, src = run["dst"], run["src"]
     return (
-        dst.weight is run["w"]
-        and dst.weight.data_ptr() == run["ptr"]
-        and not shares_storage(dst.weight, src["weight"])
+        not shares_storage(dst.weight, src["weight"])
+        and src["weight"].tolist() == [[7.0, 7.0]]
         and dst.weight.tolist() == [[5.0, 5.0]]
-        and run.each(_loaded_in_place)
     )
 
 
@@ -164,17 +191,16 @@ def _(run):
     "modules.assign-aliases",
     snippet="load_assign.py",
     over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
-    en="With `assign=True` the parameters and buffers are replaced instead: for each of the four modules tried, loading its own state dict with `assign=True` leaves every parameter and buffer a new object of the same kind, on the memory of the dict's entry (which is the old one's); here `dst.weight` is a new parameter, neither `w` nor `src[\"weight\"]` itself, that shares memory with `src[\"weight\"]`, so a later change to `src` shows in the module.",
-    zh="传入 `assign=True` 时参数和缓冲区则会被替换：对所试的四种模块，用它自己的状态字典以 `assign=True` 加载之后，每个参数和缓冲区都是同类的新对象，位于字典条目的内存上（也就是原对象的内存）；这里 `dst.weight` 是一个新的参数对象，既不是 `w`，也不是 `src[\"weight\"]` 本身，但与 `src[\"weight\"]` 共享内存，所以之后修改 `src`，模块里也能看到。",
+    not_covered=(("a dict of the module's own parameter objects, from `state_dict(keep_vars=True)`",
+                  "由模块自身的参数对象组成的字典，即 `state_dict(keep_vars=True)` 的结果"),),
+    en="With `assign=True`, `load_state_dict` replaces each parameter and buffer by a new object on its entry's memory, instead of copying.",
+    zh="传入 `assign=True` 时，`load_state_dict` 改为替换：每个参数和缓冲区都换成新对象，放在对应条目的内存上。",
 )
 def _(run):
     dst, src = run["dst"], run["src"]
     return (
         dst.weight is not run["w"]
-        and dst.weight is not src["weight"]
-        and isinstance(dst.weight, torch.nn.Parameter)
         and shares_storage(dst.weight, src["weight"])
-        and dst.weight.tolist() == [[7.0, 7.0]]
         and run.each(lambda case: _replaced(
             case, lambda new, old: new is not old and type(new) is type(old) and shares_storage(new, old)))
     )
@@ -184,8 +210,9 @@ def _(run):
     "modules.assign-requires-grad",
     snippet="load_assign.py",
     over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
-    en="The new parameter keeps the module's `requires_grad=True` although `src[\"weight\"]` does not require grad: the one exception the `assign` docstring names. The same holds for every new parameter of the four modules tried, although the state dict's entries are detached.",
-    zh="虽然 `src[\"weight\"]` 不需要梯度，新参数仍保持模块原来的 `requires_grad=True`：这正是 `assign` 的文档字符串（docstring）所说的唯一例外。所试四种模块的每个新参数也都如此，尽管状态字典的条目是分离出的张量。",
+    exception_to="modules.assign-aliases",
+    en="A new parameter keeps the old one's `requires_grad`, not its entry's: the one exception the `assign` docstring names.",
+    zh="新参数沿用原参数的 `requires_grad`，而不取条目的值：这是 `assign` 的文档字符串（docstring）所说的唯一例外。",
 )
 def _(run):
     doc = " ".join(torch.nn.Module.load_state_dict.__doc__.split())
@@ -198,6 +225,34 @@ def _(run):
             case, lambda new, old: new is not old and new.requires_grad == old.requires_grad
             and (not isinstance(old, torch.nn.Parameter) or (isinstance(new, torch.nn.Parameter) and new.requires_grad))))
     )
+
+
+@claim(
+    "modules.assign-shares-src",
+    snippet="load_assign.py",
+    en="Here `dst.weight` is a new parameter sharing memory with `src[\"weight\"]`, so a later change to `src` shows in the module.",
+    zh="这里 `dst.weight` 是一个新的参数对象，与 `src[\"weight\"]` 共享内存，所以之后修改 `src`，模块里也能看到。",
+)
+def _(run):
+    dst, src = run["dst"], run["src"]
+    return (
+        dst.weight is not run["w"]
+        and dst.weight is not src["weight"]
+        and isinstance(dst.weight, torch.nn.Parameter)
+        and shares_storage(dst.weight, src["weight"])
+        and dst.weight.tolist() == [[7.0, 7.0]]
+    )
+
+
+@claim(
+    "modules.tied-load-kept",
+    snippet="tied_load.py",
+    en="Without `assign`, yes: both entries are copied into the one shared parameter, so `a.weight is b.weight` stays `True`.",
+    zh="不带 `assign` 时会保留：两个条目都被复制进同一个共享参数，所以 `a.weight is b.weight` 仍为 `True`。",
+)
+def _(run):
+    copied = run["copied"]
+    return copied.a.weight is copied.b.weight and [n for n, _ in copied.named_parameters()] == ["a.weight"]
 
 
 @claim(
@@ -215,36 +270,39 @@ def _(run):
 
 
 @claim(
-    "modules.tied-load-kept",
-    snippet="tied_load.py",
-    en="Loading such a dict without `assign` keeps the tie: `a.weight is b.weight` stays `True`, because both entries are copied into the one shared parameter.",
-    zh="不带 `assign` 加载这样的字典，绑定关系得以保留：`a.weight is b.weight` 仍为 `True`，因为两个条目都被复制进同一个共享参数里。",
-)
-def _(run):
-    copied = run["copied"]
-    return copied.a.weight is copied.b.weight and [n for n, _ in copied.named_parameters()] == ["a.weight"]
-
-
-@claim(
     "modules.tied-assign-breaks",
     snippet="tied_load.py",
-    en="With `assign=True` the tie is broken: each name gets its own new parameter, `a.weight is b.weight` is `False`, and `named_parameters()` now lists both `a.weight` and `b.weight` (the dict here holds entries cloned one by one, so the two parameters share no memory) ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
-    zh="传入 `assign=True` 时绑定关系被打破：每个名字各得到一个新参数，`a.weight is b.weight` 为 `False`，`named_parameters()` 也会同时列出 `a.weight` 和 `b.weight`（这里字典中的条目是逐个克隆的，所以两个参数互不共享内存）（[pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)）。",
+    en="With `assign=True` the tie breaks: `a.weight is b.weight` is `False`, and `named_parameters()` lists both `a.weight` and `b.weight` ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
+    zh="传入 `assign=True` 时绑定关系被打破：`a.weight is b.weight` 为 `False`，`named_parameters()` 同时列出 `a.weight` 和 `b.weight`，见 [pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)。",
 )
 def _(run):
     assigned = run["assigned"]
     return (
         assigned.a.weight is not assigned.b.weight
-        and not shares_storage(assigned.a.weight, assigned.b.weight)
         and [n for n, _ in assigned.named_parameters()] == ["a.weight", "b.weight"]
+    )
+
+
+@claim(
+    "modules.tied-assign-clones-apart",
+    snippet="tied_load.py",
+    en="Loaded from `sd`, whose entries are clones, the two new parameters share no memory.",
+    zh="从条目都是克隆的 `sd` 加载，两个新参数互不共享内存。",
+)
+def _(run):
+    assigned, sd = run["assigned"], run["sd"]
+    return (
+        not shares_storage(sd["a.weight"], sd["b.weight"])
+        and not shares_storage(assigned.a.weight, assigned.b.weight)
+        and shares_storage(assigned.a.weight, sd["a.weight"])
     )
 
 
 @claim(
     "modules.tied-assign-shared-memory",
     snippet="tied_assign_shared.py",
-    en="If the dict comes straight from `src.state_dict()`, whose two entries share the tied weight's memory, `assign=True` gives two parameter objects on that one memory: one `SGD` step with `lr=1.0` and gradients of 1 moves the weight by {step}, since the optimizer updates it once per name.",
-    zh="如果字典直接来自 `src.state_dict()`（其中两个条目共享被绑定权重的内存），`assign=True` 会得到位于同一块内存上的两个参数对象：在 `lr=1.0`、梯度均为 1 的情况下执行一步 `SGD`，权重移动了 {step}，因为优化器按名字各更新了一次。",
+    en="Loaded straight from `src.state_dict()`, `assign=True` gives two parameters on one memory: one `SGD` step with `lr=1.0` and gradients of 1 moves it by {step}, once per name.",
+    zh="直接从 `src.state_dict()` 以 `assign=True` 加载，会得到同一块内存上的两个参数：在 `lr=1.0`、梯度均为 1 时执行一步 `SGD`，权重移动了 {step}，每个名字各一次。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -253,10 +311,13 @@ def _(run):
 
 # --- copy.deepcopy --------------------------------------------------------------------------
 
+DEEPCOPY = over(MODULES, ops("copy", only=("__import__('copy').deepcopy(t)",)))
+WEIGHT_NORM = (("a module changed by `torch.nn.utils.weight_norm`, whose deep copy raises",
+                "经 `torch.nn.utils.weight_norm` 处理过的模块，对它做深拷贝会抛出错误"),)
+
 
 def _deep_copied(case):
-    """The copy holds every parameter and buffer in new memory, equal, of the same type and ``requires_grad``,
-    and two names share one object in the copy exactly when they do in the original."""
+    """The copy holds every parameter and buffer in new memory, equal, of the same type and ``requires_grad``."""
     original = case.tensor
     copied = case.apply()
     own, new = _own(original), _own(copied)
@@ -269,30 +330,49 @@ def _deep_copied(case):
             and equal(new[k], own[k]) and not shares_storage(new[k], own[k])
             for k in names
         )
-        and all((new[a] is new[b]) == (own[a] is own[b]) for a in names for b in names)
     )
+
+
+def _ties_kept(case):
+    """Two names share one object in the copy exactly when they do in the original."""
+    original = case.tensor
+    copied = case.apply()
+    own, new = _own(original), _own(copied)
+    names = list(own)
+    return list(new) == names and all((new[a] is new[b]) == (own[a] is own[b]) for a in names for b in names)
+
+
+@claim(
+    "modules.deepcopy-new-memory",
+    snippet="deepcopy_tied.py",
+    over=DEEPCOPY,
+    not_covered=WEIGHT_NORM,
+    en="No: `copy.deepcopy` puts each parameter and buffer of the copy in new memory, equal to the original and of the same type.",
+    zh="不共享：`copy.deepcopy` 把副本的每个参数和缓冲区都放进新的内存，数值与原模块相等，类型也相同。",
+)
+def _(run):
+    dup, orig = run["dup"], run["orig"]
+    return not shares_storage(dup.a.weight, orig.a.weight) and equal(dup.a.weight, orig.a.weight) and run.each(_deep_copied)
 
 
 @claim(
     "modules.deepcopy-tied",
     snippet="deepcopy_tied.py",
-    over=over(MODULES, ops("copy", only=("__import__('copy').deepcopy(t)",))),
-    en="`copy.deepcopy` of a module puts its parameters and buffers in new memory and keeps tied parameters tied: for each of the four modules tried, every parameter and buffer of the copy is in new memory, equal to the original, of the same type, and two names share one object in the copy exactly when they do in the original; here `dup.a.weight is dup.b.weight` is `True`.",
-    zh="对模块做 `copy.deepcopy`，参数和缓冲区都放进新的内存，而绑定的参数依旧绑定：对所试的四种模块，副本的每个参数和缓冲区都位于新的内存、与原来的相等、类型相同，并且两个名字在副本中指向同一个对象，当且仅当它们在原模块中也是如此；这里 `dup.a.weight is dup.b.weight` 为 `True`。",
+    over=DEEPCOPY,
+    not_covered=WEIGHT_NORM,
+    en="Tied parameters stay tied: two names share one parameter in the copy exactly when they do in the original.",
+    zh="绑定的参数依旧绑定：两个名字在副本中指向同一个参数，当且仅当它们在原模块中指向同一个参数。",
 )
 def _(run):
-    dup, orig = run["dup"], run["orig"]
-    return (
-        dup.a.weight is dup.b.weight and not shares_storage(dup.a.weight, orig.a.weight)
-        and run.each(_deep_copied)
-    )
+    dup = run["dup"]
+    return dup.a.weight is dup.b.weight and run.each(_ties_kept)
 
 
 @claim(
     "modules.deepcopy-param-views",
     snippet="deepcopy_views.py",
-    en="In the copy `h2 = copy.deepcopy(h)`, the parameters `p` and `q`, two views of one storage in `h`, no longer share memory: each has a storage of its own (`h2.q.storage_offset()` is 0).",
-    zh="在副本 `h2 = copy.deepcopy(h)` 中，参数 `p` 和 `q`（在 `h` 里是同一存储上的两个视图（view））不再共享内存：各有自己的存储（`h2.q.storage_offset()` 为 0）。",
+    en="In `h2 = copy.deepcopy(h)`, the parameters `p` and `q`, views of one storage in `h`, no longer share memory: `h2.q.storage_offset()` is 0.",
+    zh="在 `h2 = copy.deepcopy(h)` 中，参数 `p` 和 `q` 不再共享内存，尽管它们在 `h` 里是同一存储上的视图（view）：`h2.q.storage_offset()` 为 0。",
 )
 def _(run):
     h, h2 = run["h"], run["h2"]
@@ -307,8 +387,8 @@ def _(run):
 @claim(
     "modules.deepcopy-buffer-views",
     snippet="deepcopy_views.py",
-    en="The buffers `x` and `y`, views of that same storage, do keep sharing in `h2`: they share one new storage, and `h2.y.storage_offset()` is still 2.",
-    zh="缓冲区 `x` 和 `y` 同样是这块存储上的视图，它们在 `h2` 中仍然共享：两者共享一块新的存储，`h2.y.storage_offset()` 仍为 2。",
+    en="The buffers `x` and `y`, views of that same storage, still share one new storage in `h2`: `h2.y.storage_offset()` is 2.",
+    zh="缓冲区 `x` 和 `y` 也是这块存储上的视图，它们在 `h2` 中仍共享一块新的存储：`h2.y.storage_offset()` 为 2。",
 )
 def _(run):
     h, h2 = run["h"], run["h2"]
@@ -326,8 +406,8 @@ def _(run):
 @claim(
     "modules.buffer-converted",
     snippet="buffers.py",
-    en="`s.to(torch.float64)` converts both buffers that `s` registered with `register_buffer`, the persistent one and the one with `persistent=False`, but leaves a tensor stored as a plain attribute (`s.plain`) in `float32`.",
-    zh="`s.to(torch.float64)` 会转换 `s` 用 `register_buffer` 注册的两个缓冲区（持久的那个和 `persistent=False` 的那个），但作为普通属性保存的张量（`s.plain`）仍是 `float32`。",
+    en="`s.to(torch.float64)` converts both buffers registered with `register_buffer`, persistent or not, but leaves the plain attribute `s.plain` in `float32`.",
+    zh="`s.to(torch.float64)` 会转换用 `register_buffer` 注册的两个缓冲区，持久的和非持久的都会转换，但普通属性 `s.plain` 仍是 `float32`。",
 )
 def _(run):
     s = run["s"]
@@ -337,8 +417,8 @@ def _(run):
 @claim(
     "modules.buffer-saved",
     snippet="buffers.py",
-    en="Only the persistent buffer is in `state_dict()`: a buffer registered with `persistent=False` and the plain attribute are left out.",
-    zh="`state_dict()` 里只有持久缓冲区（persistent buffer）：用 `persistent=False` 注册的缓冲区和普通属性都不在其中。",
+    en="`state_dict()` holds only the persistent buffer, not the one registered with `persistent=False` or the plain attribute.",
+    zh="`state_dict()` 只包含持久缓冲区（persistent buffer），不包含用 `persistent=False` 注册的缓冲区，也不包含普通属性。",
 )
 def _(run):
     return list(run["s"].state_dict()) == ["mean"]
@@ -347,8 +427,8 @@ def _(run):
 @claim(
     "modules.deepcopy-plain-attribute",
     snippet="buffers.py",
-    en="`copy.deepcopy` copies both kinds: the copy's buffer and its plain tensor attribute are in new memory.",
-    zh="`copy.deepcopy` 两种都会复制：副本的缓冲区和普通张量属性都放在新的内存里。",
+    en="`copy.deepcopy` copies both: the copy's buffer and its plain tensor attribute are in new memory.",
+    zh="`copy.deepcopy` 两者都会复制：副本的缓冲区和普通张量属性都放在新的内存里。",
 )
 def _(run):
     s, s2 = run["s"], run["s2"]
@@ -363,44 +443,56 @@ CONVERTED_TO = {"t.double()": torch.float64, "t.to(torch.float64)": torch.float6
 """The dtype each conversion of the catalogue's ``module-conversion`` family asks for."""
 
 
-def _converted(case):
-    """Each parameter stays the same object, now of the new dtype, its data in new memory; each floating-point
-    buffer is a new tensor object of the new dtype; the conversion returns the module itself."""
+def _flags_off():
+    return (not torch.__future__.get_overwrite_module_params_on_conversion()
+            and not torch.__future__.get_swap_module_params_on_conversion())
+
+
+def _params_kept(case):
+    """Each parameter stays the same object, now of the new dtype, its data in new memory; the conversion returns
+    the module itself."""
     module = case.tensor
     params = dict(module.named_parameters(remove_duplicate=False))
-    buffers = {k: v for k, v in module.named_buffers(remove_duplicate=False) if v.is_floating_point()}
     pointers = {k: v.data_ptr() for k, v in params.items()}
     dtype = CONVERTED_TO[case.op.name]
     returned = case.apply()
     after = dict(module.named_parameters(remove_duplicate=False))
-    after_buffers = dict(module.named_buffers(remove_duplicate=False))
     return (
         returned is module
-        and not torch.__future__.get_overwrite_module_params_on_conversion()
-        and not torch.__future__.get_swap_module_params_on_conversion()
+        and _flags_off()
         and all(after[k] is p and p.dtype == dtype and p.data_ptr() != pointers[k] for k, p in params.items())
-        and all(after_buffers[k] is not b and after_buffers[k].dtype == dtype for k, b in buffers.items())
     )
+
+
+def _buffers_replaced(case):
+    """Each floating-point buffer is a new tensor object of the new dtype."""
+    module = case.tensor
+    buffers = {k: v for k, v in module.named_buffers(remove_duplicate=False) if v.is_floating_point()}
+    dtype = CONVERTED_TO[case.op.name]
+    case.apply()
+    after_buffers = dict(module.named_buffers(remove_duplicate=False))
+    return _flags_off() and all(after_buffers[k] is not b and after_buffers[k].dtype == dtype for k, b in buffers.items())
 
 
 @claim(
     "modules.double-keeps-identity",
     snippet="conversion_identity.py",
     over=over(MODULES, ops("module-conversion")),
-    en="By default a conversion keeps each parameter object: for each of the four modules tried, after `double()`, `to(torch.float64)`, `half()` or `to(torch.bfloat16)` every parameter is the same object, now of the new dtype, its data in new memory, while each floating-point buffer (those of `BatchNorm1d`) is replaced by a new tensor; here a reference `p` taken before `m.double()` is still `m.weight` afterwards and is now `float64`.",
-    zh="默认情况下，转换会保留每个参数对象：对所试的四种模块调用 `double()`、`to(torch.float64)`、`half()` 或 `to(torch.bfloat16)` 之后，每个参数都仍是原来的对象，数据类型（dtype）变为新的，数据搬到了新的内存里，而每个浮点缓冲区（`BatchNorm1d` 的那些）则被换成新的张量；这里在 `m.double()` 之前取得的引用 `p` 之后仍是 `m.weight`，并且已变成 `float64`。",
+    en="Yes: by default, a dtype conversion such as `m.double()` keeps each parameter object and moves its data to new memory.",
+    zh="是的：默认情况下，`m.double()` 这类数据类型（dtype）转换会保留每个参数对象，只把数据搬到新的内存里。",
 )
 def _(run):
     lines = run.output.splitlines()
     return (
         bool(lines) and lines[0] == "default:   p is m.weight: True  p.dtype: torch.float64  new memory: True"
-        and run.each(_converted)
+        and run.each(_params_kept)
     )
 
 
 @claim(
     "modules.overwrite-flag",
     snippet="conversion_identity.py",
+    exception_to="modules.double-keeps-identity",
     en="After `torch.__future__.set_overwrite_module_params_on_conversion(True)`, `m.double()` puts a new parameter into the module: `p` is no longer `m.weight` and stays `float32`.",
     zh="调用 `torch.__future__.set_overwrite_module_params_on_conversion(True)` 之后，`m.double()` 会往模块里放一个新的参数对象：`p` 不再是 `m.weight`，而且仍是 `float32`。",
 )
@@ -422,6 +514,21 @@ def _(run):
     )
 
 
+@claim(
+    "modules.conversion-buffers-replaced",
+    snippet="conversion_identity.py",
+    over=over(MODULES, ops("module-conversion")),
+    en="Each floating-point buffer, such as `bn.running_mean`, is replaced by a new tensor object of the new dtype.",
+    zh="每个浮点缓冲区，例如 `bn.running_mean`，则会换成新数据类型的新张量对象。",
+)
+def _(run):
+    return (
+        printed(run, "buffer:    mean is bn.running_mean: False  bn.running_mean.dtype: torch.float64")
+        and run["mean"].dtype == torch.float32
+        and run.each(_buffers_replaced)
+    )
+
+
 # --- torch.save / torch.load ----------------------------------------------------------------
 
 
@@ -430,25 +537,35 @@ SAVE_LOAD_DEFAULT = "(lambda buf: (torch.save(t.state_dict(), buf), buf.seek(0),
 SAVE_LOAD_MODULE = "(lambda buf: (torch.save(t, buf), buf.seek(0), torch.load(buf))[-1])(__import__('io').BytesIO())"
 
 
-def _loaded_state_dict(case):
-    """The loaded dict: the state dict's names and values; two entries share memory exactly when they did
-    in the state dict saved; none shares memory with the module."""
-    own = _own(case.tensor)
+def _sharing_kept(case):
+    """The loaded dict has the state dict's names and values, and two entries share memory exactly when they did
+    in the state dict saved."""
     saved = case.tensor.state_dict()
     loaded = case.apply()
     names = list(saved)
     return (
         isinstance(loaded, dict) and list(loaded) == names
-        and all(equal(loaded[k], saved[k]) and not shares_storage(loaded[k], own[k]) for k in names)
+        and all(equal(loaded[k], saved[k]) for k in names)
         and all(shares_storage(loaded[a], loaded[b]) == shares_storage(saved[a], saved[b]) for a in names for b in names)
+    )
+
+
+def _apart_from_module(case):
+    """The loaded dict has the state dict's names and equal values; no entry shares memory with the module."""
+    own = _own(case.tensor)
+    saved = case.tensor.state_dict()
+    loaded = case.apply()
+    return (
+        isinstance(loaded, dict) and list(loaded) == list(saved)
+        and all(equal(loaded[k], saved[k]) and not shares_storage(loaded[k], own[k]) for k in saved)
     )
 
 
 @claim(
     "modules.save-keeps-sharing",
     snippet="save_sharing.py",
-    en="`torch.save` of `{\"a\": a, \"tail\": a[2:]}`, a tensor and a view of it, keeps the two sharing after `torch.load`: they come back on one storage, so a write into `loaded[\"a\"]` shows in `loaded[\"tail\"]`.",
-    zh="用 `torch.save` 保存 `{\"a\": a, \"tail\": a[2:]}`（一个张量和它的视图）之后，`torch.load` 加载回来的两者依然共享：它们在同一块存储上，所以写入 `loaded[\"a\"]` 会反映在 `loaded[\"tail\"]` 里。",
+    en="Yes: a tensor and its view saved in one `torch.save` call still share memory after `torch.load`: a write into `loaded[\"a\"]` shows in `loaded[\"tail\"]`.",
+    zh="会：在同一次 `torch.save` 调用中保存的张量和它的视图，经 `torch.load` 加载后仍共享内存：写入 `loaded[\"a\"]` 会反映在 `loaded[\"tail\"]` 里。",
 )
 def _(run):
     loaded = run["loaded"]
@@ -464,30 +581,52 @@ def _(run):
     "modules.save-state-dict-sharing",
     snippet="save_sharing.py",
     over=over(MODULES, ops("save-load", only=(SAVE_LOAD,))),
-    en="A state dict keeps its sharing the same way: for each of the four modules tried, after `torch.save(t.state_dict(), buf)` and `torch.load(buf, weights_only=True)`, two entries share memory exactly when they did in the dict saved (the two weight entries of the tied `Sequential`), and no entry shares memory with the module.",
-    zh="状态字典也同样保留共享：对所试的四种模块，经过 `torch.save(t.state_dict(), buf)` 和 `torch.load(buf, weights_only=True)` 之后，两个条目共享内存，当且仅当它们在保存的字典中共享内存（即权重绑定的 `Sequential` 的两个权重条目），并且没有条目与模块共享内存。",
+    en="A state dict keeps its sharing too: two loaded entries share memory exactly when they did in the dict saved.",
+    zh="状态字典同样保留共享：加载后的两个条目共享内存，当且仅当它们在保存的字典中共享内存。",
 )
 def _(run):
     loaded = run["loaded"]
-    return shares_storage(loaded["a"], loaded["tail"]) and run.each(_loaded_state_dict)
+    return shares_storage(loaded["a"], loaded["tail"]) and run.each(_sharing_kept)
+
+
+@claim(
+    "modules.save-state-dict-apart",
+    snippet="save_sharing.py",
+    over=over(MODULES, ops("save-load", only=(SAVE_LOAD,))),
+    en="The loaded entries hold equal values but share no memory with the module.",
+    zh="加载回来的条目数值相同，但与模块不共享内存。",
+)
+def _(run):
+    return not shares_storage(run["loaded"]["a"], run["a"]) and run.each(_apart_from_module)
 
 
 @claim(
     "modules.save-slice-whole-storage",
     snippet="save_slice.py",
-    en="Because `torch.save` writes a view's whole storage: `torch.save(big[:10])` takes {view_bytes} bytes, as many as `torch.save(big)` ({big_bytes}), while `torch.save(big[:10].clone())` takes {clone_bytes}.",
-    zh="因为 `torch.save` 会写出视图的整个存储：`torch.save(big[:10])` 占 {view_bytes} 字节，与 `torch.save(big)`（{big_bytes}）一样多，而 `torch.save(big[:10].clone())` 只占 {clone_bytes}。",
+    en="Because `torch.save` writes a view's whole storage: `torch.save(big[:10])` takes {view_bytes} bytes, as many as `torch.save(big)` ({big_bytes}).",
+    zh="因为 `torch.save` 会写出视图的整个存储：`torch.save(big[:10])` 占 {view_bytes} 字节，与 `torch.save(big)`（{big_bytes}）一样多。",
 )
 def _(run):
-    view, whole, cloned = run["view_bytes"], run["big_bytes"], run["clone_bytes"]
-    return abs(view - whole) <= 64 and view - cloned >= 3960 - 64 and cloned < 4000
+    view, whole = run["view_bytes"], run["big_bytes"]
+    return abs(view - whole) <= 64 and view >= 4000
+
+
+@claim(
+    "modules.save-slice-clone",
+    snippet="save_slice.py",
+    en="Save `big[:10].clone()` instead: `torch.save(big[:10].clone())` takes {clone_bytes} bytes.",
+    zh="改为保存 `big[:10].clone()`：`torch.save(big[:10].clone())` 只占 {clone_bytes} 字节。",
+)
+def _(run):
+    view, cloned = run["view_bytes"], run["clone_bytes"]
+    return view - cloned >= 3960 - 64 and cloned < 4000
 
 
 @claim(
     "modules.save-slice-loads-storage",
     snippet="save_slice.py",
-    en="Loading it back gives a 10-element tensor on the whole 4000-byte storage.",
-    zh="加载回来得到的是一个 10 个元素的张量，底下仍是整块 4000 字节的存储。",
+    en="Loading `big[:10]` back gives a 10-element tensor on the whole 4000-byte storage.",
+    zh="把 `big[:10]` 加载回来，得到的是一个 10 个元素的张量，底下仍是整块 4000 字节的存储。",
 )
 def _(run):
     back = run["back"]
@@ -497,8 +636,8 @@ def _(run):
 @claim(
     "modules.map-location",
     snippet="map_location.py",
-    en="`torch.load` puts `t` back on the device it was saved from, and `map_location` puts it elsewhere: with `map_location=\"meta\"` it comes back on `meta`.",
-    zh="`torch.load` 把 `t` 放回保存时所在的设备，`map_location` 则可以把它放到别处：传入 `map_location=\"meta\"` 时，它加载到 `meta` 上。",
+    en="`torch.load` puts `t` back on the device it was saved from; `map_location=\"meta\"` puts it on `meta` instead.",
+    zh="`torch.load` 把 `t` 放回保存时所在的设备；传入 `map_location=\"meta\"` 时则不同，它会被放到 `meta` 上。",
 )
 def _(run):
     return run["same"].device == run["t"].device and run["moved"].device.type == "meta" and run["moved"].shape == (3,)
@@ -514,18 +653,29 @@ _CHANGED = "In PyTorch 2.6, we changed the default value of the `weights_only` a
     "modules.weights-only-refuses",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="Since 2.6, `torch.load(buf)` with no `weights_only` argument refuses a checkpoint that holds an `argparse.Namespace` besides its tensors, although the same release wrote it a moment before: it raises `UnpicklingError`, whose message says \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\" (the class is not on the allow-list of what `weights_only=True` unpickles); [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) changed the default to `True`.",
-    zh="自 2.6 起，不传 `weights_only` 参数的 `torch.load(buf)` 会拒绝一个除张量外还存有 `argparse.Namespace` 的检查点，尽管这个文件刚刚由同一个版本写出：它抛出 `UnpicklingError`，错误信息为 \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（不支持的全局对象：argparse.Namespace 默认不在允许之列；这个类不在 `weights_only=True` 所反序列化的允许列表中）；[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 把默认值改为 `True`。",
+    en="Since 2.6, `torch.load(buf)` with no `weights_only` argument raises `UnpicklingError` on a checkpoint holding an `argparse.Namespace`: the default is now `True`.",
+    zh="自 2.6 起，省略 `weights_only` 参数时，`torch.load(buf)` 遇到存有 `argparse.Namespace` 的检查点会抛出 `UnpicklingError`：默认值已改为 `True`。",
 )
 def _(run):
     import pickle
 
     return (
         type(run.namespace.get("error")) is pickle.UnpicklingError
-        and printed(run, _REFUSED)
         and printed(run, "refused: UnpicklingError")
+        and _CHANGED in str(run.namespace.get("error"))
         and isinstance(run["buf"], __import__("io").BytesIO)  # written by torch.save in the same run
     )
+
+
+@claim(
+    "modules.weights-only-unsupported-global",
+    snippet="weights_only_default.py",
+    torch=">=2.6",
+    en="The message names the class: \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\".",
+    zh="错误信息点名了这个类：\"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（不支持的全局对象：argparse.Namespace 默认不在允许列表中）。",
+)
+def _(run):
+    return printed(run, _REFUSED) and _REFUSED in str(run.namespace.get("error"))
 
 
 @claim(
@@ -533,8 +683,8 @@ def _(run):
     snippet="weights_only_default.py",
     torch=">=2.6",
     over=over(MODULES, ops("save-load", only=(SAVE_LOAD_MODULE,))),
-    en="The same goes for a whole module: for each of the four modules tried, saving it with `torch.save(t, buf)` and loading it back with `torch.load(buf)` raises `UnpicklingError`, whose message names the module's class as an unsupported global ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
-    zh="整个模块也是一样：对所试的四种模块，用 `torch.save(t, buf)` 保存再用 `torch.load(buf)` 加载，都会抛出 `UnpicklingError`，错误信息把模块的类列为不支持的全局对象（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
+    en="A whole module saved with `torch.save(t, buf)` is refused the same way: `torch.load(buf)` raises `UnpicklingError` naming its class.",
+    zh="整个模块也不例外：用 `torch.save(t, buf)` 保存后，`torch.load(buf)` 同样抛出 `UnpicklingError`，错误信息点名模块的类。",
 )
 def _(run):
     import pickle
@@ -551,8 +701,9 @@ def _(run):
     "modules.weights-only-state-dict-loads",
     snippet="weights_only_default.py",
     over=over(MODULES, ops("save-load", only=(SAVE_LOAD_DEFAULT,))),
-    en="A state dict, by contrast, holds only tensors in an ordered dict, which the allow-list admits: for each of the four modules tried, `torch.load(buf)` with no `weights_only` argument loads `t.state_dict()` saved with `torch.save(t.state_dict(), buf)`, the same names and values.",
-    zh="相比之下，状态字典里只有放在有序字典中的张量，允许列表接受它们：对所试的四种模块，不传 `weights_only` 参数的 `torch.load(buf)` 都能加载用 `torch.save(t.state_dict(), buf)` 保存的 `t.state_dict()`，名字和数值都不变。",
+    not_covered=(("a module whose `get_extra_state()` returns other objects", "`get_extra_state()` 返回其他对象的模块"),),
+    en="A saved `t.state_dict()` still loads with no `weights_only` argument: an ordered dict of tensors passes the allow-list.",
+    zh="省略 `weights_only` 参数，保存下来的 `t.state_dict()` 照样能加载：由张量组成的有序字典可以通过允许列表。",
 )
 def _(run):
     from collections import OrderedDict
@@ -571,26 +722,27 @@ def _(run):
     "modules.weights-only-message",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="The message itself names the change: its first point says that in PyTorch 2.6 the default value of `weights_only` in `torch.load` changed from `False` to `True` ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
-    zh="错误信息本身就点明了这一变化：它的第一条说明，PyTorch 2.6 把 `torch.load` 中 `weights_only` 的默认值从 `False` 改为 `True`（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
+    en="The message's first point says PyTorch 2.6 changed the default of `weights_only` in `torch.load` from `False` to `True` ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="错误信息的第一条说明，PyTorch 2.6 把 `torch.load` 中 `weights_only` 的默认值从 `False` 改为 `True`，见 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)。",
 )
 def _(run):
-    return printed(run, _CHANGED) and _CHANGED in str(run.namespace.get("error"))
+    return printed(run, _CHANGED) and f"(1) {_CHANGED}" in str(run.namespace.get("error"))
 
 
 @claim(
     "modules.weights-only-allowlist",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="Its second point keeps `weights_only=True`: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager, then load ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
-    zh="它的第二条则保留 `weights_only=True`：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表，然后再加载（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
+    en="Its second point keeps `weights_only=True`: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager.",
+    zh="第二条则保留 `weights_only=True`：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表。",
 )
 def _(run):
     message = str(run.namespace.get("error"))
+    second = message.find("(2) Alternatively, to load with `weights_only=True`")
     return (
-        "torch.serialization.add_safe_globals" in message
-        and "torch.serialization.safe_globals" in message
-        and "weights_only=True" in message
+        0 <= message.find("(1) ") < second
+        and second < message.find("torch.serialization.add_safe_globals")
+        and second < message.find("torch.serialization.safe_globals(")
         and hasattr(torch.serialization, "safe_globals")
     )
 
@@ -599,8 +751,8 @@ def _(run):
     "modules.weights-only-loaded-before",
     snippet="weights_only_default.py",
     torch="<2.6",
-    en="Before 2.6 the same call loads the whole checkpoint, `argparse.Namespace` included ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) changed the default).",
-    zh="2.6 之前，同样的调用会加载整个检查点，包括其中的 `argparse.Namespace`（默认值由 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 改变）。",
+    en="Before 2.6, the same `torch.load(buf)` loads the whole checkpoint, `argparse.Namespace` included.",
+    zh="2.6 之前，同样的 `torch.load(buf)` 会加载整个检查点，包括其中的 `argparse.Namespace`。",
 )
 def _(run):
     import argparse
@@ -612,13 +764,14 @@ def _(run):
     "modules.weights-only-futurewarning",
     snippet="weights_only_default.py",
     torch=">=2.4,<2.6",
-    en="In 2.4 and 2.5 it loads but warns first, with a `FutureWarning` saying that `torch.load` is used with `weights_only=False`, the current default value, and that this default will be flipped to `True` ([pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)).",
-    zh="在 2.4 和 2.5 中，它能加载，但会先发出 `FutureWarning`，说明 `torch.load` 正以当前默认值 `weights_only=False` 被调用，并预告这个默认值将改为 `True`（[pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)）。",
+    en="In 2.4 and 2.5 it loads, but first warns with a `FutureWarning` that the default `weights_only=False` will be flipped to `True` ([pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)).",
+    zh="在 2.4 和 2.5 中它能加载，但会先发出 `FutureWarning`，预告默认值 `weights_only=False` 将改为 `True`，见 [pytorch/pytorch#129239](https://github.com/pytorch/pytorch/pull/129239)。",
 )
 def _(run):
     return (
         printed(run, "loaded: Namespace")
         and warned(run, "FutureWarning", "You are using `torch.load` with `weights_only=False` (the current default value)")
+        and warned(run, "FutureWarning", "the default value for `weights_only` will be flipped to `True`")
         and len(warnings_of(run)) == 1
     )
 
@@ -626,8 +779,8 @@ def _(run):
 @claim(
     "modules.weights-only-false-loads",
     snippet="weights_only_fix.py",
-    en="`torch.load(buf, weights_only=False)` loads such a checkpoint. Do it only for a file you trust, because unpickling calls the functions the file names: a file saved from an object whose `__reduce__` returns `print` makes `torch.load(bad, weights_only=False)` call `print`.",
-    zh="`torch.load(buf, weights_only=False)` 能加载这样的检查点。只对你信任的文件这样做，因为反序列化会调用文件里指定的函数：保存一个 `__reduce__` 返回 `print` 的对象，`torch.load(bad, weights_only=False)` 加载时就会调用 `print`。",
+    en="`torch.load(buf, weights_only=False)` loads such a checkpoint, `argparse.Namespace` included, without a warning.",
+    zh="`torch.load(buf, weights_only=False)` 能加载这样的检查点，包括其中的 `argparse.Namespace`，且不发出警告。",
 )
 def _(run):
     import argparse
@@ -635,16 +788,25 @@ def _(run):
     return (
         isinstance(run["ckpt"]["args"], argparse.Namespace)
         and run["ckpt"]["args"].lr == 0.1
-        and printed(run, "print() was called by torch.load")
         and not warned(run)
     )
 
 
 @claim(
+    "modules.weights-only-false-unsafe",
+    snippet="weights_only_fix.py",
+    en="Do it only for a file you trust: unpickling calls the functions the file names, so `torch.load(bad, weights_only=False)` calls `print`.",
+    zh="只对你信任的文件这样做：反序列化会调用文件里指定的函数，所以 `torch.load(bad, weights_only=False)` 会调用 `print`。",
+)
+def _(run):
+    return printed(run, "print() was called by torch.load")
+
+
+@claim(
     "modules.weights-only-true-refuses",
     snippet="weights_only_fix.py",
-    en="And `weights_only=True` refuses it with `UnpicklingError`, before 2.6 as since: 2.6 changed only the default, not what `weights_only=True` accepts for this file.",
-    zh="而 `weights_only=True` 会以 `UnpicklingError` 拒绝它，2.6 之前和之后都是如此：2.6 改变的只是默认值，而不是 `weights_only=True` 对这个文件的处理。",
+    en="`torch.load(buf, weights_only=True)` raises `UnpicklingError` on it before 2.6 as well: 2.6 changed only the default.",
+    zh="`torch.load(buf, weights_only=True)` 在 2.6 之前同样会对它抛出 `UnpicklingError`：2.6 改变的只是默认值。",
 )
 def _(run):
     return run["refused"] == "UnpicklingError" and printed(run, "weights_only=True:  UnpicklingError")
@@ -658,7 +820,7 @@ def _(run):
     snippet="weights_only_doc.py",
     torch="<2.6",
     en="Before 2.6, the first line of `torch.load`'s docstring gives `weights_only=False` as the default ([pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007) quotes it).",
-    zh="2.6 之前，`torch.load` 文档字符串的第一行写明默认值是 `weights_only=False`（[pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007) 引用了这一行）。",
+    zh="2.6 之前，`torch.load` 文档字符串的第一行写明默认值是 `weights_only=False`，[pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007) 引用了这一行。",
 )
 def _(run):
     return run.output.splitlines()[0].startswith("load(f, map_location=None, pickle_module=pickle, *, weights_only=False,")
@@ -668,8 +830,8 @@ def _(run):
     "modules.load-doc-true",
     snippet="weights_only_doc.py",
     torch=">=2.6",
-    en="Since 2.6 that line reads `weights_only=True`, the default [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) flipped to.",
-    zh="自 2.6 起，这一行写的是 `weights_only=True`，即 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602) 改成的默认值。",
+    en="Since 2.6, the first line of `torch.load`'s docstring gives `weights_only=True` as the default ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="自 2.6 起，`torch.load` 文档字符串的第一行写明默认值是 `weights_only=True`，见 [pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)。",
 )
 def _(run):
     return run.output.splitlines()[0].startswith("load(f, map_location=None, pickle_module=pickle, *, weights_only=True,")
@@ -679,8 +841,8 @@ def _(run):
     "modules.load-default-none",
     snippet="weights_only_doc.py",
     torch=">=2.4,<2.6",
-    en="In 2.4 and 2.5 the real default in the signature is `None`, not `False`, and the two differ: leaving the argument out emits a `FutureWarning` that passing `weights_only=False` does not ([pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)).",
-    zh="在 2.4 和 2.5 中，函数签名里真正的默认值是 `None` 而不是 `False`，两者的行为也不同：不传这个参数会发出 `FutureWarning`，而显式传入 `weights_only=False` 则不会（[pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)）。",
+    en="In 2.4 and 2.5, the signature's real default is `None`, not `False`: leaving the argument out emits a `FutureWarning`, passing `weights_only=False` does not ([pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)).",
+    zh="在 2.4 和 2.5 中，函数签名里真正的默认值是 `None` 而不是 `False`：省略这个参数会发出 `FutureWarning`，显式传入 `weights_only=False` 则不会，见 [pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)。",
 )
 def _(run):
     lines = run.output.splitlines()
