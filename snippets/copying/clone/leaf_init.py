@@ -1,0 +1,6 @@
+import torch
+
+x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+torch.nn.init.zeros_(x)   # an in-place fill from torch.nn.init
+print("x:", x)
+print("x.is_leaf:", x.is_leaf, " x.requires_grad:", x.requires_grad)
