@@ -117,13 +117,16 @@ def _refused_for_grad(case):
 
 # --- Tensor.numpy() -------------------------------------------------------------------------
 
+EMPTY_TENSOR = ("empty tensor, which holds no element to write", "空张量：它没有可写入的元素")
+
 
 @claim(
     "numpy.numpy-shares-memory",
     snippet="numpy_shares.py",
     over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
-    en="`t.numpy()` shares memory with every CPU tensor it converts that holds at least one element, whatever its strides or dtype (views, transposed, expanded and 0-d tensors, integer, `bool` and `float16` ones, inference tensors): a write through the array shows up in the tensor, and a write through the tensor shows up in the array.",
-    zh="`t.numpy()` 能转换的 CPU 张量，只要至少有一个元素，无论步幅（stride）和数据类型（dtype）如何（视图（view）、转置张量、扩展张量、0 维张量，整数、`bool` 和 `float16` 张量，推理张量（inference tensor）），得到的数组都与它共享内存：通过数组写入，张量里能看到；通过张量写入，数组里也能看到。",
+    not_covered=(EMPTY_TENSOR,),
+    en="The array that `t.numpy()` returns shares memory with the CPU tensor `t`: a write through either one shows up in the other.",
+    zh="`t.numpy()` 返回的数组与 CPU 张量 `t` 共享内存：无论通过哪一方写入，另一方都能看到。",
 )
 def _(run):
     return (
@@ -138,8 +141,8 @@ def _(run):
     "numpy.numpy-same-address",
     snippet="numpy_shares.py",
     over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
-    en="For each of these tensors the array's data address (`a.__array_interface__[\"data\"][0]`) is exactly `t.data_ptr()`: no copy is made.",
-    zh="对这些张量中的每一个，数组的数据地址（`a.__array_interface__[\"data\"][0]`）都正是 `t.data_ptr()`：没有发生复制。",
+    en="The array's data address, `a.__array_interface__[\"data\"][0]`, is `t.data_ptr()`: no copy is made.",
+    zh="数组的数据地址 `a.__array_interface__[\"data\"][0]` 就是 `t.data_ptr()`：没有发生复制。",
 )
 def _(run):
     return (
@@ -152,8 +155,8 @@ def _(run):
 @claim(
     "numpy.numpy-keeps-dtype",
     snippet="numpy_dtypes.py",
-    en="`numpy()` keeps the element type: `float16`, `float32`, `float64`, `int8`, `uint8`, `bool` and `complex64` tensors become arrays of the NumPy dtype of the same name.",
-    zh="`numpy()` 不改变元素类型：`float16`、`float32`、`float64`、`int8`、`uint8`、`bool` 和 `complex64` 张量得到的数组，其数据类型是 NumPy 中同名的类型。",
+    en="`numpy()` keeps the dtype: a `float16`, `float32`, `float64`, `int8`, `uint8`, `bool` or `complex64` tensor becomes an array of the same NumPy dtype.",
+    zh="`numpy()` 不改变数据类型（dtype）：`float16`、`float32`、`float64`、`int8`、`uint8`、`bool` 或 `complex64` 张量得到同名 NumPy 数据类型的数组。",
 )
 def _(run):
     lines = [line for line in run.output.splitlines() if "->" in line]
@@ -164,8 +167,8 @@ def _(run):
 @claim(
     "numpy.bfloat16-unsupported",
     snippet="numpy_bfloat16.py",
-    en="NumPy has no `bfloat16`, `float8_e4m3fn`, `float8_e5m2` or `complex32`, and `numpy()` on a tensor of each of these dtypes raises `TypeError` (\"Got unsupported ScalarType BFloat16\" for the first).",
-    zh="NumPy 没有 `bfloat16`、`float8_e4m3fn`、`float8_e5m2` 和 `complex32` 这些数据类型，对这几种数据类型的张量调用 `numpy()` 都会抛出 `TypeError`（第一种的错误信息是 \"Got unsupported ScalarType BFloat16\"，即不支持 BFloat16 这种标量类型）。",
+    en="`numpy()` raises `TypeError` on a `bfloat16`, `float8_e4m3fn`, `float8_e5m2` or `complex32` tensor, as NumPy has none of these dtypes: \"Got unsupported ScalarType BFloat16\" for the first.",
+    zh="NumPy 没有 `bfloat16`、`float8_e4m3fn`、`float8_e5m2` 和 `complex32` 这几种数据类型，对这样的张量调用 `numpy()` 会抛出 `TypeError`；第一种的错误信息是 \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 标量类型）。",
 )
 def _(run):
     lines = run.output.splitlines()
@@ -179,8 +182,8 @@ def _(run):
 @claim(
     "numpy.numpy-zero-dim",
     snippet="numpy_scalar.py",
-    en="On the 0-dim tensor `s = torch.tensor(3.5)`, `s.numpy()` returns a 0-dimensional `ndarray` (shape `()`), whereas `s.item()` returns a Python `float`.",
-    zh="对 0 维张量 `s = torch.tensor(3.5)`，`s.numpy()` 返回一个 0 维的 `ndarray`（形状为 `()`），而 `s.item()` 返回的是 Python 的 `float`。",
+    en="On the 0-d tensor `s = torch.tensor(3.5)`, `s.numpy()` returns a 0-d `ndarray` of shape `()`, and `s.item()` a Python `float`.",
+    zh="对 0 维张量 `s = torch.tensor(3.5)`，`s.numpy()` 返回形状为 `()` 的 0 维 `ndarray`，`s.item()` 则返回 Python 的 `float`。",
 )
 def _(run):
     import numpy as np
@@ -198,14 +201,31 @@ def _(run):
 @claim(
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
-    over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
-    en="With grad mode on, `numpy()` raises `RuntimeError` on every strided CPU tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\" On a meta tensor or a sparse tensor that requires grad, the `TypeError` about its device or layout comes first: \"can't convert meta device type tensor to numpy.\" and \"can't convert Sparse layout tensor to numpy.\"",
-    zh="在梯度模式开启时，对任何需要梯度、strided 布局（layout）的 CPU 张量（叶子张量（leaf tensor）、非叶子张量、视图或 `Parameter`）调用 `numpy()` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（不能对需要梯度的张量调用 numpy()，请改用 tensor.detach().numpy()）。对需要梯度的 meta 张量或稀疏张量，则先抛出关于其设备或布局的 `TypeError`：\"can't convert meta device type tensor to numpy.\" 和 \"can't convert Sparse layout tensor to numpy.\"（无法把 meta 设备上的张量、稀疏布局的张量转换为 NumPy 数组）",
+    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
+    en="With grad mode on, `numpy()` raises `RuntimeError` on a tensor that requires grad: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
+    zh="梯度模式开启时，对需要梯度的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（张量需要梯度时不能调用 numpy 方法，请先调用 detach）。",
 )
 def _(run):
     return (
         run["w"].requires_grad
         and raised(run, RuntimeError, GRAD_MESSAGE)
+        and run.each(lambda case: torch.is_grad_enabled() and raises(case.apply, RuntimeError, GRAD_MESSAGE))
+    )
+
+
+@claim(
+    "numpy.requires-grad-meta-sparse",
+    snippet="numpy_requires_grad.py",
+    over=over(scoped(None, *NOT_STRIDED_CPU), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
+    exception_to=("numpy.requires-grad-error",),
+    en="On a meta or a sparse tensor that requires grad, `numpy()` raises the `TypeError` about its device or layout instead.",
+    zh="对需要梯度的 meta 张量或稀疏张量，`numpy()` 抛出的则是关于其设备或布局（layout）的 `TypeError`。",
+)
+def _(run):
+    return (
+        printed(run, f"meta tensor that requires grad: TypeError: {META_MESSAGE}")
+        and any(line.startswith(f"sparse tensor that requires grad: TypeError: {SPARSE_MESSAGE}")
+                for line in run.output.splitlines())  # what it advises after that differs between releases
         and run.each(lambda case: torch.is_grad_enabled() and _refused_for_grad(case))
     )
 
@@ -213,9 +233,11 @@ def _(run):
 @claim(
     "numpy.no-grad-converts",
     snippet="numpy_no_grad.py",
-    over=over(tensors("requires-grad", "leaf", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy()",)), contexts("torch.no_grad()", "inference mode")),
-    en="The check is made only with grad mode on: under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` on a strided CPU leaf that requires grad and has neither the conjugate nor the negative bit, a `Parameter` included, returns an array that shares its memory, and `w.requires_grad` stays `True`; the bfloat16 leaf that requires grad is left out, as NumPy has no `bfloat16`.",
-    zh="这项检查只在梯度模式开启时进行：在 `torch.no_grad()` 或 `torch.inference_mode()` 之下，对需要梯度、strided 布局、既没有共轭位（conjugate bit）也没有负号位的 CPU 叶子张量（包括 `Parameter`）调用 `numpy()`，返回的数组与它共享内存，`w.requires_grad` 仍为 `True`；需要梯度的 bfloat16 叶子张量不在此列，因为 NumPy 没有 `bfloat16`。",
+    over=over(tensors("requires-grad", "leaf", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy()",)),
+              contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)")),
+    exception_to=("numpy.requires-grad-error",),
+    en="Under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` converts a leaf that requires grad into an array that shares its memory; `w.requires_grad` stays `True`.",
+    zh="在 `torch.no_grad()` 或 `torch.inference_mode()` 下，`numpy()` 能把需要梯度的叶子张量（leaf tensor）转换成与它共享内存的数组；`w.requires_grad` 不变，仍为 `True`。",
 )
 def _(run):
     def holds(case):
@@ -250,15 +272,15 @@ def _(run):
 @claim(
     "numpy.force-shares",
     snippet="numpy_force.py",
-    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="`numpy(force=True)` accepts every strided CPU tensor that requires grad, is not nested and has a dtype NumPy has, a leaf, a non-leaf, a view or a `Parameter`, and for each such tensor of the catalogue without the conjugate or the negative bit (a bit makes it copy, below) the array it returns still shares memory with the tensor: same address, and a write into the array changes the tensor. With `force=True`, the bfloat16 leaf that requires grad is refused with the `TypeError` \"Got unsupported ScalarType BFloat16\" (without it, grad mode on, the `RuntimeError` about requiring grad comes first).",
-    zh="`numpy(force=True)` 可以用在任何需要梯度、不是嵌套张量、数据类型为 NumPy 所有的 strided 布局 CPU 张量上（叶子张量、非叶子张量、视图或 `Parameter`），而对目录中每个这样的、既没有共轭位也没有负号位的张量（有标志位时会复制，见下文），返回的数组仍与张量共享内存：地址相同，往数组里写入会改变张量。传入 `force=True` 时，需要梯度的 bfloat16 叶子张量则被拒绝，抛出 `TypeError` \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 这种标量类型）；不传入它时，在梯度模式开启的情况下，先抛出的是关于需要梯度的 `RuntimeError`。",
+    over=over(tensors("requires-grad", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
+    not_covered=(("tensor with the conjugate or the negative bit, which it copies (below)",
+                  "设置了共轭位或负号位的张量：它会复制，见下文"),),
+    en="`numpy(force=True)` converts a tensor that requires grad, and the array still shares its memory: a write into the array changes the tensor.",
+    zh="`numpy(force=True)` 能转换需要梯度的张量，得到的数组并非副本，仍与它共享内存：往数组里写入会改变张量。",
 )
 def _(run):
     def holds(case):
         t = case.tensor
-        if t.dtype == torch.bfloat16:
-            return raises(case.apply, TypeError, BFLOAT16)
         a = case.apply()
         if _address(a) != t.data_ptr():
             return "different address"
@@ -266,18 +288,34 @@ def _(run):
         return t.requires_grad and _item(t) == _item(a)
 
     w = run["w"]
+    return _address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad and run.each(holds)
+
+
+@claim(
+    "numpy.force-bfloat16",
+    snippet="numpy_force.py",
+    over=over(tensors(only=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
+    exception_to=("numpy.force-shares",),
+    en="With `force=True`, a `bfloat16` leaf that requires grad raises `TypeError`: \"Got unsupported ScalarType BFloat16\"; without it, grad mode on, the `RuntimeError` about grad comes first.",
+    zh="传入 `force=True` 时，需要梯度的 `bfloat16` 叶子张量会抛出 `TypeError`：\"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 标量类型）；不传入时，梯度模式开启下先抛出的是关于梯度的 `RuntimeError`。",
+)
+def _(run):
     # without force=True, grad mode on, the bfloat16 leaf meets the requires-grad RuntimeError first
-    bf16_plain = raises(lambda: torch.ones(2, dtype=torch.bfloat16, requires_grad=True).numpy(), RuntimeError, GRAD_MESSAGE)
-    return (_address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad and bf16_plain
-            and run.each(holds))
+    plain = raises(lambda: torch.ones(2, dtype=torch.bfloat16, requires_grad=True).numpy(), RuntimeError, GRAD_MESSAGE)
+    return (
+        printed(run, f"bfloat16 leaf, force=True: TypeError: {BFLOAT16}")
+        and run["w"].requires_grad
+        and plain
+        and run.each(lambda case: case.tensor.requires_grad and raises(case.apply, TypeError, BFLOAT16))
+    )
 
 
 @claim(
     "numpy.force-no-version-bump",
     snippet="numpy_force.py",
     over=over(tensors("requires-grad", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="Such writes bypass autograd: the tensor's version counter (`_version`) does not move, here it stays at 0, so autograd cannot detect the change; so for each of these tensors but the bfloat16 leaf that requires grad, which gives no array.",
-    zh="这种写入绕过了自动求导（autograd）：张量的版本计数器（version counter；`_version`）不会变化，这里仍然是 0，自动求导察觉不到这次修改；这些张量中除需要梯度的 bfloat16 叶子张量（它得不到数组）以外都是如此。",
+    en="A write through that array does not move the tensor's version counter (`_version`, 0 here), so autograd cannot detect it.",
+    zh="通过这个数组写入不会改变张量的版本计数器（version counter）`_version`，这里仍是 0，所以自动求导（autograd）察觉不到。",
 )
 def _(run):
     def holds(case):
@@ -299,21 +337,30 @@ def _(run):
 @claim(
     "numpy.bits-raise",
     snippet="numpy_bits.py",
-    over=over(tensors(only=("complex with the conjugate bit", "negative bit")),
+    over=over(tensors(only=("complex with the conjugate bit",)),
               ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
-    en="`numpy()`, `np.asarray` and `np.array` refuse a tensor whose conjugate or negative bit is set, with `RuntimeError`: \"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\", and for the negative bit the same message with \"negative bit\" and \"resolve_neg()\".",
-    zh="`numpy()`、`np.asarray` 和 `np.array` 都拒绝设置了共轭位或负号位的张量，抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"（不能对设置了共轭位的张量调用 numpy()，请改用 tensor.resolve_conj().numpy()），负号位的错误信息与此相同，只是换成 \"negative bit\" 和 \"resolve_neg()\"。",
+    en="`numpy()`, `np.asarray` and `np.array` raise `RuntimeError` on a tensor with the conjugate bit set: \"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"",
+    zh="对设置了共轭位（conjugate bit）的张量，`numpy()`、`np.asarray` 和 `np.array` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"（有共轭位时不能调用 numpy 方法，请先调用 resolve_conj）。",
 )
 def _(run):
-    def holds(case):
-        t = case.tensor
-        message = CONJ_MESSAGE if t.is_conj() else NEG_MESSAGE if t.is_neg() else "no bit set"
-        return raises(case.apply, RuntimeError, message)
-
     return (
         printed(run, f"c: is_conj() True, is_neg() False; RuntimeError: {CONJ_MESSAGE}")
-        and printed(run, f"n: is_conj() False, is_neg() True; RuntimeError: {NEG_MESSAGE}")
-        and run.each(holds)
+        and run.each(lambda case: case.tensor.is_conj() and raises(case.apply, RuntimeError, CONJ_MESSAGE))
+    )
+
+
+@claim(
+    "numpy.bits-raise-neg",
+    snippet="numpy_bits.py",
+    over=over(tensors(only=("negative bit",)),
+              ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
+    en="`numpy()`, `np.asarray` and `np.array` raise `RuntimeError` on a tensor with the negative bit set: \"Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.\"",
+    zh="对设置了负号位的张量，`numpy()`、`np.asarray` 和 `np.array` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.\"（有负号位时不能调用 numpy 方法，请先调用 resolve_neg）。",
+)
+def _(run):
+    return (
+        printed(run, f"n: is_conj() False, is_neg() True; RuntimeError: {NEG_MESSAGE}")
+        and run.each(lambda case: case.tensor.is_neg() and raises(case.apply, RuntimeError, NEG_MESSAGE))
     )
 
 
@@ -322,8 +369,8 @@ def _(run):
     snippet="numpy_force_conj.py",
     over=over(scoped(tensors(only=("complex with the conjugate bit", "negative bit")), "conjugate of a leaf that requires grad"),
               ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="`force=True` copies when a bit is set: for a tensor with the conjugate or the negative bit set, one that requires grad included, it returns the resolved values in a new array, at a different address.",
-    zh="设置了某个位时，`force=True` 会复制：对设置了共轭位或负号位的张量（包括需要梯度的），它返回的是一个装着已解析取值的新数组，地址与张量不同。",
+    en="With the conjugate or the negative bit set, `force=True` copies: the array holds the resolved values at a new address.",
+    zh="设置了共轭位或负号位时，`force=True` 会复制：数组装的是已解析的取值，地址与张量不同。",
 )
 def _(run):
     def holds(case):
@@ -346,8 +393,8 @@ def _(run):
     snippet="numpy_meta.py",
     over=over(tensors(but=("from_numpy",) + NOT_BUILT_UNDER_META), ops("to-numpy", only=("t.numpy()",)),
               contexts("input made under default device meta")),
-    en="On a meta tensor, whatever its dtype, strides, bits or `requires_grad`, `numpy()` raises `TypeError`: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\" Each tensor of the catalogue built under a default device meta is such a meta tensor and raises it, except the from_numpy case and the tensor from torch.from_file, which stay on the CPU, and the tensor in shared memory and the view of a tensor in shared memory, which cannot be built there.",
-    zh="对 meta 张量调用 `numpy()`，无论其数据类型、步幅、共轭位或负号位以及 `requires_grad` 如何，都会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（无法把 meta 设备上的张量转换为 NumPy 数组，请先用 Tensor.cpu() 把张量复制到主机内存）。目录中的每个张量若在默认设备为 meta 时构造，都是这样的 meta 张量，也都会抛出这个错误；from_numpy 得到的张量和 torch.from_file 得到的张量除外，它们仍在 CPU 上；位于共享内存中的张量和位于共享内存中的张量的视图也除外，它们在那里构造不出来。",
+    en="`numpy()` raises `TypeError` on a meta tensor: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
+    zh="对 meta 张量调用 `numpy()` 会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（转换 meta 张量失败，请先用 Tensor.cpu 把它复制到主机内存）。",
 )
 def _(run):
     def build_under_meta(name):
@@ -366,6 +413,22 @@ def _(run):
     )
 
 
+@claim(
+    "numpy.meta-from-numpy",
+    snippet="numpy_meta.py",
+    over=over(tensors(only=("from_numpy",)), ops("to-numpy", only=("t.numpy()",)), contexts("input made under default device meta")),
+    exception_to=("numpy.meta-typeerror",),
+    en="A tensor that `torch.from_numpy` makes under a default device meta stays on the CPU, and `numpy()` converts it.",
+    zh="在默认设备为 meta 时由 `torch.from_numpy` 得到的张量仍在 CPU 上，`numpy()` 能转换它。",
+)
+def _(run):
+    return (
+        run["f"].device.type == "cpu"
+        and printed(run, "torch.from_numpy under a default device meta: cpu | f.numpy(): [0. 1. 2.]")
+        and run.each(lambda case: case.tensor.device.type == "cpu" and _shares_both_ways(case.tensor, case.apply()))
+    )
+
+
 # --- np.array / np.asarray on a tensor ------------------------------------------------------
 
 
@@ -373,8 +436,8 @@ def _(run):
     "numpy.np-array-copies",
     snippet="np_array_vs_asarray.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t)",))),
-    en="`np.array(t)` copies every CPU tensor that `t.numpy()` converts: the array has its own address and keeps the old values after `t` changes.",
-    zh="对 `t.numpy()` 能转换的每个 CPU 张量，`np.array(t)` 都会复制：得到的数组有自己的地址，`t` 改变之后它仍保持原来的值。",
+    en="`np.array(t)` copies the tensor: the array has its own address and keeps the old values after `t` changes.",
+    zh="`np.array(t)` 会复制张量：得到的数组有自己的地址，`t` 改变之后它仍保持原来的值。",
 )
 def _(run):
     def holds(case):
@@ -397,8 +460,9 @@ def _(run):
     "numpy.np-asarray-shares",
     snippet="np_array_vs_asarray.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)",))),
-    en="`np.asarray(t)` shares memory with every CPU tensor that `t.numpy()` converts and that holds at least one element: same address as `t.data_ptr()`, and it sees a change made through `t`.",
-    zh="对 `t.numpy()` 能转换、且至少有一个元素的每个 CPU 张量，`np.asarray(t)` 都与它共享内存：地址与 `t.data_ptr()` 相同，通过 `t` 做的修改它也看得到。",
+    not_covered=(EMPTY_TENSOR,),
+    en="`np.asarray(t)` shares memory with the CPU tensor `t`: same address as `t.data_ptr()`, and a write through either one shows up in the other.",
+    zh="`np.asarray(t)` 与 CPU 张量 `t` 共享内存：地址与 `t.data_ptr()` 相同，通过其中一方写入，另一方都能看到。",
 )
 def _(run):
     return (
@@ -408,32 +472,52 @@ def _(run):
     )
 
 
+def _numpy_at_least(major, minor):
+    import numpy as np
+
+    return tuple(int(part) for part in np.__version__.split(".")[:2]) >= (major, minor)
+
+
 @claim(
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
-    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)"))),
-    en="With NumPy 2.1 or later, `np.array(t)` on each of these tensors also emits a `DeprecationWarning`, `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`, because the tensor's conversion method, `Tensor.__array__`, does not take NumPy 2's `copy` keyword; `np.asarray(t)` emits none.",
-    zh="在 NumPy 2.1 及更高版本下，对这些张量中的每一个调用 `np.array(t)` 还会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法的实现不接受 copy 关键字参数，因此传入 copy=False 失败）。原因是张量的转换方法 `Tensor.__array__` 不接受 NumPy 2 的 `copy` 关键字参数；`np.asarray(t)` 则不发出任何警告。",
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t)",))),
+    en="With NumPy 2.1 or later, `np.array(t)` emits a `DeprecationWarning`: `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`",
+    zh="在 NumPy 2.1 及更高版本下，`np.array(t)` 会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法不接受 copy 参数，传入 copy=False 失败）。",
     needs={"numpy": ">=2.1"},
 )
 def _(run):
-    import numpy as np
-
     def holds(case):
         case.apply()
-        if case.op.name == "np.array(t)":
-            return [c for c, m in case.warnings] == ["DeprecationWarning"] and DEPRECATION in case.warnings[0][1]
-        return case.warnings == [] or f"warned {case.warnings}"
+        return [c for c, m in case.warnings] == ["DeprecationWarning"] and DEPRECATION in case.warnings[0][1]
 
     lines = run.output.splitlines()
-    # the signature line, then one warning, printed after the "np.array(t):" label, none after "np.asarray(t):"
+    # one warning, printed after the "np.array(t):" label
     return (
-        tuple(int(part) for part in np.__version__.split(".")[:2]) >= (2, 1)
+        _numpy_at_least(2, 1)
         and len(lines) == 4
-        and lines[:3] == ["Tensor.__array__ takes copy: False", "np.asarray(t):", "np.array(t):"]
+        and lines[2] == "np.array(t):"
         and warned(run, "DeprecationWarning", DEPRECATION)
         and len(warnings_of(run)) == 1
         and run.each(holds)
+    )
+
+
+@claim(
+    "numpy.np-asarray-no-warning",
+    snippet="np_array_warning.py",
+    over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)",))),
+    en="The cause is `Tensor.__array__`, which takes no `copy` keyword; `np.asarray(t)` emits no warning.",
+    zh="原因在于 `Tensor.__array__` 不接受 `copy` 关键字参数；`np.asarray(t)` 不发出警告。",
+    needs={"numpy": ">=2.1"},
+)
+def _(run):
+    lines = run.output.splitlines()
+    # the signature line, then nothing between the "np.asarray(t):" and "np.array(t):" labels
+    return (
+        _numpy_at_least(2, 1)
+        and lines[:3] == ["Tensor.__array__ takes copy: False", "np.asarray(t):", "np.array(t):"]
+        and run.each(lambda case: (case.apply() is not None and case.warnings == []) or f"warned {case.warnings}")
     )
 
 
@@ -442,8 +526,8 @@ def _(run):
     snippet="np_requires_grad.py",
     over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
               contexts(*GRAD_MODE)),
-    en="With grad mode on, neither `np.array` nor `np.asarray` accepts a tensor that requires grad, a leaf, a non-leaf, a view or a `Parameter`: on a strided CPU tensor both raise the same `RuntimeError` as `numpy()`, and on a meta or a sparse tensor the same `TypeError` as `numpy()`.",
-    zh="在梯度模式开启时，`np.array` 和 `np.asarray` 都不接受需要梯度的张量（叶子张量、非叶子张量、视图或 `Parameter`）：对 strided 布局的 CPU 张量，两者都会抛出与 `numpy()` 相同的 `RuntimeError`；对 meta 张量或稀疏张量，则抛出与 `numpy()` 相同的 `TypeError`。",
+    en="With grad mode on, `np.array` and `np.asarray` refuse a tensor that requires grad with the same error as `numpy()`.",
+    zh="梯度模式开启时，`np.array` 和 `np.asarray` 都拒绝需要梯度的张量，抛出的错误与 `numpy()` 相同。",
 )
 def _(run):
     errors = run["errors"]
@@ -458,8 +542,8 @@ def _(run):
     "numpy.np-array-copy-false",
     snippet="np_array_copy_false.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t, copy=False)",))),
-    en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError` on every CPU tensor that `t.numpy()` converts; `np.asarray(t)` is the call that shares.",
-    zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，对 `t.numpy()` 能转换的每个 CPU 张量都会抛出 `ValueError`；要共享内存，应该用 `np.asarray(t)`。",
+    en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError`; `np.asarray(t)` is the call that shares.",
+    zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，会抛出 `ValueError`；要共享内存，应该用 `np.asarray(t)`。",
     needs={"numpy": ">=2"},
 )
 def _(run):
@@ -485,12 +569,17 @@ def _row(run, name, same, sees, dtype):
     return got[0] is same and got[1] is sees and str(got[2]) == dtype and line in run.output.splitlines()
 
 
+READ_ONLY_WRITE = ("a write into a read-only array, which NumPy refuses", "往只读数组里写入：NumPy 不允许")
+EMPTY_ARRAY = ("empty array, which holds no element", "空数组：它没有元素")
+
+
 @claim(
     "numpy.from-numpy-shares",
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.from_numpy(t)",)), contexts()),
-    en="`torch.from_numpy(a)` shares the memory of every array it takes that holds at least one element, whatever its dtype, order or strides (read-only, broadcast and 0-d arrays included), and whatever the default device: same address, and a write into a writable array is seen by the tensor.",
-    zh="对 `torch.from_numpy(a)` 能接受、且至少有一个元素的每个数组，无论其数据类型、存储顺序和步幅如何（包括只读数组、广播（broadcast）得到的数组和 0 维数组），也无论默认设备是什么，它都与数组共享内存：地址相同，往可写的数组里写入，张量也能看到。",
+    not_covered=(READ_ONLY_WRITE, EMPTY_ARRAY),
+    en="`torch.from_numpy(a)` shares the array's memory, whatever the default device: same address, and the tensor sees a write into the array.",
+    zh="`torch.from_numpy(a)` 在任何默认设备下都与数组共享内存：地址相同，往数组里写入，张量也能看到。",
 )
 def _(run):
     return _row(run, "torch.from_numpy(a)", True, True, "torch.float32") and run.each(
@@ -502,8 +591,8 @@ def _(run):
     "numpy.tensor-copies",
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.tensor(t)",)), contexts(*CPU_CONTEXTS)),
-    en="`torch.tensor(a)` copies each of these arrays: a new address, and a later write into the array does not reach the tensor.",
-    zh="`torch.tensor(a)` 会复制这些数组中的每一个：地址是新的，之后对数组的写入不会影响张量。",
+    en="`torch.tensor(a)` copies the array: a new address, and a later write into the array does not reach the tensor.",
+    zh="`torch.tensor(a)` 会复制数组：地址是新的，之后对数组的写入不会影响张量。",
 )
 def _(run):
     return _row(run, "torch.tensor(a)", False, False, "torch.float32") and run.each(
@@ -515,8 +604,9 @@ def _(run):
     "numpy.as-tensor-shares",
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.as_tensor(t)",)), contexts(*CPU_CONTEXTS)),
-    en="While the default device is the CPU, `torch.as_tensor(a)` with no other arguments shares the memory of each of these arrays, like `torch.from_numpy(a)`.",
-    zh="只要默认设备是 CPU，不带其他参数的 `torch.as_tensor(a)` 就与这些数组中的每一个共享内存，和 `torch.from_numpy(a)` 一样。",
+    not_covered=(READ_ONLY_WRITE, EMPTY_ARRAY),
+    en="While the default device is the CPU, `torch.as_tensor(a)` with no other argument shares the array's memory, like `torch.from_numpy(a)`.",
+    zh="只要默认设备是 CPU，不带其他参数的 `torch.as_tensor(a)` 就与数组共享内存，和 `torch.from_numpy(a)` 一样。",
 )
 def _(run):
     return _row(run, "torch.as_tensor(a)", True, True, "torch.float32") and run.each(
@@ -537,16 +627,15 @@ def _(run):
 @claim(
     "numpy.read-only-warns",
     snippet="read_only.py",
-    over=over(tensors("ndarray", "read-only"), ops("from-array")),
-    en="On a read-only array, `torch.from_numpy`, `torch.as_tensor` and `torch.asarray` share its memory anyway and, with `torch.set_warn_always(True)` as here, each warn with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`; `torch.tensor` copies it without a warning.",
-    zh="对只读数组，`torch.from_numpy`、`torch.as_tensor` 和 `torch.asarray` 照样与它共享内存，并且在像这里这样调用了 `torch.set_warn_always(True)` 时，每一个都会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）；`torch.tensor` 则复制它，不发出警告。",
+    over=over(tensors("ndarray", "read-only"),
+              ops("from-array", only=("torch.from_numpy(t)", "torch.as_tensor(t)", "torch.asarray(t)"))),
+    en="On a read-only array, `torch.from_numpy`, `torch.as_tensor` and `torch.asarray` share its memory anyway and warn with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`",
+    zh="对只读数组，`torch.from_numpy`、`torch.as_tensor` 和 `torch.asarray` 照样与它共享内存，并发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）。",
 )
 def _(run):
     def holds(case):
         a = case.tensor
         t = case.apply()
-        if case.op.name == "torch.tensor(t)":
-            return t.data_ptr() != _address(a) and case.warnings == []
         return (
             t.data_ptr() == _address(a)
             and [c for c, m in case.warnings] == ["UserWarning"]
@@ -554,18 +643,30 @@ def _(run):
         )
 
     warned_by = run["warned"]
-    return (
-        all(warned_by[name] == [f"UserWarning: {READ_ONLY}"] for name in ("from_numpy", "as_tensor", "asarray"))
-        and warned_by["tensor"] == []
-        and run.each(holds)
-    )
+    return all(warned_by[name] == [f"UserWarning: {READ_ONLY}"] for name in ("from_numpy", "as_tensor", "asarray")) and run.each(holds)
+
+
+@claim(
+    "numpy.read-only-tensor-copies",
+    snippet="read_only.py",
+    over=over(tensors("ndarray", "read-only"), ops("from-array", only=("torch.tensor(t)",))),
+    en="`torch.tensor` copies a read-only array without a warning.",
+    zh="`torch.tensor` 复制只读数组，不发出警告。",
+)
+def _(run):
+    def holds(case):
+        a = case.tensor
+        t = case.apply()
+        return t.data_ptr() != _address(a) and case.warnings == []
+
+    return run["warned"]["tensor"] == [] and printed(run, "tensor: same address False; warnings: none") and run.each(holds)
 
 
 @claim(
     "numpy.read-only-once",
     snippet="read_only_once.py",
-    en="Without `torch.set_warn_always(True)`, torch emits this warning once per process: after the first `torch.from_numpy` warns, `torch.as_tensor`, `torch.asarray` and a second `torch.from_numpy` on the read-only array emit nothing.",
-    zh="如果没有调用 `torch.set_warn_always(True)`，torch 每个进程只发出一次这条警告：第一次调用 `torch.from_numpy` 发出警告之后，再对这个只读数组调用 `torch.as_tensor`、`torch.asarray` 以及第二次调用 `torch.from_numpy`，都不再发出警告。",
+    en="Without `torch.set_warn_always(True)`, torch shows this warning once per process: after the first `torch.from_numpy`, the later calls on the read-only array emit nothing.",
+    zh="不调用 `torch.set_warn_always(True)` 时，torch 每个进程只发出一次这条警告：第一次调用 `torch.from_numpy` 之后，再对这个只读数组调用都不再发出警告。",
 )
 def _(run):
     return run.output.splitlines() == [
@@ -595,8 +696,8 @@ def _add_errors(run, exception):
 @claim(
     "numpy.from-numpy-unsigned",
     snippet="unsigned_arrays.py",
-    en="`torch.from_numpy(a)` takes a 3-element `uint16`, `uint32` or `uint64` array `a = np.arange(1, 4, dtype=dtype)` and returns a tensor of dtype `torch.uint16`, `torch.uint32` or `torch.uint64` that shares the array's memory: same address, and after `a[0] = 10` the tensor reads `[10, 2, 3]`.",
-    zh="`torch.from_numpy(a)` 接受有 3 个元素的 `uint16`、`uint32` 或 `uint64` 数组 `a = np.arange(1, 4, dtype=dtype)`，返回数据类型为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 的张量，并与数组共享内存：地址相同，执行 `a[0] = 10` 之后张量的取值是 `[10, 2, 3]`。",
+    en="`torch.from_numpy(a)` turns a `uint16`, `uint32` or `uint64` array into a tensor of the same dtype that shares the array's memory.",
+    zh="`torch.from_numpy(a)` 把 `uint16`、`uint32` 或 `uint64` 数组变成数据类型相同、与数组共享内存的张量。",
 )
 def _(run):
     arrays, tensors_ = run["arrays"], run["tensors"]
@@ -613,8 +714,8 @@ def _(run):
     "numpy.unsigned-add-runtime-error",
     snippet="unsigned_add.py",
     torch="<2.8",
-    en="Arithmetic on these tensors is limited: `t + 1` raises `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two (from 2.8 the class is `NotImplementedError`: [pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)).",
-    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `RuntimeError`：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64（从 2.8 起异常类换成 `NotImplementedError`：[pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)）。",
+    en="`t + 1` on a `torch.uint16`, `torch.uint32` or `torch.uint64` tensor raises `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` for the first, with UInt32 and UInt64 for the others.",
+    zh="对 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 张量执行 `t + 1` 会抛出 `RuntimeError`：第一种是 `\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两种换成 UInt32 和 UInt64。",
 )
 def _(run):
     return _add_errors(run, RuntimeError)
@@ -624,8 +725,8 @@ def _(run):
     "numpy.unsigned-add-not-implemented",
     snippet="unsigned_add.py",
     torch=">=2.8",
-    en="Arithmetic on these tensors is limited: `t + 1` raises `NotImplementedError`, a subclass of `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` on the `torch.uint16` tensor, and the same message with UInt32 and UInt64 on the other two ([pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470); `RuntimeError` before 2.8).",
-    zh="这些张量能做的算术运算有限：对 `torch.uint16` 张量执行 `t + 1` 会抛出 `NotImplementedError`（它是 `RuntimeError` 的子类）：`\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两个张量的错误信息相同，只是换成 UInt32 和 UInt64（[pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)；2.8 之前是 `RuntimeError`）。",
+    en="`t + 1` on a `torch.uint16`, `torch.uint32` or `torch.uint64` tensor raises `NotImplementedError`, a subclass of `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` for the first, with UInt32 and UInt64 for the others ([pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)).",
+    zh="对 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 张量执行 `t + 1` 会抛出 `NotImplementedError`，它是 `RuntimeError` 的子类：第一种是 `\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两种换成 UInt32 和 UInt64，见 [pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)。",
 )
 def _(run):
     return issubclass(NotImplementedError, RuntimeError) and _add_errors(run, NotImplementedError)
@@ -634,18 +735,30 @@ def _(run):
 @claim(
     "numpy.unsigned-convert",
     snippet="unsigned_convert.py",
-    en="To compute with the `uint64` tensor `t = torch.from_numpy(a)` of `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`, convert it to `torch.int64` first: `t.to(torch.int64)` and `torch.from_numpy(a.astype(np.int64))` copy the data to a new address, and `t.to(torch.int64) + 1` works; `torch.from_numpy(a.view(np.int64))` reinterprets the same bytes (an `int64` element is as wide as a `uint64` one) and shares the array's memory.",
-    zh="要用 `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)` 的 `uint64` 张量 `t = torch.from_numpy(a)` 做计算，先把它转换成 `torch.int64`：`t.to(torch.int64)` 和 `torch.from_numpy(a.astype(np.int64))` 会把数据复制到新的地址，`t.to(torch.int64) + 1` 可以正常执行；`torch.from_numpy(a.view(np.int64))` 则把同样的字节重新解释为另一种类型（`int64` 元素与 `uint64` 元素一样宽），与数组共享内存。",
+    en="To compute with the `uint64` tensor `t`, convert it first: `t.to(torch.int64)` copies it into an `int64` tensor, and `t.to(torch.int64) + 1` works.",
+    zh="要用 `uint64` 张量 `t` 做计算，先转换它：`t.to(torch.int64)` 把它复制成 `int64` 张量，`t.to(torch.int64) + 1` 可以正常执行。",
+)
+def _(run):
+    return (
+        run["t"].dtype == torch.uint64
+        and run["wide"].dtype == torch.int64
+        and run["wide"].data_ptr() != _address(run["a"])
+        and printed(run, "t.to(torch.int64) + 1: [2, 3, 0]")
+    )
+
+
+@claim(
+    "numpy.unsigned-view",
+    snippet="unsigned_convert.py",
+    en="`torch.from_numpy(a.astype(np.int64))` copies too, while `torch.from_numpy(a.view(np.int64))` reinterprets the same bytes as `int64` and shares the array's memory.",
+    zh="`torch.from_numpy(a.astype(np.int64))` 同样会复制，而 `torch.from_numpy(a.view(np.int64))` 把同样的字节重新解释为 `int64`，与数组共享内存。",
 )
 def _(run):
     address = _address(run["a"])
     return (
-        run["t"].dtype == torch.uint64
-        and run["wide"].dtype == run["copied"].dtype == run["viewed"].dtype == torch.int64
-        and run["wide"].data_ptr() != address
+        run["copied"].dtype == run["viewed"].dtype == torch.int64
         and run["copied"].data_ptr() != address
         and run["viewed"].data_ptr() == address
-        and printed(run, "t.to(torch.int64) + 1: [2, 3, 0]")
         and printed(run, "torch.from_numpy(a.view(np.int64)): [1, 2, -1] | same address: True")
     )
 
@@ -653,8 +766,8 @@ def _(run):
 @claim(
     "numpy.unsigned-int64-wraps",
     snippet="unsigned_convert.py",
-    en="A `uint64` value that `int64` cannot hold comes out as another number: for `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`, `t.to(torch.int64)`, `a.astype(np.int64)` and `a.view(np.int64)` each turn the last element into -1.",
-    zh="`int64` 容纳不下的 `uint64` 值会变成另一个数：对 `a = np.array([1, 2, 2**64 - 1], dtype=np.uint64)`，`t.to(torch.int64)`、`a.astype(np.int64)` 和 `a.view(np.int64)` 都把最后一个元素变成 -1。",
+    en="A `uint64` value that `int64` cannot hold changes: `t.to(torch.int64)`, `a.astype(np.int64)` and `a.view(np.int64)` each turn `2**64 - 1` into -1.",
+    zh="`int64` 容纳不下的 `uint64` 值会变成另一个数：`t.to(torch.int64)`、`a.astype(np.int64)` 和 `a.view(np.int64)` 都把 `2**64 - 1` 变成 -1。",
 )
 def _(run):
     return (
@@ -673,8 +786,8 @@ BYTE_ORDER = ("given numpy array has byte order different from the native byte o
     "numpy.negative-stride",
     snippet="refused_arrays.py",
     over=over(tensors("ndarray", "negative-stride"), ops("from-array"), contexts(*CPU_CONTEXTS)),
-    en="An array with a negative stride, such as `np.arange(1.0, 7.0)[::-1]`, is refused by all four, `torch.from_numpy`, `torch.as_tensor`, `torch.asarray` and even `torch.tensor`, which copies anyway: `ValueError` \"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"",
-    zh="步幅为负的数组（例如 `np.arange(1.0, 7.0)[::-1]`）被这四个函数全部拒绝：`torch.from_numpy`、`torch.as_tensor`、`torch.asarray`，甚至本来就要复制的 `torch.tensor`，都会抛出 `ValueError`：\"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"（给定的 NumPy 数组至少有一个步幅为负，目前不支持步幅为负的张量）",
+    en="`torch.from_numpy`, `torch.as_tensor`, `torch.asarray` and even `torch.tensor` raise `ValueError` on an array with a negative stride: \"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"",
+    zh="`torch.from_numpy`、`torch.as_tensor`、`torch.asarray` 乃至 `torch.tensor` 遇到步幅（stride）为负的数组都会抛出 `ValueError`：\"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"（目前不支持负步幅）。",
 )
 def _(run):
     return (
@@ -688,8 +801,8 @@ def _(run):
     "numpy.byte-order",
     snippet="refused_arrays.py",
     over=over(tensors("ndarray", "non-native-byte-order"), ops("from-array"), contexts(*CPU_CONTEXTS)),
-    en="So is an array in the other byte order, `np.arange(1.0, 7.0).astype(\">f8\")` on this little-endian machine: `ValueError` \"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"",
-    zh="另一种字节序的数组同样被拒绝，例如在这台小端机器上的 `np.arange(1.0, 7.0).astype(\">f8\")`：抛出 `ValueError`：\"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"（给定的 NumPy 数组的字节序与本机字节序不同，目前不支持字节序之间的转换）",
+    en="All four raise `ValueError` on an array in the other byte order, such as `np.arange(1.0, 7.0).astype(\">f8\")` here: \"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"",
+    zh="对另一种字节序的数组，例如这里的 `np.arange(1.0, 7.0).astype(\">f8\")`，这四个函数也抛出 `ValueError`：\"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"（字节序与本机不同，目前不支持转换）。",
 )
 def _(run):
     import sys
@@ -715,8 +828,8 @@ def _(run):
     "numpy.as-tensor-default-device",
     snippet="as_tensor_device.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.from_numpy(t)", "torch.as_tensor(t)")), contexts()),
-    en="`torch.as_tensor(a)` puts its result on the default device (under a meta default device it returns a meta tensor, which cannot share the array's memory), while `torch.from_numpy(a)` returns a CPU tensor whatever the default device.",
-    zh="`torch.as_tensor(a)` 会把结果放在默认设备上（默认设备为 meta 时，它返回的是 meta 张量，不可能与数组共享内存），而 `torch.from_numpy(a)` 无论默认设备是什么都返回 CPU 张量。",
+    en="`torch.as_tensor(a)` puts its result on the default device, while `torch.from_numpy(a)` always returns a CPU tensor.",
+    zh="`torch.as_tensor(a)` 把结果放在默认设备上，而 `torch.from_numpy(a)` 无论默认设备是什么都返回 CPU 张量。",
 )
 def _(run):
     def holds(case):
@@ -733,8 +846,8 @@ def _(run):
     "numpy.write-invisible-to-autograd",
     snippet="numpy_invisible.py",
     over=over(tensors("requires-grad", but=(BF16_LEAF,))),
-    en="Autograd does not see a write made through a NumPy array that shares a tensor's memory: for a leaf, a non-leaf, a view or a `Parameter` that requires grad (each such tensor of the catalogue but the bfloat16 leaf that requires grad, which NumPy cannot hold), a write through `w.detach().numpy()` leaves `w._version` where it was. Here, after `a = w.detach().numpy()` and `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs without error on the changed values.",
-    zh="通过与张量共享内存的 NumPy 数组写入，自动求导察觉不到：对需要梯度的叶子张量、非叶子张量、视图或 `Parameter`（目录中除需要梯度的 bfloat16 叶子张量以外的每个这样的张量；NumPy 无法容纳 bfloat16），通过 `w.detach().numpy()` 写入后，`w._version` 保持不变。这里执行 `a = w.detach().numpy()` 和 `a[0] = 10.0` 之后，`w._version` 仍然是 0，而沿保存了 `w` 的计算图（autograd graph）调用 `backward()` 不会报错，用的是修改后的值。",
+    en="A write through `w.detach().numpy()` leaves `w._version` where it was, so autograd does not see it.",
+    zh="通过 `w.detach().numpy()` 写入后，`w._version` 保持原值，所以自动求导察觉不到。",
 )
 def _(run):
     def holds(case):
@@ -748,18 +861,32 @@ def _(run):
     return (
         _address(run["a"]) == w.data_ptr()
         and w._version == 0
-        and w.tolist() == [10.0, 2.0]
-        and equal(w.grad, 2 * w.detach())  # the gradient of the changed values, with no error
         and raises(lambda: torch.ones(2, dtype=torch.bfloat16).numpy(), TypeError, BFLOAT16)  # the case left out
         and run.each(holds)
     )
 
 
 @claim(
+    "numpy.write-invisible-backward",
+    snippet="numpy_invisible.py",
+    en="Here, after `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs on the changed values without error.",
+    zh="这里执行 `a[0] = 10.0` 之后，`w._version` 仍是 0，沿保存了 `w` 的计算图（autograd graph）调用 `backward()` 不报错，用的是修改后的值。",
+)
+def _(run):
+    w = run["w"]
+    return (
+        _address(run["a"]) == w.data_ptr()
+        and w._version == 0
+        and w.tolist() == [10.0, 2.0]
+        and equal(w.grad, 2 * w.detach())  # the gradient of the changed values, with no error
+    )
+
+
+@claim(
     "numpy.write-through-torch-detected",
     snippet="numpy_invisible.py",
-    en="The same write made by torch, `v.detach()[0] = 10.0`, bumps `v._version` to 1, and `backward()` then raises `RuntimeError`: \"one of the variables needed for gradient computation has been modified by an inplace operation\".",
-    zh="同样的写入如果由 torch 完成（`v.detach()[0] = 10.0`），`v._version` 就会变成 1，随后 `backward()` 抛出 `RuntimeError`：\"one of the variables needed for gradient computation has been modified by an inplace operation\"（计算梯度所需的某个变量已被原地操作（in-place operation）修改）。",
+    en="The same write made by torch, `v.detach()[0] = 10.0`, bumps `v._version` to 1, and `backward()` raises `RuntimeError`: \"one of the variables needed for gradient computation has been modified by an inplace operation\".",
+    zh="同样的写入若由 torch 完成（`v.detach()[0] = 10.0`），`v._version` 会变成 1，随后 `backward()` 抛出 `RuntimeError`：\"one of the variables needed for gradient computation has been modified by an inplace operation\"（计算梯度所需的某个变量已被原地修改）。",
 )
 def _(run):
     return (
@@ -775,8 +902,8 @@ def _(run):
 @claim(
     "numpy.choosing",
     snippet="choosing_table.py",
-    en="For the float32 CPU tensor `t = torch.tensor([1.0, 2.0, 3.0])` and a float32 array `a`, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source (same address, and they see a later write to it), while `np.array(t)` and `torch.tensor(a)` return a copy at a new address.",
-    zh="对 float32 的 CPU 张量 `t = torch.tensor([1.0, 2.0, 3.0])` 和一个 float32 数组 `a`，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存（地址相同，之后对来源的写入也看得到），而 `np.array(t)` 和 `torch.tensor(a)` 返回位于新地址的副本。",
+    en="For a float32 CPU tensor `t` and a float32 array `a`, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source; `np.array(t)` and `torch.tensor(a)` copy.",
+    zh="对 float32 的 CPU 张量 `t` 和 float32 数组 `a`，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存；`np.array(t)` 和 `torch.tensor(a)` 则会复制。",
 )
 def _(run):
     results = run["results"]
