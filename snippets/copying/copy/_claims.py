@@ -74,12 +74,18 @@ def _(run):
     )
 
 
+GRAD_MODE_ON = ("grad mode on: written under `torch.no_grad()`", "梯度模式开启时：检查在 `torch.no_grad()` 下写入")
+STRIDE_ZERO = ("a target with a stride 0 over a dimension longer than 1, which `copy_` refuses",
+               "某个长度大于 1 的维度步幅为 0 的目标张量：`copy_` 拒绝写入")
+
+
 @claim(
     "copy.keeps-dtype",
     snippet="dtype.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
-    en="Under `torch.no_grad()`, `t.copy_(src)` keeps the dtype of every target it can write, that is of every target without a stride `0` over a dimension of size above `1`, an inference tensor excepted (the targets it cannot write come next): the values are converted to the target's dtype; floats copied into an `int64` tensor are truncated toward zero (`1.7` becomes `1`, `-2.7` becomes `-2`).",
-    zh="在 `torch.no_grad()` 下，`t.copy_(src)` 对它能写入的每种目标张量都保留其数据类型（dtype），也就是没有哪个长度大于 `1` 的维度步幅（stride）为 `0` 的每种目标张量，推理张量（inference tensor）除外（不能写入的目标张量见下文）：数值会被转换成目标张量的数据类型；浮点数复制进 `int64` 张量时向零截断（`1.7` 变成 `1`，`-2.7` 变成 `-2`）。",
+    not_covered=(GRAD_MODE_ON, STRIDE_ZERO),
+    en="`t.copy_(src)` keeps the dtype of `t`: the values of `src` are converted to it.",
+    zh="`t.copy_(src)` 保留 `t` 的数据类型（dtype）：`src` 的数值会被转换成这个数据类型。",
 )
 def _(run):
     t = run["t"]
@@ -92,38 +98,67 @@ def _(run):
             t.copy_(src)
         return not _stride_zero(t) and t.dtype == dtype and src.dtype != dtype
 
-    return t.dtype == torch.int64 and t.tolist() == [1, -2, 3] and run.each(keeps_dtype)
+    return t.dtype == torch.int64 and run.each(keeps_dtype)
+
+
+@claim(
+    "copy.truncates",
+    snippet="dtype.py",
+    en="Floats copied into an `int64` tensor are truncated toward zero: `1.7` becomes `1` and `-2.7` becomes `-2`.",
+    zh="浮点数复制进 `int64` 张量时向零截断：`1.7` 变成 `1`，`-2.7` 变成 `-2`。",
+)
+def _(run):
+    t, src = run["t"], run["src"]
+    return t.dtype == torch.int64 and src.is_floating_point() and t.tolist() == [1, -2, 3]
 
 
 @claim(
     "copy.unwritable-targets",
     snippet="target_error.py",
-    over=over(tensors(only=UNWRITABLE)),
-    en="`copy_` cannot write a source that holds data in memory of its own, not shared with the target, into a target that holds data and has a stride `0` over a dimension of size above `1`, where several elements share one memory location, even under `torch.no_grad()`: on such an expanded tensor (each expanded tensor of the catalogue but the empty one and the one expanded by a dimension of size `1` only) it raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`; into an inference tensor, outside inference mode, it raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
-    zh="`copy_` 不能把存有数据、且内存属于它自己（不与目标张量共享）的源张量写入存有数据、且某个长度大于 `1` 的维度步幅为 `0` 的目标张量（其中多个元素共享同一个内存位置），即使在 `torch.no_grad()` 下也不行：对这样的扩展张量（即目录中除空的扩展张量和只扩展出长度为 `1` 的维度的张量以外的每个扩展张量），它会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）；在推理模式（inference mode）之外写入推理张量，则会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
+    over=over(tensors(only=OVERLAPPING)),
+    not_covered=(GRAD_MODE_ON,),
+    en="`copy_` into a target with a stride 0 over a dimension longer than 1, such as `torch.zeros(3).expand(2, 3)`, raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
+    zh="目标张量某个长度大于 1 的维度步幅（stride）为 0 时，例如 `torch.zeros(3).expand(2, 3)`，`copy_` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先克隆该张量再执行操作）。",
 )
 def _(run):
     def refused(case):
         t = case.tensor
-        message = INFERENCE_ERROR if t.is_inference() else EXPANDED_ERROR
 
         def write(dtype):
             with torch.no_grad():
                 t.copy_(_source(t, dtype=dtype))
 
         # a source of another dtype and one of the target's own, each in new memory
-        return ((t.is_inference() or _stride_zero(t)) and raises(lambda: write(None), RuntimeError, message)
-                and raises(lambda: write(t.dtype), RuntimeError, message))
+        return (_stride_zero(t) and raises(lambda: write(None), RuntimeError, EXPANDED_ERROR)
+                and raises(lambda: write(t.dtype), RuntimeError, EXPANDED_ERROR))
 
     return raised(run, RuntimeError, EXPANDED_ERROR) and 0 in run["t"].stride() and run.each(refused)
 
 
 @claim(
-    "copy.unwritable-exceptions",
+    "copy.meta-target",
+    snippet="target_self.py",
+    over=over(scoped(None, "expanded meta")),
+    exception_to="copy.unwritable-targets",
+    en="Into such a meta target, `m = torch.zeros(3, device=\"meta\").expand(2, 3)`, `copy_` returns `m` without error: it has no data to write.",
+    zh="对这样的 meta 目标张量 `m = torch.zeros(3, device=\"meta\").expand(2, 3)`，`copy_` 不报错，直接返回 `m`：它没有数据可写。",
+)
+def _(run):
+    def returned(case):
+        t = case.tensor
+        with torch.no_grad():
+            return t.device.type == "meta" and _stride_zero(t) and t.copy_(_source(t, dtype=t.dtype, device="cpu")) is t
+
+    return printed(run, "m.copy_(torch.ones(2, 3)) is m: True") and run.each(returned)
+
+
+@claim(
+    "copy.same-memory",
     snippet="target_self.py",
     over=over(scoped(tensors(only=OVERLAPPING), "expanded meta")),
-    en="Three calls on such a target return it without error, as `copy_` then has nothing to write: a copy into a meta target, such as `m = torch.zeros(3, device=\"meta\").expand(2, 3)`; a copy of the target into itself, `e.copy_(e)`; and a copy of another tensor over the same memory with the same shape, strides, storage offset, dtype and conjugate and negative bits, such as `e.copy_(base.expand(2, 3))` where `e = base.expand(2, 3)`. The last two hold on each expanded tensor of the catalogue with a stride `0` over a dimension of size above `1`.",
-    zh="对这样的目标张量，有三种调用会原样返回它而不报错，因为此时 `copy_` 没有要写的东西：一是复制进 meta 目标张量，例如 `m = torch.zeros(3, device=\"meta\").expand(2, 3)`；二是把目标张量复制进它自己，即 `e.copy_(e)`；三是复制另一个与它共享同一块内存、且形状、步幅、存储偏移、数据类型以及共轭位（conjugate bit）和负号位都相同的张量，例如在 `e = base.expand(2, 3)` 时调用 `e.copy_(base.expand(2, 3))`。后两种调用在目录中某个长度大于 `1` 的维度步幅为 `0` 的每个扩展张量上都是如此。",
+    exception_to="copy.unwritable-targets",
+    en="A copy from the target's own memory, laid out as the target, returns the target without error: so do `e.copy_(e)` and `e.copy_(base.expand(2, 3))`.",
+    zh="源张量就是目标张量自己的内存、且布局（layout）相同时，复制不报错，直接返回目标张量：`e.copy_(e)` 和 `e.copy_(base.expand(2, 3))` 都是这样。",
 )
 def _(run):
     def returned(case):
@@ -131,24 +166,43 @@ def _(run):
         # the target itself, and other tensors over the same memory with the same layout, dtype and bits
         same = (t, t.detach(), t.as_strided(t.shape, t.stride(), t.storage_offset()))
         with torch.no_grad():
-            if t.device.type == "meta" and t.copy_(_source(t, dtype=t.dtype, device="cpu")) is not t:
-                return False
             return _stride_zero(t) and all(s is t or s.data_ptr() == t.data_ptr() for s in same) and all(
                 t.copy_(s) is t for s in same)
 
-    return (printed(run, "e.copy_(e) is e: True") and printed(run, "e.copy_(base.expand(2, 3)) is e: True")
-            and printed(run, "m.copy_(torch.ones(2, 3)) is m: True") and run.each(returned))
+    return printed(run, "e.copy_(e) is e: True") and printed(run, "e.copy_(base.expand(2, 3)) is e: True") and run.each(returned)
+
+
+@claim(
+    "copy.inference-target",
+    snippet="inference_target.py",
+    over=over(tensors(only=("inference tensor",))),
+    en="Outside inference mode, `copy_` into an inference tensor raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
+    zh="在推理模式（inference mode）之外，对推理张量（inference tensor）调用 `copy_` 会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
+)
+def _(run):
+    def refused(case):
+        t = case.tensor
+
+        def write(dtype):
+            with torch.no_grad():
+                t.copy_(_source(t, dtype=dtype))
+
+        return (t.is_inference() and raises(lambda: write(None), RuntimeError, INFERENCE_ERROR)
+                and raises(lambda: write(t.dtype), RuntimeError, INFERENCE_ERROR))
+
+    return raised(run, RuntimeError, INFERENCE_ERROR) and run["t"].is_inference() and run.each(refused)
 
 
 @claim(
     "copy.keeps-storage",
     snippet="storage.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
-    en="Under `torch.no_grad()`, `t.copy_(src)` returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device, for every target it can write (the same targets: none with a stride `0` over a dimension of size above `1`, and an inference tensor is the exception); so a view of the target taken before the copy sees the new values, and the copy links nothing: a target and a source that had memory of its own still share nothing afterwards, and a later change to the source does not reach the target.",
-    zh="在 `torch.no_grad()` 下，对它能写入的每种目标张量，`t.copy_(src)` 都返回 `t` 本身，并把数据写进 `t` 原有的内存，形状、步幅和设备都不变（目标张量同上：没有哪个长度大于 `1` 的维度步幅为 `0`，推理张量除外）；所以复制之前取得的目标张量的视图（view）也能看到新值；复制本身不建立任何联系：源张量若有自己的内存，完成后两者仍互不共享，之后再修改源张量，目标张量不受影响。",
+    not_covered=(GRAD_MODE_ON, STRIDE_ZERO),
+    en="`t.copy_(src)` is in place: it returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device.",
+    zh="`t.copy_(src)` 是原地操作（in-place operation）：它返回 `t` 本身，把数据写进 `t` 原有的内存，形状、步幅和设备都不变。",
 )
 def _(run):
-    t, src, held = run["t"], run["src"], run["held"]
+    t = run["t"]
 
     def in_place(case):
         t = case.tensor
@@ -159,22 +213,40 @@ def _(run):
         return (not _stride_zero(t) and returned is t and (t.data_ptr(), t.shape, t.stride(), t.device) == before
                 and not shares_storage(t, src))
 
+    return t.data_ptr() == run["ptr"] and run.each(in_place)
+
+
+@claim(
+    "copy.view-sees",
+    snippet="storage.py",
+    en="So a view of `t` taken before the copy, `held = t[1:]`, sees the new values.",
+    zh="所以复制之前取得的 `t` 的视图（view）`held = t[1:]` 也能看到新值。",
+)
+def _(run):
+    t, held = run["t"], run["held"]
+    return shares_storage(held, t) and equal(held, torch.tensor([2.0, 3.0])) and t.data_ptr() == run["ptr"]
+
+
+@claim(
+    "copy.links-nothing",
+    snippet="storage.py",
+    en="The copy links nothing: `t` and `src` still share no memory, and a later `src.add_(10)` leaves `t` unchanged.",
+    zh="复制并不把两者联系起来：`t` 和 `src` 仍然互不共享内存，之后再执行 `src.add_(10)` 也不会改变 `t`。",
+)
+def _(run):
+    t, src = run["t"], run["src"]
     return (
-        t.data_ptr() == run["ptr"]
-        and shares_storage(held, t)
-        and equal(held, torch.tensor([2.0, 3.0]))
-        and not shares_storage(t, src)
+        not shares_storage(t, src)
         and equal(t, torch.tensor([1.0, 2.0, 3.0]))
         and equal(src, torch.tensor([11.0, 12.0, 13.0]))
-        and run.each(in_place)
     )
 
 
 @claim(
     "copy.keeps-device",
     snippet="device.py",
-    en="The target keeps its device: copying `src`, on the default device, into the meta tensor `t` of the same dtype and shape (the meta device holds no data and needs no GPU) leaves `t` a meta tensor, and `copy_` returns `t` itself.",
-    zh="目标张量保留自己的设备：把默认设备上的 `src` 复制进数据类型和形状都相同的 meta 张量 `t`（meta 设备不存数据，也不需要 GPU），`t` 仍是 meta 张量，并且 `copy_` 返回的就是 `t` 本身。",
+    en="`t.copy_(src)` into the meta tensor `t` leaves `t` on the meta device and returns `t` itself.",
+    zh="对 meta 张量 `t` 执行 `t.copy_(src)` 之后，`t` 仍在 meta 设备上，返回的也是 `t` 本身。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -192,8 +264,9 @@ def _(run):
     "copy.from-meta-error",
     snippet="device_error.py",
     over=over(tensors(but=("meta",))),
-    en="Under `torch.no_grad()`, the other direction fails for every target that is not itself a meta tensor: copying out of a meta tensor raises `NotImplementedError`, because a meta tensor has no data.",
-    zh="在 `torch.no_grad()` 下，反方向则不行，只要目标张量本身不是 meta 张量就都会失败：从 meta 张量复制数据会抛出 `NotImplementedError`，因为 meta 张量没有数据。",
+    not_covered=(GRAD_MODE_ON,),
+    en="Copying out of a meta tensor into a target that holds data raises `NotImplementedError`: a meta tensor has no data.",
+    zh="从 meta 张量复制到存有数据的目标张量会抛出 `NotImplementedError`：meta 张量没有数据，无从复制。",
 )
 def _(run):
     def no_data(case):
@@ -212,8 +285,10 @@ def _(run):
     "copy.autograd",
     snippet="autograd.py",
     over=over(tensors(only=FLOAT_TARGETS)),
-    en="With grad mode on, when the source requires grad, a floating-point target joins the autograd graph, if it holds data, is not a view, and is neither an inference tensor nor a leaf that requires grad (a frozen `Parameter` joins too): after `t.copy_(src)`, `t` requires grad, is no longer a leaf, has a `CopyBackwards` `grad_fn`, and gradients flow back to `src`.",
-    zh="在梯度模式开启时，如果源张量需要梯度，浮点类型的目标张量就会接入计算图（autograd graph），只要它存有数据、不是视图、既不是推理张量（inference tensor）也不是需要梯度的叶子张量（冻结的 `Parameter` 也会接入）：`t.copy_(src)` 之后，`t` 需要梯度、不再是叶子张量，`grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
+    not_covered=(("a view (next)", "视图（见下一条）"), ("a leaf that requires grad: raises (below)", "需要梯度的叶子张量：会抛出错误（见下文）"),
+                 ("inference tensor", "推理张量"), ("meta tensor", "meta 张量")),
+    en="With grad mode on, `t.copy_(src)` from a `src` that requires grad makes a floating-point `t` no longer a leaf, with the `grad_fn` `CopyBackwards`; gradients flow back to `src`.",
+    zh="梯度模式开启时，如果 `src` 需要梯度，`t.copy_(src)` 会让浮点类型的 `t` 成为非叶子张量，其 `grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -238,71 +313,12 @@ def _(run):
 
 
 @claim(
-    "copy.view-target",
-    snippet="autograd_view.py",
-    over=over(tensors(only=FLOAT_VIEWS)),
-    en="With grad mode on, a floating-point target that is a view joins the graph too, and so does the tensor it views, if `copy_` can write it (no stride `0` over a dimension of size above `1`), the tensor it views does not require grad, and it was made with grad mode on, outside inference mode, by an operation that returns one view (not by unbind or split; these exceptions come next): the view's `grad_fn` is then `AsStridedBackward0`, not `CopyBackwards`, the base's is `CopySlices`, and gradients flow back to `src`. So for each such view of the catalogue whose elements do not share memory locations (the two views of overlapping windows in the catalogue, made by unfold and by as_strided, are left aside).",
-    zh="在梯度模式开启时，作为视图的浮点类型目标张量同样会接入计算图，它所指向的张量也一样，条件是：`copy_` 能写入它（没有哪个长度大于 `1` 的维度步幅为 `0`），它所指向的张量不需要梯度，而且它是在梯度模式开启、且不在推理模式下时，由只返回一个视图的操作得到的（不是 unbind 或 split 的输出；这些例外见下文）：此时视图的 `grad_fn` 是 `AsStridedBackward0`，而不是 `CopyBackwards`，基张量（base）的则是 `CopySlices`，梯度会流回 `src`。目录中每个这样的、元素不共享内存位置的视图都是如此（目录中由 unfold 和 as_strided 得到的两个重叠窗口视图不在此列）。",
-)
-def _(run):
-    def joins_with_base(case):
-        t = case.tensor
-        src = _source(t, dtype=torch.float32, requires_grad=True)
-        t.copy_(src)
-        base = t._base
-        if not (t.requires_grad and type(t.grad_fn).__name__ == "AsStridedBackward0"
-                and base.requires_grad and type(base.grad_fn).__name__ == "CopySlices"):
-            return False
-        t.sum().backward()
-        return src.grad is not None and equal(src.grad, torch.ones(t.shape))
-
-    return (
-        printed(run, "t.grad_fn: AsStridedBackward0  base.grad_fn: CopySlices")
-        and equal(run["src"].grad, torch.tensor([10.0, 20.0, 30.0]))
-        and run.each(joins_with_base)
-    )
-
-
-@claim(
-    "copy.view-target-refused",
-    snippet="autograd_view_refused.py",
-    over=over(scoped(tensors(only=REFUSED_VIEWS), "leaf view that requires grad")),
-    en="The other views raise `RuntimeError` instead, with grad mode on, when the source requires grad: a view made under `torch.no_grad()`, of a leaf that requires grad too, and an output of `unbind` or `split` even when made with grad mode on, with `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`; a view made in inference mode, with `A view was created in inference mode and is being modified inplace in normal mode.`; a view of a leaf that requires grad made with grad mode on, expanded or not, and a leaf that is itself a view such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, with `a view of a leaf Variable that requires grad is being used in an in-place operation.` So for each such view of the catalogue.",
-    zh="其余的视图在梯度模式开启、且源张量需要梯度时则会抛出 `RuntimeError`：在 `torch.no_grad()` 下得到的视图（需要梯度的叶子张量的视图也一样），以及 `unbind` 或 `split` 的输出（即使是在梯度模式开启时得到的），错误信息是 `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）；在推理模式下得到的视图，错误信息是 `A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）；在梯度模式开启时得到的、需要梯度的叶子张量的视图（扩展与否都一样），以及本身是视图的叶子张量，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息是 `a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作（in-place operation））。目录中每个这样的视图都是如此。",
-)
-def _(run):
-    def refused(case):
-        t = case.tensor
-        if case.input.name in MADE_AS_NO_GRAD:
-            message = NO_GRAD_VIEW_ERROR
-        elif case.input.name == "view made in inference mode":
-            message = INFERENCE_VIEW_ERROR
-        else:
-            message = LEAF_VIEW_ERROR if t.requires_grad else None
-        try:
-            t.copy_(_source(t, dtype=torch.float32, requires_grad=True))
-        except RuntimeError as error:
-            return message is not None and type(error) is RuntimeError and str(error).startswith(message)
-        return False
-
-    return (
-        printed(run, f"base[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
-        and printed(run, f"base[1] made in torch.inference_mode(): RuntimeError: {INFERENCE_VIEW_ERROR}")
-        and printed(run, f"w[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
-        and printed(run, f"torch.zeros(2, 3).unbind(0)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
-        and printed(run, f"torch.zeros(2, 3).split(1)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
-        and printed(run, f"torch.zeros(2, 3, requires_grad=True)[0]: RuntimeError: {LEAF_VIEW_ERROR}")
-        and printed(run, f"torch.arange(1.0, 5.0)[:3].requires_grad_(): RuntimeError: {LEAF_VIEW_ERROR}")
-        and run.each(refused)
-    )
-
-
-@claim(
     "copy.int-target-no-grad",
     snippet="autograd_int.py",
     over=over(tensors(only=("int64", "uint8", "bool", "integer Parameter"))),
-    en="An integer or bool target stays out of the graph: after copying a source that requires grad into it, an `int64` tensor included, the target does not require grad, has no `grad_fn` and is still a leaf.",
-    zh="整数或布尔类型的目标张量不会接入计算图：把需要梯度的源张量复制进去之后（`int64` 张量也一样），目标张量不需要梯度，没有 `grad_fn`，仍是叶子张量。",
+    exception_to="copy.autograd",
+    en="An integer or bool target stays out of the graph: after `t.copy_(src)` it does not require grad and is still a leaf.",
+    zh="整数或布尔类型的目标张量不会接入计算图（autograd graph）：`t.copy_(src)` 之后，它不需要梯度，仍是叶子张量（leaf tensor）。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -324,22 +340,116 @@ def _(run):
 
 
 @claim(
+    "copy.view-target",
+    snippet="autograd_view.py",
+    over=over(tensors(only=FLOAT_VIEWS)),
+    not_covered=(("a view with a stride 0 over a dimension longer than 1", "某个长度大于 1 的维度步幅为 0 的视图"),
+                 ("overlapping windows made by `unfold` or `as_strided`", "由 `unfold` 或 `as_strided` 得到的重叠窗口"),
+                 ("a view of a tensor that requires grad", "需要梯度的张量的视图")),
+    en="With grad mode on, `copy_` from a `src` that requires grad into a floating-point view puts its base in the graph too: the view gets `AsStridedBackward0`, the base `CopySlices`.",
+    zh="梯度模式开启时，用 `copy_` 把需要梯度的 `src` 复制进浮点类型的视图，视图的基张量（base）也会接入计算图：视图得到 `AsStridedBackward0`，基张量得到 `CopySlices`。",
+)
+def _(run):
+    def joins_with_base(case):
+        t = case.tensor
+        src = _source(t, dtype=torch.float32, requires_grad=True)
+        t.copy_(src)
+        base = t._base
+        if not (t.requires_grad and type(t.grad_fn).__name__ == "AsStridedBackward0"
+                and base.requires_grad and type(base.grad_fn).__name__ == "CopySlices"):
+            return False
+        t.sum().backward()
+        return src.grad is not None and equal(src.grad, torch.ones(t.shape))
+
+    return (
+        printed(run, "t.grad_fn: AsStridedBackward0  base.grad_fn: CopySlices")
+        and equal(run["src"].grad, torch.tensor([10.0, 20.0, 30.0]))
+        and run.each(joins_with_base)
+    )
+
+
+def _refused_with(message):
+    """A check: ``copy_`` of a source that requires grad into each view of the family raises ``message``."""
+
+    def refused(case):
+        t = case.tensor
+        try:
+            t.copy_(_source(t, dtype=torch.float32, requires_grad=True))
+        except RuntimeError as error:
+            return type(error) is RuntimeError and str(error).startswith(message)
+        return False
+
+    return refused
+
+
+@claim(
+    "copy.view-no-grad-refused",
+    snippet="autograd_view_refused.py",
+    over=over(tensors(only=MADE_AS_NO_GRAD)),
+    exception_to="copy.view-target",
+    not_covered=(("an output of `unbind` or `split` of a tensor that requires grad, which raises another error",
+                  "对需要梯度的张量调用 `unbind` 或 `split` 得到的输出：抛出的是另一个错误"),),
+    en="A view made under `torch.no_grad()`, or an output of `unbind` or `split` of a tensor that does not require grad, raises `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`",
+    zh="在 `torch.no_grad()` 下得到的视图，以及对不需要梯度的张量调用 `unbind` 或 `split` 得到的输出，会抛出 `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）。",
+)
+def _(run):
+    return (
+        printed(run, f"base[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and printed(run, f"w[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and printed(run, f"torch.zeros(2, 3).unbind(0)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and printed(run, f"torch.zeros(2, 3).split(1)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and run.each(_refused_with(NO_GRAD_VIEW_ERROR))
+    )
+
+
+@claim(
+    "copy.view-inference-refused",
+    snippet="autograd_view_refused.py",
+    over=over(tensors(only=("view made in inference mode",))),
+    exception_to="copy.view-target",
+    en="A view made in inference mode raises `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`",
+    zh="在推理模式下得到的视图会抛出 `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）。",
+)
+def _(run):
+    return (
+        printed(run, f"base[1] made in torch.inference_mode(): RuntimeError: {INFERENCE_VIEW_ERROR}")
+        and run.each(_refused_with(INFERENCE_VIEW_ERROR))
+    )
+
+
+@claim(
+    "copy.leaf-view-refused",
+    snippet="autograd_view_refused.py",
+    over=over(scoped(tensors(only=("view of a leaf that requires grad", "expanded view of a leaf that requires grad")),
+                     "leaf view that requires grad")),
+    exception_to="copy.view-target",
+    en="A view of a leaf that requires grad, made with grad mode on, such as `torch.zeros(2, 3, requires_grad=True)[0]`, raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="在梯度模式开启时得到的、需要梯度的叶子张量的视图，例如 `torch.zeros(2, 3, requires_grad=True)[0]`，会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
+)
+def _(run):
+    return (
+        printed(run, f"torch.zeros(2, 3, requires_grad=True)[0]: RuntimeError: {LEAF_VIEW_ERROR}")
+        and printed(run, f"torch.arange(1.0, 5.0)[:3].requires_grad_(): RuntimeError: {LEAF_VIEW_ERROR}")
+        and run.each(_refused_with(LEAF_VIEW_ERROR))
+    )
+
+
+@claim(
     "copy.leaf-error",
     snippet="leaf_error.py",
-    over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), "leaf view that requires grad")),
-    en="With grad mode on, `copy_` into a leaf tensor that requires grad, a `Parameter` such as a layer's weight included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`; into a leaf that is itself a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is the one above, `a view of a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="在梯度模式开启时，对需要梯度的叶子张量（包括某一层的权重这样的 `Parameter`，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）；如果叶子张量本身是视图，例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是上文那条 `a view of a leaf Variable that requires grad is being used in an in-place operation.`。",
+    over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
+    en="With grad mode on, `copy_` into a leaf that requires grad, such as a layer's weight, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="梯度模式开启时，对需要梯度的叶子张量（例如某一层的权重）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
 )
 def _(run):
     w = run["w"]
 
     def refused(case):
         t = case.tensor
-        message = LEAF_VIEW_ERROR if t._is_view() else LEAF_INPLACE_ERROR
         try:
             t.copy_(_source(t))
         except RuntimeError as error:
-            return type(error) is RuntimeError and str(error).startswith(message)
+            return not t._is_view() and type(error) is RuntimeError and str(error).startswith(LEAF_INPLACE_ERROR)
         return False
 
     return (
@@ -355,8 +465,8 @@ def _(run):
     "copy.no-grad",
     snippet="no_grad.py",
     over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), "leaf view that requires grad")),
-    en="Under `torch.no_grad()` the same `copy_` works on a leaf that requires grad, a `Parameter` and a leaf that is a view included and the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out: the weight takes the new values and stays a leaf that requires grad, with no `grad_fn`.",
-    zh="在 `torch.no_grad()` 下，同样的 `copy_` 对需要梯度的叶子张量（包括 `Parameter` 和本身是视图的叶子张量，需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）可以执行：权重换成新值，仍是需要梯度的叶子张量，没有 `grad_fn`。",
+    en="Under `torch.no_grad()`, `copy_` into a leaf that requires grad works: the leaf takes the new values and stays a leaf that requires grad.",
+    zh="在 `torch.no_grad()` 下，对需要梯度的叶子张量调用 `copy_` 可以正常执行：它换成新值，仍是需要梯度的叶子张量。",
 )
 def _(run):
     w = run["layer"].weight
@@ -374,4 +484,19 @@ def _(run):
         and w.grad_fn is None
         and w.requires_grad
         and run.each(allowed)
+    )
+
+
+@claim(
+    "copy.keeps-device-cuda",
+    snippet="device_cuda.py",
+    devices=("cuda",),
+    en="On a GPU, `g.copy_(t)` from the CPU tensor `t` leaves `g` on the GPU, and `back.copy_(g)` leaves the CPU tensor `back` on the CPU.",
+    zh="在 GPU 上，`g.copy_(t)` 从 CPU 张量 `t` 复制后，`g` 仍在 GPU 上；`back.copy_(g)` 之后，CPU 张量 `back` 仍在 CPU 上。",
+)
+def _(run):
+    g, t, back = run["g"], run["t"], run["back"]
+    return (
+        g.device.type == "cuda" and t.device.type == "cpu" and run["out"] is g
+        and g.tolist() == [0.0, 1.0, 2.0] and back.device.type == "cpu" and back.tolist() == [0.0, 1.0, 2.0]
     )

@@ -1,0 +1,7 @@
+# raises: RuntimeError
+import torch
+
+with torch.inference_mode():
+    t = torch.zeros(3)  # an inference tensor
+print("t.is_inference():", t.is_inference())
+t.copy_(torch.ones(3))  # outside inference mode
