@@ -68,6 +68,12 @@ def like_range(case):
     )
 
 
+REDUCED = (torch.float16, torch.bfloat16)
+"""The reduced-precision floating-point default dtypes a rule about "the default dtype" tries too."""
+
+META = "default device meta"
+
+
 @claim(
     "ranges.overview",
     snippet="overview.py",
@@ -87,8 +93,11 @@ def _(run):
     "ranges.arange-half-open",
     snippet="arange.py",
     over=over(ops("arange-int")),
-    en="With `int` arguments, no `dtype=`, `end` on the side of `start` that `step` points to (or equal to `start`) and `end - start + step` within `int64`, `torch.arange(start, end, step)` gives the values of Python's `range(start, end, step)`: it begins at `start` and stops before `end`, even when `end` falls exactly on a step, as in `torch.arange(0, 9, 3)`.",
-    zh="参数都是 `int`、没有传 `dtype=`、`end` 位于 `start` 朝 `step` 方向的一侧（或等于 `start`），且 `end - start + step` 在 `int64` 范围内时，`torch.arange(start, end, step)` 给出的值与 Python 的 `range(start, end, step)` 相同：从 `start` 开始，到达 `end` 之前就停下，即使 `end` 恰好落在某一步上也是如此，例如 `torch.arange(0, 9, 3)`。",
+    not_covered=(("arguments beyond `int64`, which raise", "超出 `int64` 的参数：会抛出错误"),),
+    en="With `int` arguments and no `dtype=`, `torch.arange(start, end, step)` gives the values of Python's "
+    "`range(start, end, step)`: it stops before `end`.",
+    zh="参数都是 `int` 且不传 `dtype=` 时，`torch.arange(start, end, step)` 给出的值与 Python 的 "
+    "`range(start, end, step)` 相同：到达 `end` 之前就停下。",
 )
 def _(run):
     # end is reachable in both: 2 + 6 * 1 == 8 and 0 + 3 * 3 == 9, and is left out
@@ -118,8 +127,10 @@ def _(run):
     snippet="arange.py",
     over=over(ops("arange-int", only=("torch.arange(6, 0, -2)", "torch.arange(10, -10, -7)", "torch.arange(0, -5, -1)",
                                       "torch.arange(3, 2, -5)"))),
-    en="With a negative `int` `step` and `end` below `start`, `torch.arange(start, end, step)` counts down from `start` and stops before `end`: `torch.arange(6, 0, -2)` gives 6, 4, 2.",
-    zh="`int` 类型的 `step` 为负、且 `end` 小于 `start` 时，`torch.arange(start, end, step)` 从 `start` 往下数，到达 `end` 之前停下：`torch.arange(6, 0, -2)` 给出 6、4、2。",
+    en="With a negative `int` `step` and `end` below `start`, `torch.arange` counts down from `start` and stops before `end`: "
+    "`torch.arange(6, 0, -2)` gives 6, 4, 2.",
+    zh="`int` 类型的 `step` 为负、且 `end` 小于 `start` 时，`torch.arange` 从 `start` 往下数，到达 `end` 之前停下："
+    "`torch.arange(6, 0, -2)` 给出 6、4、2。",
 )
 def _(run):
     def counts_down(case):
@@ -137,8 +148,11 @@ def _(run):
     "ranges.arange-wrong-direction",
     snippet="arange_direction.py",
     over=over(ops("arange-wrong-direction")),
-    en="When `end` lies on the wrong side of `start` for the sign of `step`, `torch.arange` raises `RuntimeError`, its message ending in `inconsistent with step sign`: `torch.arange(3, 0)` raises where Python's `range(3, 0)` is empty, while `torch.arange(5, 5)`, with `end` equal to `start`, is an empty tensor.",
-    zh="`end` 相对 `start` 落在与 `step` 符号相反的一侧时，`torch.arange` 会抛出 `RuntimeError`，错误信息以 `inconsistent with step sign`（与步长的符号不一致）结尾：Python 的 `range(3, 0)` 只是空的，`torch.arange(3, 0)` 却会抛出该错误；而 `end` 等于 `start` 的 `torch.arange(5, 5)` 是一个空张量。",
+    exception_to=("ranges.arange-half-open",),
+    en="Where `range` is empty because `end` lies on the wrong side of `start` for the sign of `step`, `torch.arange` "
+    "raises `RuntimeError`, its message ending `inconsistent with step sign`.",
+    zh="`end` 相对 `start` 落在与 `step` 符号相反的一侧时，`range` 是空的，`torch.arange` 却会抛出 `RuntimeError`，"
+    "错误信息以 `inconsistent with step sign`（与步长的符号不一致）结尾。",
 )
 def _(run):
     def raises_on_sign(case):
@@ -150,16 +164,90 @@ def _(run):
 
     return (
         raised(run, RuntimeError, "inconsistent with step sign")
-        and printed(run, "arange(5, 5): tensor([], dtype=torch.int64)")
         and printed(run, "list(range(3, 0)): []")
         and run.each(raises_on_sign)
     )
 
 
 @claim(
+    "ranges.arange-empty",
+    snippet="arange_direction.py",
+    en="`torch.arange(5, 5)`, with `end` equal to `start`, is an empty tensor.",
+    zh="`end` 等于 `start` 的 `torch.arange(5, 5)` 是一个空张量。",
+)
+def _(run):
+    return printed(run, "arange(5, 5): tensor([], dtype=torch.int64)")
+
+
+@claim(
+    "ranges.arange-int-length",
+    snippet="arange_large.py",
+    over=over(ops("arange-int")),
+    en="With `int` arguments, the count is exact, as in `range`: `torch.arange(0, 10**17 + 1, 10**17)` has 2 elements, "
+    "where the quotient in double precision gives 1.",
+    zh="参数都是 `int` 时，元素个数是精确的，与 `range` 相同：`torch.arange(0, 10**17 + 1, 10**17)` 有 2 个元素，"
+    "而按双精度计算商得到的是 1。",
+)
+def _(run):
+    return (
+        run["big"].tolist() == list(range(0, 10**17 + 1, 10**17)) and len(run["big"]) == 2
+        and math.ceil((10**17 + 1) / 10**17) == 1
+        and printed(run, "math.ceil((10**17 + 1) / 10**17):         1")
+        and run.each(lambda case: like_range(case) and len(case.apply()) == len(range(*arange_bounds(case.op.code))))
+    )
+
+
+@claim(
+    "ranges.arange-int64-overflow",
+    snippet="arange_large.py",
+    over=over(ops("arange-int-overflow", but=("torch.arange(0, 2**62, 2**62)",))),
+    exception_to=("ranges.arange-half-open", "ranges.arange-int-length"),
+    en="When `end - start + step` overflows `int64`, `torch.arange` returns values other than `range`'s or raises "
+    "`RuntimeError`: `torch.arange(0, 2**63 - 1, 2**63 - 1)` is empty.",
+    zh="`end - start + step` 超出 `int64` 范围时，`torch.arange` 返回的值与 `range` 不同，或者抛出 `RuntimeError`："
+    "`torch.arange(0, 2**63 - 1, 2**63 - 1)` 是空的。",
+)
+def _(run):
+    def wrong_or_raises(case):
+        bounds = arange_bounds(case.op.code)
+        if bounds is None or within_int64(bounds) or not all(type(x) is int and -2**63 <= x < 2**63 for x in bounds):
+            return False
+        try:
+            values = case.apply().tolist()
+        except RuntimeError:
+            return True
+        return values != list(range(*bounds))
+
+    return (
+        run["wrapped"].tolist() == [] and list(range(0, 2**63 - 1, 2**63 - 1)) == [0]
+        and printed(run, "torch.arange(-2**62, 2**62, 2**61): RuntimeError invalid size, possible overflow?")
+        and run.each(wrong_or_raises)
+    )
+
+
+@claim(
+    "ranges.arange-overflow-agrees",
+    snippet="arange_large.py",
+    over=over(ops("arange-int-overflow", only=("torch.arange(0, 2**62, 2**62)",))),
+    exception_to=("ranges.arange-int64-overflow",),
+    en="`torch.arange(0, 2**62, 2**62)` still gives `[0]`, as `range` does, though its `end - start + step` is `2**63`.",
+    zh="`torch.arange(0, 2**62, 2**62)` 的 `end - start + step` 是 `2**63`，但它仍与 `range` 一样给出 `[0]`。",
+)
+def _(run):
+    def agrees(case):
+        bounds = arange_bounds(case.op.code)
+        return bounds is not None and not within_int64(bounds) and case.apply().tolist() == list(range(*bounds))
+
+    return (
+        run["agrees"].tolist() == list(range(0, 2**62, 2**62)) == [0] and not within_int64((0, 2**62, 2**62))
+        and run.each(agrees)
+    )
+
+
+@claim(
     "ranges.arange-docstring-signature",
     snippet="arange_step_keyword.py",
-    en="The docstring of `torch.arange` opens with the signature `arange(start=0, end, step=1, *, ...)`, which suggests that `start` can be left out while `step` is given.",
+    en="The docstring of `torch.arange` opens with the signature `arange(start=0, end, step=1, *, ...)`, which suggests that `start` can be omitted while `step` is given.",
     zh="`torch.arange` 的文档字符串（docstring）开头的签名是 `arange(start=0, end, step=1, *, ...)`，看上去像是给了 `step` 就可以省略 `start`。",
 )
 def _(run):
@@ -188,8 +276,8 @@ def _(run):
     "ranges.arange-int-dtype",
     snippet="arange_dtype.py",
     over=over(ops("arange-int"), contexts()),
-    en="When every argument is a Python `int`, `torch.arange` returns `torch.int64`, also after `torch.set_default_dtype(torch.float64)`.",
-    zh="所有参数都是 Python `int` 时，`torch.arange` 返回 `torch.int64`，执行 `torch.set_default_dtype(torch.float64)` 之后也是如此。",
+    en="When every argument is a Python `int` and no `dtype=` is given, `torch.arange` returns `torch.int64`, also after `torch.set_default_dtype(torch.float64)`.",
+    zh="所有参数都是 Python `int` 且不传 `dtype=` 时，`torch.arange` 返回 `torch.int64`，执行 `torch.set_default_dtype(torch.float64)` 之后也是如此。",
 )
 def _(run):
     return (
@@ -203,16 +291,19 @@ def _(run):
     "ranges.arange-float-dtype",
     snippet="arange_dtype.py",
     over=over(ops("arange-float"), contexts()),
-    en="When at least one argument is a Python `float` and no `dtype=` is given, `torch.arange` returns the default dtype: `torch.float32` unless changed, `torch.float64` after `torch.set_default_dtype(torch.float64)`.",
-    zh="参数里至少有一个 Python `float`、且没有传 `dtype=` 时，`torch.arange` 返回默认数据类型（default dtype）：未经修改时是 `torch.float32`，执行 `torch.set_default_dtype(torch.float64)` 之后是 `torch.float64`。",
+    en="When at least one argument is a Python `float` and no `dtype=` is given, `torch.arange` returns the default dtype, `torch.float32` unless changed.",
+    zh="参数里至少有一个 Python `float`、且不传 `dtype=` 时，`torch.arange` 返回默认数据类型（default dtype），未经修改时是 `torch.float32`。",
 )
 def _(run):
     def default(case):
         _, args, kwargs = call_of(case.op.code)
-        return (
-            case.op.code.startswith("torch.arange(") and "dtype" not in kwargs and any(type(a) is float for a in args)
-            and case.apply().dtype == torch.get_default_dtype()
-        )
+        if not case.op.code.startswith("torch.arange(") or "dtype" in kwargs or not any(type(a) is float for a in args):
+            return False
+        made = [case.apply().dtype == torch.get_default_dtype()]
+        for reduced in REDUCED:  # a float16 or bfloat16 default dtype too
+            with default_dtype(reduced):
+                made.append(case.apply().dtype == reduced)
+        return all(made)
 
     return (
         run["mixed"].dtype == run["default"] == torch.float32
@@ -225,15 +316,15 @@ def _(run):
     "ranges.arange-dtype-keyword",
     snippet="arange_dtype.py",
     over=over(ops("arange-dtype")),
-    en="A `dtype=` of `torch.float16`, `torch.bfloat16`, `torch.float32`, `torch.float64`, `torch.uint8`, `torch.int8`, `torch.int16`, `torch.int32` or `torch.int64` overrides both rules: `torch.arange(0, 6, 2, dtype=torch.float64)` returns `torch.float64`.",
-    zh="传入 `torch.float16`、`torch.bfloat16`、`torch.float32`、`torch.float64`、`torch.uint8`、`torch.int8`、`torch.int16`、`torch.int32` 或 `torch.int64` 作为 `dtype=` 时，则以它为准，覆盖这两条规则：`torch.arange(0, 6, 2, dtype=torch.float64)` 返回 `torch.float64`。",
+    en="An explicit `dtype=` overrides both rules: `torch.arange(0, 6, 2, dtype=torch.float64)` returns `torch.float64`.",
+    zh="显式传入的 `dtype=` 优先于这两条规则：`torch.arange(0, 6, 2, dtype=torch.float64)` 返回 `torch.float64`。",
 )
 def _(run):
     def as_asked(case):
         _, _, kwargs = call_of(case.op.code)
         return case.op.code.startswith("torch.arange(") and kwargs.get("dtype") in ARANGE_DTYPES and case.apply().dtype == kwargs["dtype"]
 
-    tried = {call_of(op.code)[2].get("dtype") for op in ops("arange-dtype").items}  # the sentence names each dtype tried
+    tried = {call_of(op.code)[2].get("dtype") for op in ops("arange-dtype").items}  # each dtype arange implements is tried
     return run["forced"].dtype == torch.float64 and tried == set(ARANGE_DTYPES) and run.each(as_asked)
 
 
@@ -242,8 +333,11 @@ def _(run):
     snippet="arange_dtype.py",
     devices=("cpu",),
     over=over(ops("arange-dtype-unsupported")),
-    en="On the CPU, other dtypes raise a `RuntimeError` whose message says that `arange` is `not implemented for` that dtype: `torch.arange(5, dtype=torch.uint16)` does, and so do `torch.uint32`, `torch.uint64`, `torch.bool`, `torch.complex64`, `torch.complex128`, `torch.float8_e4m3fn` and `torch.float8_e5m2`.",
-    zh="在 CPU 上，其他数据类型会抛出 `RuntimeError`，错误信息说 `arange` 对该数据类型 `not implemented for`（没有实现）：`torch.arange(5, dtype=torch.uint16)` 如此，`torch.uint32`、`torch.uint64`、`torch.bool`、`torch.complex64`、`torch.complex128`、`torch.float8_e4m3fn` 和 `torch.float8_e5m2` 也一样。",
+    exception_to=("ranges.arange-dtype-keyword",),
+    en="On the CPU, `torch.arange` raises `RuntimeError`, saying `not implemented for`, given a `dtype=` of `torch.uint16`, "
+    "`torch.uint32`, `torch.uint64`, `torch.bool`, a complex or a float8 dtype.",
+    zh="在 CPU 上，`dtype=` 为 `torch.uint16`、`torch.uint32`、`torch.uint64`、`torch.bool`、复数或 float8 类型时，"
+    "`torch.arange` 会抛出 `RuntimeError`，错误信息说 `not implemented for`（没有实现）。",
 )
 def _(run):
     def refused(case):
@@ -257,22 +351,13 @@ def _(run):
 
 
 @claim(
-    "ranges.arange-float-tenths",
-    snippet="float_step.py",
-    en="`torch.arange(0, 1, 0.1)` gives ten values, the last one equal to `torch.tensor(0.9)`: here too `end` is left out.",
-    zh="`torch.arange(0, 1, 0.1)` 给出十个值，最后一个等于 `torch.tensor(0.9)`：这里 `end` 同样不包含在内。",
-)
-def _(run):
-    t = run["tenths"]
-    return len(t) == 10 and t[0].item() == 0 and t[-1].item() == torch.tensor(0.9).item() and t[-1].item() < 1
-
-
-@claim(
     "ranges.arange-length",
     snippet="float_step.py",
     over=over(ops("arange-float")),
-    en="With at least one `float` argument and no `dtype=`, `torch.arange(start, end, step)` has `ceil((float(end) - float(start)) / step)` elements, computed in double precision as Python computes it: each bound is converted to double before the subtraction.",
-    zh="参数里至少有一个 `float`、且没有传 `dtype=` 时，`torch.arange(start, end, step)` 的元素个数是 `ceil((float(end) - float(start)) / step)`，按双精度计算，与 Python 的算法相同：两个端点都先转换为双精度，再相减。",
+    en="With a `float` argument and no `dtype=`, `torch.arange(start, end, step)` has "
+    "`ceil((float(end) - float(start)) / step)` elements, computed in double precision.",
+    zh="参数里有 `float`、且不传 `dtype=` 时，`torch.arange(start, end, step)` 的元素个数是 "
+    "`ceil((float(end) - float(start)) / step)`，按双精度计算。",
 )
 def _(run):
     def length(case):
@@ -288,52 +373,21 @@ def _(run):
 
 
 @claim(
-    "ranges.arange-int-length",
-    snippet="arange_large.py",
-    over=over(ops("arange-int")),
-    en="With `int` arguments, no `dtype=` and `end - start + step` within `int64`, the count is exact, as in `range`, even where the quotient in double precision would round: `torch.arange(0, 10**17 + 1, 10**17)` has 2 elements, while `math.ceil((10**17 + 1) / 10**17)` is 1.",
-    zh="参数都是 `int`、没有传 `dtype=`、且 `end - start + step` 在 `int64` 范围内时，元素个数是精确的，与 `range` 相同，即使双精度的商会被舍入也是如此：`torch.arange(0, 10**17 + 1, 10**17)` 有 2 个元素，而 `math.ceil((10**17 + 1) / 10**17)` 是 1。",
+    "ranges.arange-float-tenths",
+    snippet="float_step.py",
+    en="`torch.arange(0, 1, 0.1)` gives ten values and stops before 1: the last one equals `torch.tensor(0.9)`.",
+    zh="`torch.arange(0, 1, 0.1)` 给出十个值，不包含 1：最后一个等于 `torch.tensor(0.9)`。",
 )
 def _(run):
-    return (
-        run["big"].tolist() == list(range(0, 10**17 + 1, 10**17)) and len(run["big"]) == 2
-        and math.ceil((10**17 + 1) / 10**17) == 1
-        and printed(run, "math.ceil((10**17 + 1) / 10**17):         1")
-        and run.each(lambda case: like_range(case) and len(case.apply()) == len(range(*arange_bounds(case.op.code))))
-    )
-
-
-@claim(
-    "ranges.arange-int64-overflow",
-    snippet="arange_large.py",
-    over=over(ops("arange-int-overflow", but=("torch.arange(0, 2**62, 2**62)",))),
-    en="With `int` arguments that fit in `int64` but an `end - start + step` that does not, `torch.arange` can return values other than `range` gives or raise `RuntimeError`, and each call tried does one or the other except `torch.arange(0, 2**62, 2**62)`, which gives `[0]` as `range` does. `torch.arange(0, 2**63 - 1, 2**63 - 1)` returns an empty tensor where `range` gives `[0]`, and `torch.arange(-2**62, 2**62, 2**61)` raises `RuntimeError` (`invalid size, possible overflow?`).",
-    zh="参数都是能放进 `int64` 的 `int`、但 `end - start + step` 超出其范围时，`torch.arange` 可能返回与 `range` 不同的值，也可能抛出 `RuntimeError`；试过的调用除 `torch.arange(0, 2**62, 2**62)` 外都是两者之一，它与 `range` 一样给出 `[0]`：`torch.arange(0, 2**63 - 1, 2**63 - 1)` 返回空张量，而 `range` 给出 `[0]`；`torch.arange(-2**62, 2**62, 2**61)` 则抛出 `RuntimeError`（`invalid size, possible overflow?`，意为大小无效、可能溢出）。",
-)
-def _(run):
-    def wrong_or_raises(case):
-        bounds = arange_bounds(case.op.code)
-        if bounds is None or within_int64(bounds) or not all(type(x) is int and -2**63 <= x < 2**63 for x in bounds):
-            return False
-        try:
-            values = case.apply().tolist()
-        except RuntimeError:
-            return True
-        return values != list(range(*bounds))
-
-    return (
-        run["wrapped"].tolist() == [] and list(range(0, 2**63 - 1, 2**63 - 1)) == [0]
-        and run["agrees"].tolist() == list(range(0, 2**62, 2**62)) == [0] and not within_int64((0, 2**62, 2**62))
-        and printed(run, "torch.arange(-2**62, 2**62, 2**61): RuntimeError invalid size, possible overflow?")
-        and run.each(wrong_or_raises)
-    )
+    t = run["tenths"]
+    return len(t) == 10 and t[0].item() == 0 and t[-1].item() == torch.tensor(0.9).item() and t[-1].item() < 1
 
 
 @claim(
     "ranges.float-step-extra",
     snippet="float_step.py",
-    en="So `torch.arange(0.1, 0.4, 0.1)` has four elements, not three: in double precision `(0.4 - 0.1) / 0.1` is 3.0000000000000004, and the last element equals `torch.tensor(0.4)`, `end` itself rounded to `float32`.",
-    zh="因此 `torch.arange(0.1, 0.4, 0.1)` 有四个元素而不是三个：按双精度计算，`(0.4 - 0.1) / 0.1` 等于 3.0000000000000004；最后一个元素等于 `torch.tensor(0.4)`，也就是舍入到 `float32` 的 `end` 本身。",
+    en="So `torch.arange(0.1, 0.4, 0.1)` has four elements, not three: in double precision `(0.4 - 0.1) / 0.1` is 3.0000000000000004, and the last element equals `torch.tensor(0.4)`.",
+    zh="因此 `torch.arange(0.1, 0.4, 0.1)` 有四个元素而不是三个：按双精度计算，`(0.4 - 0.1) / 0.1` 等于 3.0000000000000004，最后一个元素等于 `torch.tensor(0.4)`。",
 )
 def _(run):
     t = run["t"]
@@ -347,8 +401,10 @@ def _(run):
 @claim(
     "ranges.float-step-fix",
     snippet="float_step_fix.py",
-    en="Moving `end` down by a small epsilon, `torch.arange(0.1, 0.4 - 1e-6, 0.1)` gives three values, and `torch.linspace(0.1, 0.3, 3)` gives three by asking for the count; both equal `torch.tensor([0.1, 0.2, 0.3])`.",
-    zh="把 `end` 往下挪一个很小的量，`torch.arange(0.1, 0.4 - 1e-6, 0.1)` 就给出三个值；`torch.linspace(0.1, 0.3, 3)` 直接指定个数，也给出三个值；两者都等于 `torch.tensor([0.1, 0.2, 0.3])`。",
+    en="`torch.arange(0.1, 0.4 - 1e-6, 0.1)`, with `end` moved down a little, and `torch.linspace(0.1, 0.3, 3)`, "
+    "which asks for the count, both give `torch.tensor([0.1, 0.2, 0.3])`.",
+    zh="把 `end` 往下挪一点的 `torch.arange(0.1, 0.4 - 1e-6, 0.1)`，和直接指定个数的 `torch.linspace(0.1, 0.3, 3)`，"
+    "给出的都是 `torch.tensor([0.1, 0.2, 0.3])`。",
 )
 def _(run):
     s, c, meant = run["shifted"], run["counted"], run["meant"]
@@ -356,11 +412,82 @@ def _(run):
 
 
 @claim(
+    "ranges.epsilon-advice",
+    snippet="arange_epsilon.py",
+    en="The docstring of `torch.arange` advises subtracting a small epsilon from `end` when `step` is not an integer.",
+    zh="`torch.arange` 的文档字符串建议在 `step` 不是整数时从 `end` 中减去一个小的 epsilon。",
+)
+def _(run):
+    return run["advice"] is True and printed(run, "docstring advises subtracting a small epsilon from end: True")
+
+
+@claim(
+    "ranges.epsilon-direction",
+    snippet="arange_epsilon.py",
+    en="Subtracting is the right direction: `torch.arange(0, 1, 1/49)` returns 50 values, the last one 1.0, "
+    "while `torch.arange(0, 1 - 1e-6, 1/49)` returns 49.",
+    zh="减去是对的方向：`torch.arange(0, 1, 1/49)` 返回 50 个值，最后一个是 1.0，而 `torch.arange(0, 1 - 1e-6, 1/49)` 返回 49 个。",
+)
+def _(run):
+    values = run["values"]
+    return len(values) == 50 and values[-1].item() == 1.0 and printed(run, "len(torch.arange(0, 1 - 1e-6, 1/49)): 49")
+
+
+@claim(
+    "ranges.bfloat16-repeats",
+    snippet="arange_bfloat16.py",
+    devices=("cpu",),
+    en="With `dtype=torch.bfloat16`, `torch.arange(241, 273)` repeats values, since above 256 bfloat16 holds only even "
+    "integers: its 32 values hold {distinct} distinct ones.",
+    zh="使用 `dtype=torch.bfloat16` 时，`torch.arange(241, 273)` 会出现重复值，因为 bfloat16 在 256 以上只能表示偶数："
+    "32 个值里只有 {distinct} 个互不相同。",
+)
+def _(run):
+    direct, converted = run["direct"].tolist(), run["converted"].tolist()
+    return (
+        len(direct) == 32
+        and run["distinct"] == len(set(direct)) < 32
+        and all(v % 2 == 0 for v in direct + converted if v > 256)
+        and run["odd"] == 0 and len(run["above"]) > 10000  # every finite bfloat16 value above 256 is an even integer
+    )
+
+
+@claim(
+    "ranges.bfloat16-not-rounded",
+    snippet="arange_bfloat16.py",
+    devices=("cpu",),
+    en="They are not simply the rounded integers: it gives 256.0 three times in a row, where "
+    "`torch.arange(241, 273).to(torch.bfloat16)` gives 256.0, 256.0, 258.0.",
+    zh="这些值也不只是把整数舍入的结果：它连续给出三个 256.0，而 `torch.arange(241, 273).to(torch.bfloat16)` "
+    "给出的是 256.0、256.0、258.0。",
+)
+def _(run):
+    direct, converted = run["direct"].tolist(), run["converted"].tolist()
+    return direct[15:18] == [256.0, 256.0, 256.0] and converted[15:18] == [256.0, 256.0, 258.0]
+
+
+@claim(
+    "ranges.bfloat16-note",
+    snippet="arange_bfloat16.py",
+    torch=">=2.6",
+    en="Since PyTorch 2.6 the docstring of `torch.arange` notes that reduced-precision dtypes such as `bfloat16` can give "
+    "repeated values, and recommends integer dtypes ([pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655), "
+    "after [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)).",
+    zh="从 PyTorch 2.6 起，`torch.arange` 的文档字符串说明 `bfloat16` 这类低精度数据类型可能产生重复值，并建议使用整数数据类型，"
+    "见 [pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655)，"
+    "起因是 [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)。",
+)
+def _(run):
+    return run["note"] is True and printed(run, "docstring note on bfloat16: True")
+
+
+@claim(
     "ranges.linspace-closed",
     snippet="linspace.py",
     over=over(ops("linspace-real")),
-    en="For `steps` of 2 or more, `torch.linspace(start, end, steps)` returns exactly `steps` values, evenly spaced up to rounding, on the closed interval `[start, end]`: the first is `start` and the last is `end`, each rounded to the result's dtype, also when `end` is below `start`.",
-    zh="`steps` 不小于 2 时，`torch.linspace(start, end, steps)` 在闭区间 `[start, end]` 上恰好返回 `steps` 个（在舍入误差内）均匀分布的值：第一个是 `start`，最后一个是 `end`，各自舍入到结果的数据类型；`end` 小于 `start` 时也是如此。",
+    en="For `steps` of 2 or more, `torch.linspace(start, end, steps)` returns `steps` evenly spaced values from `start` "
+    "to `end`, both included.",
+    zh="`steps` 不小于 2 时，`torch.linspace(start, end, steps)` 返回 `steps` 个从 `start` 到 `end` 均匀分布的值，两端都包含在内。",
 )
 def _(run):
     def closed(case):
@@ -385,51 +512,23 @@ def _(run):
     "ranges.linspace-dtype",
     snippet="linspace.py",
     over=over(ops("linspace-real"), contexts()),
-    en="Without `dtype=` and with real `start` and `end`, `torch.linspace` returns the default dtype, also when `start` and `end` are `int`s: `torch.linspace(0, 10, steps=5)` is `torch.float32`.",
-    zh="不传 `dtype=`、且 `start` 和 `end` 都是实数时，`torch.linspace` 返回默认数据类型，`start` 和 `end` 都是 `int` 时也是如此：`torch.linspace(0, 10, steps=5)` 是 `torch.float32`。",
+    en="Without `dtype=`, `torch.linspace` with real `start` and `end` returns the default dtype, even for `int`s: "
+    "`torch.linspace(0, 10, steps=5)` is `torch.float32`.",
+    zh="不传 `dtype=` 时，`start` 和 `end` 为实数的 `torch.linspace` 返回默认数据类型，它们是 `int` 时也一样："
+    "`torch.linspace(0, 10, steps=5)` 是 `torch.float32`。",
 )
 def _(run):
     def default(case):
         name, args, kwargs = call_of(case.op.code)
-        return (
-            name == "torch.linspace" and "dtype" not in kwargs and not any(isinstance(a, complex) for a in args)
-            and case.apply().dtype == torch.get_default_dtype()
-        )
+        if name != "torch.linspace" or "dtype" in kwargs or any(isinstance(a, complex) for a in args):
+            return False
+        made = [case.apply().dtype == torch.get_default_dtype()]
+        for reduced in REDUCED:  # a float16 or bfloat16 default dtype too
+            with default_dtype(reduced):
+                made.append(case.apply().dtype == reduced)
+        return all(made)
 
     return run["t"].dtype == torch.float32 and run.each(default)
-
-
-@claim(
-    "ranges.linspace-complex",
-    snippet="linspace.py",
-    devices=("cpu",),
-    over=over(ops("linspace-complex"), contexts()),
-    en="A `complex` `start` or `end` gives, in `torch.linspace` and `torch.logspace` alike, the complex dtype that matches the default dtype: `torch.linspace(0, 1j, 3)` is `torch.complex64`, `torch.complex128` with a `torch.float64` default dtype, and `torch.complex64` with a `torch.bfloat16` default dtype too, but for a meta default device, left out here; with a `torch.float16` default dtype and `steps` of 2 or more the call raises `RuntimeError` on the CPU, except under a meta default device, which computes no values and gives `torch.complex32`.",
-    zh="`start` 或 `end` 为 `complex` 时，`torch.linspace` 和 `torch.logspace` 都给出与默认数据类型相对应的复数类型：`torch.linspace(0, 1j, 3)` 是 `torch.complex64`，默认数据类型为 `torch.float64` 时是 `torch.complex128`，默认数据类型为 `torch.bfloat16` 时也是 `torch.complex64`（默认设备为 meta 的情形不在此列）；默认数据类型为 `torch.float16` 且 `steps` 不小于 2 时，这个调用在 CPU 上会抛出 `RuntimeError`，只有在默认设备为 meta 时例外：meta 不计算任何值，给出 `torch.complex32`。",
-)
-def _(run):
-    matching = {torch.float32: torch.complex64, torch.float64: torch.complex128}
-
-    def complex_default(case):
-        name, args, kwargs = call_of(case.op.code)
-        if (name not in ("torch.linspace", "torch.logspace") or "dtype" in kwargs or not any(isinstance(a, complex) for a in args[:2])
-                or args[2] < 2):
-            return False
-        if case.apply().dtype != matching[torch.get_default_dtype()]:
-            return False
-        meta = case.context is not None and case.context.name == "default device meta"
-        bfloat16 = torch.complex64
-        if not meta:  # left out under a meta default device (its dtype changed in 2.14: filled.full-complex-bfloat16-meta)
-            with default_dtype(torch.bfloat16):
-                bfloat16 = case.apply().dtype
-        with default_dtype(torch.float16):
-            if meta:
-                refused = case.apply().dtype == torch.complex32
-            else:
-                refused = raises_class(case.apply, RuntimeError)
-        return bfloat16 == torch.complex64 and refused
-
-    return run["c"].dtype == torch.complex64 and run.each(complex_default)
 
 
 @claim(
@@ -442,12 +541,90 @@ def _(run):
     return run["one"].tolist() == [0.0] and run["down"].tolist() == [5.0, 2.5, 0.0]
 
 
+def _complex_call(case):
+    """The (function, arguments) of a linspace or logspace call with a complex start or end, steps >= 2, no dtype=."""
+    name, args, kwargs = call_of(case.op.code)
+    if (name not in ("torch.linspace", "torch.logspace") or "dtype" in kwargs or not any(isinstance(a, complex) for a in args[:2])
+            or args[2] < 2):
+        return None
+    return name, args
+
+
+COMPLEX_OF = {torch.float32: torch.complex64, torch.float64: torch.complex128}
+EXPLICIT_META = ("an explicit `device='meta'`, as under a meta default device", "显式传入 `device='meta'`，与默认设备为 meta 时相同")
+
+
+@claim(
+    "ranges.linspace-complex",
+    snippet="linspace.py",
+    devices=("cpu",),
+    over=over(ops("linspace-complex"), contexts(but=(META,))),
+    not_covered=(EXPLICIT_META,),
+    en="A `complex` `start` or `end` makes `torch.linspace` and `torch.logspace` return `torch.complex128` under a "
+    "`torch.float64` default dtype, and `torch.complex64` under `torch.float32` or `torch.bfloat16`.",
+    zh="`start` 或 `end` 为 `complex` 时，`torch.linspace` 和 `torch.logspace` 在默认数据类型为 `torch.float64` 时返回 "
+    "`torch.complex128`，为 `torch.float32` 或 `torch.bfloat16` 时返回 `torch.complex64`。",
+)
+def _(run):
+    def complex_default(case):
+        if _complex_call(case) is None or case.apply().dtype != COMPLEX_OF[torch.get_default_dtype()]:
+            return False
+        with default_dtype(torch.bfloat16):
+            return case.apply().dtype == torch.complex64
+
+    return run["c"].dtype == torch.complex64 and run.each(complex_default)
+
+
+@claim(
+    "ranges.linspace-complex-float16",
+    snippet="linspace.py",
+    devices=("cpu",),
+    over=over(ops("linspace-complex"), contexts(but=(META,))),
+    exception_to=("ranges.linspace-complex",),
+    not_covered=(EXPLICIT_META,),
+    en="On the CPU, under a `torch.float16` default dtype, they raise `RuntimeError` for `steps` of 2 or more.",
+    zh="在 CPU 上，默认数据类型为 `torch.float16` 且 `steps` 不小于 2 时，它们会抛出 `RuntimeError`。",
+)
+def _(run):
+    def refused(case):
+        if _complex_call(case) is None:
+            return False
+        with default_dtype(torch.float16):
+            return raises_class(case.apply, RuntimeError)
+
+    return run["c"].dtype == torch.complex64 and run.each(refused)
+
+
+@claim(
+    "ranges.linspace-complex-meta",
+    snippet="linspace.py",
+    devices=("cpu",),
+    over=over(ops("linspace-complex"), contexts(META)),
+    exception_to=("ranges.linspace-complex",),
+    not_covered=(("a `torch.bfloat16` default dtype, whose complex dtype on meta changed in 2.14",
+                  "默认数据类型 `torch.bfloat16`：它在 meta 上对应的复数类型在 2.14 有变化"),),
+    en="Under a meta default device, which computes no values, a `torch.float16` default dtype gives `torch.complex32` "
+    "instead.",
+    zh="默认设备为 meta 时不计算任何值，默认数据类型为 `torch.float16` 时得到的是 `torch.complex32`。",
+)
+def _(run):
+    def half(case):
+        if _complex_call(case) is None or case.apply().dtype != COMPLEX_OF[torch.get_default_dtype()]:
+            return False
+        with default_dtype(torch.float16):
+            return case.apply().dtype == torch.complex32
+
+    return run["c"].dtype == torch.complex64 and run.each(half)
+
+
 @claim(
     "ranges.linspace-int-truncates",
     snippet="linspace_int.py",
     over=over(ops("linspace-int")),
-    en="With `int` `start` and `end` that fit in the integer `dtype` (`torch.int8`, `torch.int16`, `torch.int32`, `torch.int64` or `torch.uint8`; for `torch.int64`, also once rounded to `float64`), `torch.linspace` returns the values that the same call computes with `dtype=torch.float64`, truncated toward zero; those computed values, not the exact ones: the middle value of `torch.linspace(-12, 10, 7)` is exactly -1.0, but it is computed as -0.9999999999999996, so with `dtype=torch.int64` it becomes 0.",
-    zh="`start` 和 `end` 都是 `int`、并且都在指定的整数 `dtype`（`torch.int8`、`torch.int16`、`torch.int32`、`torch.int64` 或 `torch.uint8`）的范围内时（对 `torch.int64` 而言，舍入到 `float64` 之后也要在范围内），`torch.linspace` 返回的是同一调用在 `dtype=torch.float64` 下算出的值向零截断的结果；截断的是算出来的值，而不是精确值：`torch.linspace(-12, 10, 7)` 的中间值精确来说是 -1.0，但算出来是 -0.9999999999999996，所以在 `dtype=torch.int64` 下变成 0。",
+    en="With `int` `start` and `end` in the range of an integer `dtype`, `torch.linspace` returns the values that the "
+    "same call computes in `torch.float64`, truncated toward zero.",
+    zh="`start` 和 `end` 都是 `int` 且在整数 `dtype` 的范围内时，`torch.linspace` 返回同一调用在 `torch.float64` 下"
+    "算出的值向零截断的结果。",
 )
 def _(run):
     def truncated(case):
@@ -464,14 +641,27 @@ def _(run):
         computed = torch.linspace(*args, dtype=torch.float64)
         return t.dtype == dtype and t.tolist() == [math.trunc(v) for v in computed.tolist()]
 
-    m, computed = run["m"], run["computed"].tolist()
     return (
-        m.dtype == run["t"].dtype == torch.int64
-        and run["t"].tolist() == [0, 2, 5, 7, 10]
-        and computed[3] == -0.9999999999999996 and (-12 + 10) / 2 == -1 and m.tolist()[3] == 0
-        and math.floor(computed[3]) == -1  # rounding down would give -1: this is truncation toward zero
+        run["t"].dtype == torch.int64 and run["t"].tolist() == [0, 2, 5, 7, 10]
         and run["same"] == len(run["calls"]) > 5000
         and run.each(truncated)
+    )
+
+
+@claim(
+    "ranges.linspace-int-computed",
+    snippet="linspace_int.py",
+    en="It truncates the computed values, not the exact ones: the middle of `torch.linspace(-12, 10, 7)` is computed as "
+    "-0.9999999999999996, so with `dtype=torch.int64` it becomes 0.",
+    zh="截断的是算出来的值，而不是精确值：`torch.linspace(-12, 10, 7)` 的中间值算出来是 -0.9999999999999996，"
+    "所以在 `dtype=torch.int64` 下变成 0。",
+)
+def _(run):
+    m, computed = run["m"], run["computed"].tolist()
+    return (
+        m.dtype == torch.int64
+        and computed[3] == -0.9999999999999996 and (-12 + 10) / 2 == -1 and m.tolist()[3] == 0
+        and math.floor(computed[3]) == -1  # rounding down would give -1: this is truncation toward zero
     )
 
 
@@ -479,18 +669,54 @@ def _(run):
     "ranges.linspace-int-range",
     snippet="linspace_int_range.py",
     devices=("cpu",),
-    en="Outside that range the result is not the truncated values: `torch.linspace(0, 1000, 3, dtype=torch.int8)` raises `RuntimeError: value cannot be converted to type int8_t without overflow`, `torch.linspace(-10, 10, 5, dtype=torch.uint8)` gives {wrapped}, counting from -10 wrapped around to 246, and `torch.linspace(0, 2**63 - 1, 3, dtype=torch.int64)` ends in {last}, since `2**63 - 1` rounds up to `2**63` in `float64`; `torch.uint16`, `torch.uint32` and `torch.uint64` raise a `RuntimeError` whose message says `not implemented for`.",
-    zh="超出这个范围，结果就不再是截断后的值：`torch.linspace(0, 1000, 3, dtype=torch.int8)` 抛出 `RuntimeError: value cannot be converted to type int8_t without overflow`（值无法在不溢出的情况下转换为 int8_t）；`torch.linspace(-10, 10, 5, dtype=torch.uint8)` 给出 {wrapped}，是从回绕成 246 的 -10 开始数的；`torch.linspace(0, 2**63 - 1, 3, dtype=torch.int64)` 的最后一个值是 {last}，因为 `2**63 - 1` 在 `float64` 中向上舍入为 `2**63`；`torch.uint16`、`torch.uint32` 和 `torch.uint64` 则会抛出 `RuntimeError`，错误信息说 `not implemented for`（没有实现）。",
+    exception_to=("ranges.linspace-int-truncates",),
+    en="Outside the dtype's range, `torch.linspace` does not truncate: `torch.linspace(0, 1000, 3, dtype=torch.int8)` raises "
+    "`RuntimeError: value cannot be converted to type int8_t without overflow`.",
+    zh="超出数据类型的范围时，`torch.linspace` 会抛出错误：`torch.linspace(0, 1000, 3, dtype=torch.int8)` 抛出的是 "
+    "`RuntimeError: value cannot be converted to type int8_t without overflow`（值无法在不溢出的情况下转换为 int8_t）。",
+)
+def _(run):
+    error = run["errors"]["int8"]
+    return isinstance(error, RuntimeError) and "value cannot be converted to type int8_t without overflow" in str(error)
+
+
+@claim(
+    "ranges.linspace-uint8-wraps",
+    snippet="linspace_int_range.py",
+    devices=("cpu",),
+    exception_to=("ranges.linspace-int-truncates",),
+    en="`torch.linspace(-10, 10, 5, dtype=torch.uint8)` gives {wrapped}, counting from -10 wrapped around to 246.",
+    zh="`torch.linspace(-10, 10, 5, dtype=torch.uint8)` 给出 {wrapped}，是从回绕成 246 的 -10 开始数的。",
+)
+def _(run):
+    return run["wrapped"] == [246, 187, 128, 69, 10] and run["wrapped"][0] == -10 % 256
+
+
+@claim(
+    "ranges.linspace-int64-end",
+    snippet="linspace_int_range.py",
+    devices=("cpu",),
+    exception_to=("ranges.linspace-int-truncates",),
+    en="`torch.linspace(0, 2**63 - 1, 3, dtype=torch.int64)` ends in {last}, since `2**63 - 1` rounds up to `2**63` in `float64`.",
+    zh="`torch.linspace(0, 2**63 - 1, 3, dtype=torch.int64)` 的最后一个值是 {last}，因为 `2**63 - 1` 在 `float64` 中向上舍入为 `2**63`。",
+)
+def _(run):
+    return run["last"] == -2**63 and float(2**63 - 1) == 2.0**63
+
+
+@claim(
+    "ranges.linspace-uint-unsupported",
+    snippet="linspace_int_range.py",
+    devices=("cpu",),
+    exception_to=("ranges.linspace-int-truncates",),
+    en="Given a `dtype=` of `torch.uint16`, `torch.uint32` or `torch.uint64`, `torch.linspace` raises a `RuntimeError` saying `not implemented for`.",
+    zh="`dtype=` 为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 时，`torch.linspace` 会抛出 `RuntimeError`，"
+    "错误信息说 `not implemented for`（没有实现）。",
 )
 def _(run):
     errors = run["errors"]
-    return (
-        isinstance(errors["int8"], RuntimeError) and "value cannot be converted to type int8_t without overflow" in str(errors["int8"])
-        and run["wrapped"] == [246, 187, 128, 69, 10] and run["wrapped"][0] == -10 % 256
-        and run["last"] == -2**63 and float(2**63 - 1) == 2.0**63
-        and all(isinstance(errors[name], RuntimeError) and "not implemented for" in str(errors[name])
-                for name in ("uint16", "uint32", "uint64"))
-    )
+    return all(isinstance(errors[name], RuntimeError) and "not implemented for" in str(errors[name])
+               for name in ("uint16", "uint32", "uint64"))
 
 
 @claim(
@@ -536,8 +762,10 @@ def float32_exact(x):
     snippet="logspace.py",
     devices=("cpu",),
     over=over(ops("logspace")),
-    en="On the CPU, with the default `float32` and `start` and `end` whole numbers or halves no larger than `2**22` in magnitude (`float32` holds them, and their difference, exactly), `torch.logspace(start, end, steps, base=base)` gives exactly `base ** v`, computed in double precision and rounded to `float32`, for each value `v` of `torch.linspace(start, end, steps, dtype=torch.float64)`, for negative exponents, for fractional bases, and for results too small or too large for `float32`.",
-    zh="在 CPU 上、默认数据类型为 `float32`、且 `start` 和 `end` 都是绝对值不超过 `2**22` 的整数或半整数（`float32` 能精确表示它们以及它们的差）时，`torch.logspace(start, end, steps, base=base)` 对 `torch.linspace(start, end, steps, dtype=torch.float64)` 的每个值 `v` 给出的恰好是按双精度计算、再舍入到 `float32` 的 `base ** v`；指数为负、底数为小数、结果对 `float32` 而言太小或太大时也是如此。",
+    en="On the CPU, with whole or half `start` and `end` that `float32` holds exactly, `torch.logspace(start, end, steps, base=base)` "
+    "is `base ** v` in double precision rounded to `float32`, for each `v` of `torch.linspace(start, end, steps, dtype=torch.float64)`.",
+    zh="在 CPU 上，`start` 和 `end` 为 `float32` 能精确表示的整数或半整数时，`torch.logspace(start, end, steps, base=base)` "
+    "对 `torch.linspace(start, end, steps, dtype=torch.float64)` 的每个值 `v` 给出按双精度计算、再舍入到 `float32` 的 `base ** v`。",
 )
 def _(run):
     def powers(case):
@@ -561,8 +789,11 @@ def _(run):
     snippet="logspace.py",
     devices=("cpu",),
     over=over(ops("logspace-inexact")),
-    en="On the CPU, with the default `float32`, `torch.logspace(start, end, 2, base=base)` rounds `start` and `end` to `float32` before raising `base` to them, so where `float32` does not hold them exactly the result can differ from the double-precision power: `torch.logspace(1.3, 2.3, 2)` gives {made13}, `10 ** v` for 1.3 and 2.3 rounded to `float32`, where the powers of 1.3 and 2.3 themselves, rounded to `float32`, are {exact13}.",
-    zh="在 CPU 上、默认数据类型为 `float32` 时，`torch.logspace(start, end, 2, base=base)` 先把 `start` 和 `end` 舍入到 `float32`，再求 `base` 的幂，所以在 `float32` 不能精确表示它们时，结果可能与双精度的幂不同：`torch.logspace(1.3, 2.3, 2)` 给出 {made13}，即 1.3 和 2.3 舍入到 `float32` 之后的 `10 ** v`；而 1.3 和 2.3 本身的幂舍入到 `float32` 是 {exact13}。",
+    exception_to=("ranges.logspace-values",),
+    en="On the CPU, `torch.logspace` rounds `start` and `end` to `float32` first: `torch.logspace(1.3, 2.3, 2)` gives "
+    "{made13}, while the powers of 1.3 and 2.3 rounded to `float32` are {exact13}.",
+    zh="在 CPU 上，`torch.logspace` 先把 `start` 和 `end` 舍入到 `float32`：`torch.logspace(1.3, 2.3, 2)` 给出 {made13}，"
+    "而不是 1.3 和 2.3 的幂舍入到 `float32` 得到的 {exact13}。",
 )
 def _(run):
     def rounded_first(case):
@@ -638,49 +869,3 @@ def _(run):
         printed(run, line)
         for line in ("torch.arange: exists", "torch.linspace: exists", "torch.arrange: missing", "torch.linespace: missing")
     )
-
-
-# --- the docstring's epsilon advice and bfloat16 ------------------------------------------
-
-
-@claim(
-    "ranges.epsilon-advice",
-    snippet="arange_epsilon.py",
-    en="The docstring of `torch.arange` advises subtracting a small epsilon from `end` when `step` is not an integer, and that direction is right: `torch.arange(0, 1, 1/49)` returns 50 values, the last one 1.0, while `torch.arange(0, 1 - 1e-6, 1/49)` returns 49.",
-    zh="`torch.arange` 的文档字符串建议在 `step` 不是整数时从 `end` 中减去一个小的 epsilon，这个方向是对的：`torch.arange(0, 1, 1/49)` 返回 50 个值，最后一个是 1.0，而 `torch.arange(0, 1 - 1e-6, 1/49)` 返回 49 个。",
-)
-def _(run):
-    values = run["values"]
-    return run["advice"] and len(values) == 50 and values[-1].item() == 1.0 and printed(
-        run, "len(torch.arange(0, 1 - 1e-6, 1/49)): 49"
-    )
-
-
-@claim(
-    "ranges.bfloat16-repeats",
-    snippet="arange_bfloat16.py",
-    en="With `dtype=torch.bfloat16`, `torch.arange(241, 273)` repeats values, since above 256 bfloat16 holds only even integers: its 32 values hold {distinct} distinct ones, and they are not simply the rounded integers, for it gives 256.0 three times in a row where `torch.arange(241, 273).to(torch.bfloat16)` gives 256.0, 256.0, 258.0.",
-    zh="使用 `dtype=torch.bfloat16` 时，`torch.arange(241, 273)` 会出现重复值，因为 bfloat16 在 256 以上只能表示偶数：32 个值里只有 {distinct} 个互不相同；而且它们并不只是把整数舍入而已：它连续给出三个 256.0，而 `torch.arange(241, 273).to(torch.bfloat16)` 给出的是 256.0、256.0、258.0。",
-    devices=("cpu",),
-)
-def _(run):
-    direct, converted = run["direct"].tolist(), run["converted"].tolist()
-    return (
-        len(direct) == 32
-        and run["distinct"] == len(set(direct)) < 32
-        and direct[15:18] == [256.0, 256.0, 256.0]
-        and all(v % 2 == 0 for v in direct + converted if v > 256)
-        and run["odd"] == 0 and len(run["above"]) > 10000  # every finite bfloat16 value above 256 is an even integer
-        and converted[15:18] == [256.0, 256.0, 258.0]
-    )
-
-
-@claim(
-    "ranges.bfloat16-note",
-    snippet="arange_bfloat16.py",
-    torch=">=2.6",
-    en="Since PyTorch 2.6 the docstring of `torch.arange` has a note that reduced-precision floating-point dtypes such as `bfloat16` can give repeated values, recommending integer dtypes for precise sequences ([pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655), after [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)).",
-    zh="从 PyTorch 2.6 起，`torch.arange` 的文档字符串多了一条说明：`bfloat16` 这类低精度浮点数据类型可能产生重复值，需要精确序列时建议使用整数数据类型（[pytorch/pytorch#141655](https://github.com/pytorch/pytorch/pull/141655)，起因是 [pytorch/pytorch#137774](https://github.com/pytorch/pytorch/issues/137774)）。",
-)
-def _(run):
-    return run["note"] is True and printed(run, "docstring note on bfloat16: True")
