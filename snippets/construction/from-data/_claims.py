@@ -52,15 +52,9 @@ def shares_array(result, arr):
     "from-data.tensor-copies",
     snippet="tensor_copies.py",
     over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
-    en="`torch.tensor(data)` copies its input: changing the list or the NumPy array afterwards leaves the tensor unchanged. "
-    "It copies float, integer, bool and complex arrays alike, C- or Fortran-ordered, sliced with a step, broadcast, "
-    "read-only, 0-d or empty, in each context tried (a default device, a float64 default dtype, `torch.no_grad()`, "
-    "inference mode); an array with a negative stride and a big-endian array are refused instead (below), as is a "
-    "structured-array field (see Buffers, DLPack and shared memory).",
-    zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量不受影响。"
-    "无论是浮点、整数、布尔还是复数数组，行主序（row-major）还是列主序（column-major），间隔切片、广播（broadcast）得到的、只读、0 维还是空数组，它都会复制，"
-    "在试过的每种上下文中（设置了默认设备、默认数据类型（default dtype）为 float64、`torch.no_grad()`、推理模式（inference mode））也是如此；"
-    "步幅（stride）为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
+    en="`torch.tensor(data)` copies its input: changing the list or the NumPy array afterwards leaves the tensor "
+    "unchanged.",
+    zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量保持原样。",
 )
 def _(run):
     return (
@@ -76,16 +70,10 @@ def _(run):
     "from-data.tensor-from-tensor-copy-warning",
     snippet="tensor_from_tensor.py",
     over=over(tensors(but=("meta", "empty")), ops("from-array", only=("torch.tensor(t)",))),
-    en="Given a tensor, `torch.tensor` still copies it (writing to the copy leaves the source unchanged) and emits a "
-    "`UserWarning` that starts `To copy construct from a tensor, it is recommended to use` and ends "
-    "`rather than torch.tensor(sourceTensor).` It does both for each tensor with data tried: views, expanded, "
-    "integer, bool, complex, requires-grad and inference tensors among them (the meta tensor and the empty tensor, "
-    "which hold no data, are left out).",
-    zh="传入的如果是张量，`torch.tensor` 照样复制（改写副本，源张量不变），同时发出 `UserWarning`，开头是 "
-    "`To copy construct from a tensor, it is recommended to use`，结尾是 `rather than torch.tensor(sourceTensor).`"
-    "（意为：要从张量复制构造，建议用……，而不是 torch.tensor(sourceTensor)）。"
-    "试过的每种带数据的张量都是如此，其中包括视图（view）、扩展张量、整数、布尔、复数、需要梯度的张量和推理张量"
-    "（inference tensor；没有数据的 meta 张量和空张量不在其列）。",
+    en="Given a tensor, `torch.tensor` still copies it and emits a `UserWarning` that starts `To copy construct from "
+    "a tensor, it is recommended to use`.",
+    zh="传入的如果是张量，`torch.tensor` 照样复制，不过会发出 `UserWarning`，开头是 `To copy construct from a tensor, it is recommended to "
+    "use`（要从张量复制构造，建议用……）。",
 )
 def _(run):
     def copies_and_warns(case):
@@ -108,10 +96,31 @@ def _(run):
 
 
 @claim(
+    "from-data.tensor-from-empty",
+    snippet="tensor_from_tensor.py",
+    over=over(tensors(only=("empty",)), ops("from-array", only=("torch.tensor(t)",))),
+    exception_to="from-data.tensor-from-tensor-copy-warning",
+    en="An empty tensor gets the same warning and a new empty tensor of its shape.",
+    zh="空张量也会引发同样的警告，并得到一个形状相同的新空张量。",
+)
+def _(run):
+    def warns_new_empty(case):
+        result = case.apply()
+        return (
+            result is not case.tensor and result.numel() == 0 and result.shape == case.tensor.shape
+            and any(c == "UserWarning" and m.startswith(COPY_WARNING) for c, m in case.warnings)
+        )
+
+    return any(c == "UserWarning" and m.startswith(COPY_WARNING) for c, m in warnings_of(run)) and run.each(warns_new_empty)
+
+
+@claim(
     "from-data.tensor-from-tensor-warns",
     snippet="tensor_from_tensor.py",
-    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()` (followed by `.requires_grad_(True)` if gradients are wanted) ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
-    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`（需要梯度时再接 `.requires_grad_(True)`）（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
+    en="Since PyTorch 2.7 the warning recommends `sourceTensor.detach().clone()`, then `.requires_grad_(True)` if "
+    "gradients are wanted ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="从 PyTorch 2.7 起，这条警告建议改用 `sourceTensor.detach().clone()`，需要梯度时再接 `.requires_grad_(True)`，见 "
+    "[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)。",
     torch=">=2.7",
 )
 def _(run):
@@ -121,8 +130,10 @@ def _(run):
 @claim(
     "from-data.tensor-from-tensor-advice-old",
     snippet="tensor_from_tensor.py",
-    en="Before PyTorch 2.7 it recommended `sourceTensor.clone().detach()` instead ([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
-    zh="PyTorch 2.7 之前，它建议的则是 `sourceTensor.clone().detach()`（[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)）。",
+    en="Before PyTorch 2.7 it recommended `sourceTensor.clone().detach()` instead "
+    "([pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)).",
+    zh="PyTorch 2.7 之前，它建议的则是 `sourceTensor.clone().detach()`，见 "
+    "[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/144270)。",
     torch="<2.7",
 )
 def _(run):
@@ -133,10 +144,9 @@ def _(run):
     "from-data.tensor-from-tensor-drops-grad",
     snippet="tensor_from_tensor.py",
     over=over(tensors("requires-grad"), ops("from-array", only=("torch.tensor(t)",))),
-    en="The copy does not inherit `requires_grad`: from a source with `requires_grad=True`, be it a leaf, a non-leaf, "
-    "a view of a leaf or a Parameter, the result is a leaf tensor with `requires_grad=False`.",
-    zh="副本不会继承 `requires_grad`：源张量 `requires_grad=True` 时，不论它是叶子张量（leaf tensor）、非叶子张量、叶子张量的视图还是 "
-    "Parameter，得到的都是 `requires_grad=False` 的叶子张量。",
+    en="The copy does not inherit `requires_grad`: from a source with `requires_grad=True`, the result is a leaf "
+    "tensor with `requires_grad=False`.",
+    zh="副本不会继承 `requires_grad`：源张量 `requires_grad=True` 时，得到的是 `requires_grad=False` 的叶子张量（leaf tensor）。",
 )
 def _(run):
     def dropped(case):
@@ -167,7 +177,7 @@ def _(run):
     snippet="dtypes.py",
     en="`torch.tensor([1.0, 2.0])` gets the default dtype, `torch.float32` unless changed, and so does "
     "`torch.tensor([1, 2.5])`: one float among ints makes the whole tensor floating point.",
-    zh="`torch.tensor([1.0, 2.0])` 得到默认数据类型（不修改的话是 `torch.float32`），`torch.tensor([1, 2.5])` 也一样："
+    zh="`torch.tensor([1.0, 2.0])` 得到默认数据类型（default dtype），不修改的话是 `torch.float32`；`torch.tensor([1, 2.5])` 也一样："
     "整数里只要混进一个浮点数，整个张量就是浮点类型。",
 )
 def _(run):
@@ -178,8 +188,8 @@ def _(run):
 @claim(
     "from-data.infer-complex",
     snippet="dtypes.py",
-    en="With the default dtype `torch.float32`, a Python `complex` among the values, as in the table's list with an imaginary number, gives `torch.complex64`, the complex counterpart of `torch.float32`.",
-    zh="默认数据类型为 `torch.float32` 时，数据里有 Python `complex`（如表中含虚数的那个列表）就得到 `torch.complex64`，即与 `torch.float32` 对应的复数类型。",
+    en="With the default dtype `torch.float32`, a Python `complex` among the values gives `torch.complex64`.",
+    zh="默认数据类型为 `torch.float32` 时，数据里有 Python `complex` 就得到 `torch.complex64`。",
 )
 def _(run):
     return torch.get_default_dtype() == torch.float32 and run["dtypes"]["[1, 2j]"] == torch.complex64
@@ -193,14 +203,11 @@ def _(run):
         ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.from_numpy(t)", "torch.asarray(t)")),
         contexts(),
     ),
-    en="A NumPy array of a dtype torch supports keeps its own dtype: `torch.tensor(np.array([1.0, 2.0]))` is `torch.float64`, not the default dtype. "
-    "`torch.tensor`, `torch.as_tensor`, `torch.from_numpy` and `torch.asarray` keep the dtype of each array tried "
-    "(floating-point, signed or unsigned integer, bool or complex), also under a float64 default dtype or a default device meta; "
-    "an array with a negative stride and a big-endian array are refused instead, as are arrays of the dtypes torch does not support (below) "
-    "and a structured-array field (see Buffers, DLPack and shared memory).",
-    zh="torch 支持其数据类型的 NumPy 数组保留自己的数据类型：`torch.tensor(np.array([1.0, 2.0]))` 是 `torch.float64`，而不是默认数据类型。"
-    "`torch.tensor`、`torch.as_tensor`、`torch.from_numpy` 和 `torch.asarray` 对试过的每个数组（浮点、有符号或无符号整数、布尔或复数）"
-    "都保留其数据类型，默认数据类型为 float64 或默认设备为 meta 时也是如此；步幅（stride）为负的数组和大端字节序数组则会被拒绝，torch 不支持的数据类型的数组也一样（见下文），结构化数组的字段同样如此（见“缓冲区、DLPack 与共享内存”）。",
+    not_covered=(("NumPy dtypes torch does not support (below)", "torch 不支持的 NumPy 数据类型（见下文）"),),
+    en="`torch.tensor`, `torch.as_tensor`, `torch.from_numpy` and `torch.asarray` keep a NumPy array's dtype: "
+    "`torch.tensor(np.array([1.0, 2.0]))` is `torch.float64` rather than the default dtype.",
+    zh="`torch.tensor`、`torch.as_tensor`、`torch.from_numpy` 和 `torch.asarray` 保留 NumPy 数组的数据类型："
+    "`torch.tensor(np.array([1.0, 2.0]))` 是 `torch.float64`，而不是默认数据类型。",
 )
 def _(run):
     return run["dtypes"]["np.array([1.0, 2.0])"] == torch.float64 and run.each(
@@ -211,8 +218,10 @@ def _(run):
 @claim(
     "from-data.infer-follows-default",
     snippet="default_dtype.py",
-    en="After `torch.set_default_dtype(torch.float64)`, `torch.tensor([1.5, 2.5])` is `torch.float64`, while a float32 NumPy array still gives `torch.float32`.",
-    zh="执行 `torch.set_default_dtype(torch.float64)` 之后，`torch.tensor([1.5, 2.5])` 是 `torch.float64`，而 float32 的 NumPy 数组仍然得到 `torch.float32`。",
+    en="After `torch.set_default_dtype(torch.float64)`, `torch.tensor([1.5, 2.5])` is `torch.float64`, while a "
+    "float32 NumPy array still gives `torch.float32`.",
+    zh="执行 `torch.set_default_dtype(torch.float64)` 之后，`torch.tensor([1.5, 2.5])` 是 `torch.float64`，而 float32 的 "
+    "NumPy 数组仍然得到 `torch.float32`。",
 )
 def _(run):
     return run["from_floats"].dtype == torch.float64 and run["from_array"].dtype == torch.float32
@@ -230,14 +239,9 @@ def _(run):
         ops("from-array", only=("torch.as_tensor(t)",)),
         contexts("no context", "default dtype float64", "torch.no_grad()", "inference mode"),
     ),
-    en="`torch.as_tensor(arr)` shares memory with a NumPy array when no other dtype is requested: with each array tried, "
-    "float, integer, bool or complex, C- or Fortran-ordered, sliced with a step, broadcast, read-only or 0-d, also under "
-    "a float64 default dtype, `torch.no_grad()` or inference mode, but not under a default device meta (below). "
-    "The array with a negative stride and the big-endian array, both refused (below), the structured-array field, refused too "
-    "(see Buffers, DLPack and shared memory), and the empty array are left out.",
-    zh="不要求别的数据类型时，`torch.as_tensor(arr)` 与 NumPy 数组共享内存：试过的每个数组都是如此，"
-    "浮点、整数、布尔或复数，行主序或列主序，间隔切片、广播得到的、只读或 0 维，默认数据类型为 float64、`torch.no_grad()` "
-    "或推理模式下也一样，但默认设备为 meta 时不是（见下文）。步幅为负的数组和大端字节序数组（两者都会被拒绝，见下文）、结构化数组的字段（同样会被拒绝，见“缓冲区、DLPack 与共享内存”）以及空数组不在其列。",
+    not_covered=(("a default device other than the CPU (below)", "CPU 以外的默认设备（见下文）"),),
+    en="`torch.as_tensor(arr)` shares memory with a NumPy array `arr` when no other dtype is requested.",
+    zh="在没有要求其他数据类型时，`torch.as_tensor(arr)` 与 NumPy 数组 `arr` 共享内存。",
 )
 def _(run):
     return (
@@ -252,13 +256,8 @@ def _(run):
     devices=("cpu",),
     over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array-dtype")),
     en="When `dtype=` asks for another dtype, `torch.as_tensor` copies: `torch.as_tensor(arr, dtype=torch.float32)` "
-    "keeps its values when `arr` changes. `torch.as_tensor(t, dtype=torch.float16)` shares no memory with any array "
-    "tried of another dtype, and shares the memory of the float16 array, which needs no conversion; "
-    "the array with a negative stride and the big-endian array are refused instead (below), as is the structured-array field "
-    "(see Buffers, DLPack and shared memory).",
-    zh="如果 `dtype=` 要求别的数据类型，`torch.as_tensor` 就会复制：`arr` 改变后，`torch.as_tensor(arr, dtype=torch.float32)` "
-    "的值不变。`torch.as_tensor(t, dtype=torch.float16)` 与试过的任何其他数据类型的数组都不共享内存，"
-    "而与无需转换的 float16 数组共享内存；步幅为负的数组和大端字节序数组则会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”）。",
+    "keeps its values when `arr` changes.",
+    zh="如果 `dtype=` 要求别的数据类型，`torch.as_tensor` 就会复制：`arr` 改变后，`torch.as_tensor(arr, dtype=torch.float32)` 的值不变。",
 )
 def _(run):
     def copies_unless_float16(case):
@@ -277,10 +276,10 @@ def _(run):
     snippet="as_tensor.py",
     devices=("cpu",),
     over=over(tensors(), ops("from-array", only=("torch.as_tensor(t)",)), contexts("no context", "default dtype float64")),
-    en="Given a tensor and no other dtype, `torch.as_tensor` returns that very tensor object, for each tensor tried, "
-    "the meta tensor included, also under a float64 default dtype; `torch.as_tensor(src, dtype=torch.float64)` returns a new tensor.",
-    zh="传入张量且不指定别的数据类型时，`torch.as_tensor` 直接返回这个张量对象本身；试过的每种张量都是如此，包括 meta 张量，"
-    "默认数据类型为 float64 时也一样。`torch.as_tensor(src, dtype=torch.float64)` 则返回新张量。",
+    not_covered=(("a default device other than the tensor's (below)", "与张量所在设备不同的默认设备（见下文）"),),
+    en="Given a tensor and no other dtype or device, `torch.as_tensor` returns that very tensor object; "
+    "`torch.as_tensor(src, dtype=torch.float64)` returns a new one.",
+    zh="传入张量且不指定别的数据类型或设备时，`torch.as_tensor` 直接返回这个张量对象本身；`torch.as_tensor(src, dtype=torch.float64)` 则返回新张量。",
 )
 def _(run):
     src, same, other = run["src"], run["same"], run["other"]
@@ -298,14 +297,10 @@ def _(run):
     snippet="from_numpy_shares.py",
     over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)),
               contexts()),
-    en="`torch.from_numpy` keeps the array's dtype (float64 stays `torch.float64`) and shares its memory both ways: "
-    "a write through the array or through the tensor is seen by the other. It shares each array tried and keeps its dtype: "
-    "float, integer, bool or complex, C- or Fortran-ordered, sliced with a step, broadcast, read-only or 0-d, "
-    "in each context tried, a default device included; the array with a negative stride and the big-endian array "
-    "are refused (below), as is the structured-array field (see Buffers, DLPack and shared memory), and the empty array is left out.",
-    zh="`torch.from_numpy` 保留数组的数据类型（float64 仍是 `torch.float64`），并且双向共享内存：通过数组或通过张量写入，"
-    "另一方都能看到。试过的每个数组它都共享，并保留其数据类型：浮点、整数、布尔或复数，行主序或列主序、间隔切片、广播得到的、"
-    "只读或 0 维，在试过的每种上下文中都是如此，包括设置了默认设备时；步幅为负的数组和大端字节序数组会被拒绝（见下文），结构化数组的字段也一样（见“缓冲区、DLPack 与共享内存”），空数组不在其列。",
+    not_covered=(("writes to a read-only array (below)", "写入只读数组（见下文）"),),
+    en="`torch.from_numpy(arr)` keeps the array's dtype and shares its memory both ways, copying nothing: a write "
+    "through `arr` or through the tensor shows in the other.",
+    zh="`torch.from_numpy(arr)` 保留数组的数据类型，并且双向共享内存：通过 `arr` 或通过张量写入，另一方都能看到。",
 )
 def _(run):
     def shares(case):
@@ -323,8 +318,10 @@ def _(run):
 @claim(
     "from-data.from-numpy-resize",
     snippet="from_numpy_resize.py",
-    en="For `t = torch.from_numpy(np.zeros(4))`, `t.resize_(2)` works, but `t.resize_(8)`, more elements than the array holds, raises `RuntimeError: Trying to resize storage that is not resizable`.",
-    zh="对 `t = torch.from_numpy(np.zeros(4))`，`t.resize_(2)` 可以执行，而 `t.resize_(8)` 超过了数组的元素数，会抛出 `RuntimeError: Trying to resize storage that is not resizable`（试图调整一块不可调整大小的存储）。",
+    en="For `t = torch.from_numpy(np.zeros(4))`, `t.resize_(2)` works, but `t.resize_(8)`, more elements than the "
+    "array holds, raises `RuntimeError: Trying to resize storage that is not resizable`.",
+    zh="对 `t = torch.from_numpy(np.zeros(4))`，`t.resize_(2)` 可以执行，而 `t.resize_(8)` 超过了数组的元素数，会抛出 `RuntimeError: "
+    "Trying to resize storage that is not resizable`（试图调整一块不可调整大小的存储）。",
 )
 def _(run):
     return printed(run, "after resize_(2): torch.Size([2])") and raised(
@@ -336,11 +333,9 @@ def _(run):
     "from-data.negative-strides",
     snippet="negative_strides.py",
     over=over(tensors("ndarray", "negative-stride"), ops("from-array", "legacy")),
-    en="An array with a negative stride, such as `arr[::-1]`, is refused with a `ValueError` by `torch.from_numpy`, "
-    "`torch.tensor`, `torch.as_tensor`, `torch.asarray` and the legacy `torch.Tensor` and `torch.FloatTensor`; "
-    "the message suggests copying it with `array.copy()` first.",
-    zh="带负步幅的数组（例如 `arr[::-1]`）会被 `torch.from_numpy`、`torch.tensor`、`torch.as_tensor`、`torch.asarray` "
-    "以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 拒绝，抛出 `ValueError`；错误信息建议先用 `array.copy()` 复制一份。",
+    en="An array with a negative stride, such as `arr[::-1]`, is refused with a `ValueError` whose message suggests "
+    "`array.copy()`.",
+    zh="步幅（stride）为负的数组（例如 `arr[::-1]`）会被拒绝，抛出 `ValueError`，错误信息建议先用 `array.copy()` 复制一份。",
 )
 def _(run):
     from tensorfacts.evidence import raises
@@ -358,15 +353,11 @@ def _(run):
     snippet="byte_order.py",
     over=over(tensors("ndarray", "non-native-byte-order"), ops("from-array", "from-array-dtype", "legacy"), contexts()),
     en="An array whose byte order is not the machine's, such as `np.arange(4.0).astype(\">f8\")` on this "
-    "little-endian machine, is refused as well: `torch.from_numpy`, `torch.tensor`, `torch.as_tensor` (with or without `dtype=`), "
-    "`torch.asarray`, `torch.Tensor` and `torch.FloatTensor` all raise `ValueError: given numpy array has byte order "
-    "different from the native byte order. Conversion between byte orders is currently not supported.`, "
-    "in each context tried.",
-    zh="字节序与本机不同的数组同样会被拒绝，例如在这台小端机器上的 `np.arange(4.0).astype(\">f8\")`："
-    "`torch.from_numpy`、`torch.tensor`、`torch.as_tensor`（无论是否传入 `dtype=`）、`torch.asarray`、`torch.Tensor` "
-    "和 `torch.FloatTensor` 都会抛出 `ValueError: given numpy array has byte order different from the native byte order. "
-    "Conversion between byte orders is currently not supported.`（给定的 NumPy 数组的字节序与本机字节序不同，目前不支持字节序之间的转换），"
-    "在试过的每种上下文中都是如此。",
+    "little-endian machine, is refused with `ValueError: given numpy array has byte order different from the native "
+    "byte order. Conversion between byte orders is currently not supported.`",
+    zh="字节序与本机相异的数组会被拒绝，例如在这台小端机器上的 `np.arange(4.0).astype(\">f8\")`：抛出 `ValueError: given numpy array has byte "
+    "order different from the native byte order. Conversion between byte orders is currently not supported.`（给定的 "
+    "NumPy 数组的字节序与本机字节序不同，目前不支持字节序之间的转换）。",
 )
 def _(run):
     from tensorfacts.evidence import raises
@@ -383,8 +374,10 @@ def _(run):
 @claim(
     "from-data.readonly-warns",
     snippet="readonly.py",
-    en="`torch.from_numpy(arr)` still converts a read-only array, with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors` and says that writing to the tensor will result in undefined behavior.",
-    zh="`torch.from_numpy(arr)` 照样能转换只读数组，但会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量），并指出写入该张量属于未定义行为。",
+    en="`torch.from_numpy(arr)` converts a read-only array with a `UserWarning` that starts `The given NumPy array "
+    "is not writable, and PyTorch does not support non-writable tensors`.",
+    zh="`torch.from_numpy(arr)` 照样能转换只读数组，不过会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and "
+    "PyTorch does not support non-writable tensors`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）。",
 )
 def _(run):
     first = run["seen"][False][0]
@@ -400,8 +393,9 @@ def _(run):
 @claim(
     "from-data.readonly-once",
     snippet="readonly.py",
-    en="By default a process shows this warning only once: in a fresh process the first `torch.from_numpy` of a read-only array warns and a second one is silent, as the message says (`This type of warning will be suppressed for the rest of this program.`); after `torch.set_warn_always(True)` the second call warns too.",
-    zh="默认情况下，一个进程只显示一次这条警告：在新启动的进程里，第一次对只读数组调用 `torch.from_numpy` 会警告，第二次则没有警告，正如警告信息里所说（`This type of warning will be suppressed for the rest of this program.`，意为此后本程序不再显示这类警告）；执行 `torch.set_warn_always(True)` 之后，第二次调用也会警告。",
+    en="By default a process shows this warning once: a second `torch.from_numpy` of a read-only array is silent, "
+    "unless `torch.set_warn_always(True)` was called.",
+    zh="默认情况下，一个进程只显示一次这条警告：第二次对只读数组调用 `torch.from_numpy` 不再警告，除非执行过 `torch.set_warn_always(True)`。",
 )
 def _(run):
     counts = {mode: [len(call["warnings"]) for call in calls[:2]] for mode, calls in run["seen"].items()}
@@ -426,8 +420,9 @@ def _(run):
 @claim(
     "from-data.numpy-dtypes",
     snippet="numpy_dtypes.py",
-    en="Of the NumPy dtypes the snippet tries, `torch.from_numpy` accepts {count}, complex64/complex128 and uint16/uint32/uint64 among them; each of the others, and an array of strings, raises a `TypeError` whose message lists exactly the accepted ones.",
-    zh="在示例试过的 NumPy 数据类型中，`torch.from_numpy` 接受 {count} 种，其中包括 complex64/complex128 和 uint16/uint32/uint64；其余每一种以及字符串数组都会抛出 `TypeError`，其错误信息列出的正是这些可接受的类型。",
+    en="Of the NumPy dtypes the snippet tries, `torch.from_numpy` accepts {count}; each of the others raises a "
+    "`TypeError` that lists exactly the accepted ones.",
+    zh="在示例试过的 NumPy 数据类型中，`torch.from_numpy` 接受 {count} 种；其余每一种都会抛出 `TypeError`，其错误信息列出的正是这些可接受的类型。",
 )
 def _(run):
     def listed(message):
@@ -448,8 +443,9 @@ def _(run):
 @claim(
     "from-data.numpy-dtypes-others",
     snippet="numpy_dtypes.py",
-    en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` accept exactly the same NumPy dtypes: each gives the torch dtype of the same name for each accepted one, and raises the same `TypeError` for each of the others, `float128`, `object` and `datetime64` among them.",
-    zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 接受的 NumPy 数据类型完全相同：对每种可接受的类型，它们都给出同名的 torch 数据类型；对其余每一种，它们都抛出同样的 `TypeError`，其中包括 `float128`、`object` 和 `datetime64`。",
+    en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` accept exactly the same NumPy dtypes, and raise the "
+    "same `TypeError` for the others.",
+    zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 接受的 NumPy 数据类型完全相同，对其余类型也抛出同样的 `TypeError`。",
 )
 def _(run):
     accepted, rejected, others = set(run["accepted"]), run["rejected"], run["others"]
@@ -469,7 +465,8 @@ def _(run):
 @claim(
     "from-data.legacy-float",
     snippet="legacy_dtype.py",
-    en="`torch.Tensor([1, 2])` is floating point even though the values are ints, while `torch.tensor([1, 2])` infers `torch.int64`.",
+    en="`torch.Tensor([1, 2])` is floating point even though the values are ints, while `torch.tensor([1, 2])` "
+    "infers `torch.int64`.",
     zh="`torch.Tensor([1, 2])` 的值虽然是整数，得到的却是浮点张量；`torch.tensor([1, 2])` 则推断为 `torch.int64`。",
 )
 def _(run):
@@ -479,8 +476,10 @@ def _(run):
 @claim(
     "from-data.legacy-typed",
     snippet="legacy_dtype.py",
-    en="`torch.FloatTensor([1, 2])` is `torch.float32`, and `torch.LongTensor([1.7, 2.2])` converts the values to `torch.int64`, truncated to `[1, 2]`.",
-    zh="`torch.FloatTensor([1, 2])` 是 `torch.float32`，`torch.LongTensor([1.7, 2.2])` 则把值转换成 `torch.int64`，截断为 `[1, 2]`。",
+    en="`torch.FloatTensor([1, 2])` is `torch.float32`, and `torch.LongTensor([1.7, 2.2])` converts the values to "
+    "`torch.int64`, truncated to `[1, 2]`.",
+    zh="`torch.FloatTensor([1, 2])` 是 `torch.float32`，`torch.LongTensor([1.7, 2.2])` 则把值转换成 `torch.int64`，截断为 `[1, "
+    "2]`。",
 )
 def _(run):
     return run["floats"].dtype == torch.float32 and run["longs"].dtype == torch.int64 and run["longs"].tolist() == [1, 2]
@@ -489,7 +488,8 @@ def _(run):
 @claim(
     "from-data.legacy-default-dtype",
     snippet="legacy_default_dtype.py",
-    en="With a float64 default dtype, `torch.Tensor([1, 2])` is `torch.float64`, whereas `torch.FloatTensor([1, 2])` stays `torch.float32`.",
+    en="With a float64 default dtype, `torch.Tensor([1, 2])` is `torch.float64`, whereas `torch.FloatTensor([1, 2])` "
+    "stays `torch.float32`.",
     zh="默认数据类型为 float64 时，`torch.Tensor([1, 2])` 是 `torch.float64`，而 `torch.FloatTensor([1, 2])` 仍是 `torch.float32`。",
 )
 def _(run):
@@ -499,7 +499,8 @@ def _(run):
 @claim(
     "from-data.legacy-shape",
     snippet="legacy_shape.py",
-    en="Integer arguments to `torch.Tensor` are a shape: `torch.Tensor(2, 3)` is an uninitialized 2×3 tensor, while `torch.tensor(2)` is a 0-dim tensor holding the value 2.",
+    en="Integer arguments to `torch.Tensor` are a shape: `torch.Tensor(2, 3)` is an uninitialized 2×3 tensor, while "
+    "`torch.tensor(2)` is a 0-dim tensor holding the value 2.",
     zh="传给 `torch.Tensor` 的整数是形状：`torch.Tensor(2, 3)` 是一个未初始化的 2×3 张量，而 `torch.tensor(2)` 是存放数值 2 的 0 维张量。",
 )
 def _(run):
@@ -509,8 +510,20 @@ def _(run):
 @claim(
     "from-data.legacy-no-keywords",
     snippet="legacy_keywords.py",
-    en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`, and in each overload the message lists that has a keyword-only argument (after `*`), `device` is the only one; the other arguments are positional, though they can be passed by name, as in `torch.Tensor(data=[1, 2])`.",
-    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`；在错误信息列出的重载中，有仅限关键字参数（位于 `*` 之后）的那些重载里，这样的参数只有 `device` 一个，其他参数都是位置参数，但也可以按名字传入，例如 `torch.Tensor(data=[1, 2])`。",
+    en="`torch.Tensor` accepts neither `requires_grad=` nor `dtype=`: both raise `TypeError`.",
+    zh="`torch.Tensor` 既不接受 `requires_grad=`，也不接受 `dtype=`：两者都会抛出 `TypeError`。",
+)
+def _(run):
+    message = str(run.error)
+    return printed(run, "requires_grad=True: TypeError") and raised(run, TypeError, "dtype") and "requires_grad" not in message
+
+
+@claim(
+    "from-data.legacy-device-keyword",
+    snippet="legacy_keywords.py",
+    en="In the overloads its message lists, `device` is the only keyword-only argument; the others can also be passed by name, "
+    "as in `torch.Tensor(data=[1, 2])`.",
+    zh="在错误信息列出的重载中，只有 `device` 是仅限关键字参数；其他参数也可以按名字传入，例如 `torch.Tensor(data=[1, 2])`。",
 )
 def _(run):
     message = str(run.error)
@@ -518,12 +531,10 @@ def _(run):
     # 2.3 prints the keyword as "torch.device device", later releases as "torch.device device = None"
     keyword_only = [o.split("*, ", 1)[1] for o in overloads if "*, " in o or o.startswith("*,")]
     return (
-        printed(run, "requires_grad=True: TypeError")
-        and raised(run, TypeError, "dtype")
+        raised(run, TypeError)
         and len(overloads) >= 4 and len(keyword_only) >= 1
         and all(re.fullmatch(r"torch\.device device( = None)?", k) for k in keyword_only)
         and all(o.count("*") <= 1 for o in overloads)
-        and "requires_grad" not in message
         and run["named"].tolist() == [1.0, 2.0]
     )
 
@@ -535,15 +546,11 @@ LEGACY_DEVICE_ERROR = "legacy constructor expects device type: cpu"
     "from-data.legacy-device-cpu",
     snippet="legacy_device.py",
     over=over(tensors("ndarray"), ops("legacy-device")),
-    en="Given data that is not a tensor, the legacy constructors build CPU tensors only: `torch.Tensor(device=\"meta\")`, "
-    "`torch.Tensor(2, 3, device=\"meta\")`, `torch.Tensor([1, 2], device=\"meta\")`, `torch.FloatTensor([1, 2], device=\"meta\")` "
-    "and `torch.Tensor` or `torch.FloatTensor` of each NumPy array tried with `device=\"meta\"` raise "
-    "`RuntimeError: legacy constructor expects device type: cpu but device type: meta was passed`.",
-    zh="数据不是张量时，旧式构造函数只能构造 CPU 张量：`torch.Tensor(device=\"meta\")`、`torch.Tensor(2, 3, device=\"meta\")`、"
-    "`torch.Tensor([1, 2], device=\"meta\")`、`torch.FloatTensor([1, 2], device=\"meta\")`，以及对试过的每个 NumPy 数组带 "
-    "`device=\"meta\"` 调用 `torch.Tensor` 或 `torch.FloatTensor`，都会抛出 "
-    "`RuntimeError: legacy constructor expects device type: cpu but device type: meta was passed`"
-    "（旧式构造函数要求设备类型为 cpu，传入的却是 meta）。",
+    en="Given data that is not a tensor, `torch.Tensor` and `torch.FloatTensor` build CPU tensors only: with "
+    "`device=\"meta\"` they raise `RuntimeError: legacy constructor expects device type: cpu but device type: meta "
+    "was passed`.",
+    zh="数据不是张量时，`torch.Tensor` 和 `torch.FloatTensor` 只能构造 CPU 张量：带 `device=\"meta\"` 时抛出 `RuntimeError: legacy "
+    "constructor expects device type: cpu but device type: meta was passed`（旧式构造函数要求设备类型为 cpu，传入的却是 meta）。",
 )
 def _(run):
     from tensorfacts.evidence import raises
@@ -558,20 +565,25 @@ def _(run):
 
 
 @claim(
-    "from-data.legacy-tensor-device",
+    "from-data.legacy-tensor-keeps-device",
     snippet="legacy_tensor_device.py",
-    en="Given a tensor, `torch.Tensor` keeps its device: `torch.Tensor(m)` of the meta tensor `m` is a meta tensor. "
-    "With a tensor as data, `device=` is refused: `torch.Tensor(m, device=\"meta\")` raises "
-    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`",
-    zh="数据是张量时，`torch.Tensor` 保留它的设备：对 meta 张量 `m`，`torch.Tensor(m)` 是 meta 张量。"
-    "数据是张量时，`device=` 会被拒绝：`torch.Tensor(m, device=\"meta\")` 会抛出 "
-    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`"
-    "（不支持 torch.Tensor(tensor, device=device) 这种旧式张量构造形式）。",
+    en="Given a tensor, `torch.Tensor` keeps its device: `torch.Tensor(m)` of the meta tensor `m` is a meta tensor.",
+    zh="数据是张量时，`torch.Tensor` 保留它的设备：对 meta 张量 `m`，`torch.Tensor(m)` 是 meta 张量。",
 )
 def _(run):
-    return run["kept"].device.type == "meta" and run["error"].startswith(
-        "Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported."
-    )
+    return run["m"].device.type == "meta" and run["kept"].device.type == "meta"
+
+
+@claim(
+    "from-data.legacy-tensor-device",
+    snippet="legacy_tensor_device.py",
+    en="With a tensor as data, `device=` is refused: `torch.Tensor(m, device=\"meta\")` raises "
+    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`",
+    zh="数据是张量时，`device=` 会被拒绝：`torch.Tensor(m, device=\"meta\")` 抛出 "
+    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`（不支持这种形式的旧式张量构造）。",
+)
+def _(run):
+    return run["error"].startswith("Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.")
 
 
 @claim(
@@ -584,12 +596,9 @@ def _(run):
         ops("legacy", only=("torch.FloatTensor(t)",)),
         contexts(),
     ),
-    en="Given a NumPy array of another dtype, `torch.FloatTensor` converts it: a float64 array gives a `torch.float32` "
-    "tensor, a copy that a later write to the array does not reach. It copies each float64, int64 or bool "
-    "array tried into a `torch.float32` tensor, in each context tried, a float64 default dtype and a default device included.",
-    zh="输入是其他数据类型的 NumPy 数组时，`torch.FloatTensor` 会转换它：float64 数组得到 `torch.float32` 张量，"
-    "这是一份副本，之后写入数组不会影响它。试过的每个 float64、int64 或布尔数组，它都复制成 `torch.float32` 张量，"
-    "在试过的每种上下文中都是如此，包括默认数据类型为 float64 和设置了默认设备时。",
+    en="Given a NumPy array of another dtype, `torch.FloatTensor` copies it into a new `torch.float32` tensor that a "
+    "later write to the array does not reach.",
+    zh="输入是其他数据类型的 NumPy 数组时，`torch.FloatTensor` 把它复制成新的 `torch.float32` 张量，之后写入数组不会影响它。",
 )
 def _(run):
     t = run["from_f64"]
@@ -602,15 +611,27 @@ def _(run):
 
 
 @claim(
+    "from-data.legacy-int-0d",
+    snippet="legacy_int_0d.py",
+    devices=("cpu",),
+    exception_to="from-data.legacy-converts-arrays",
+    en="`torch.FloatTensor(n)` takes the integer 0-d array `n = np.array(3)` as a size: it returns an uninitialized "
+    "tensor of shape `(3,)`.",
+    zh="`torch.FloatTensor(n)` 把整数 0 维数组 `n = np.array(3)` 当作大小：返回一个形状为 `(3,)` 的未初始化张量。",
+)
+def _(run):
+    n, t = run["n"], run["t"]
+    return n.ndim == 0 and n.dtype.kind == "i" and int(n) == 3 and tuple(t.shape) == (3,) and t.dtype == torch.float32
+
+
+@claim(
     "from-data.legacy-shares-float32",
     snippet="legacy_tensor_input.py",
     devices=("cpu",),
     over=over(tensors("ndarray", only=FLOAT32_ARRAYS), ops("legacy", only=("torch.FloatTensor(t)",)), contexts()),
-    en="A float32 NumPy array is not copied: `torch.FloatTensor` shares its memory, so the later write to the array "
-    "shows in the tensor. It shares both float32 arrays tried, one of them sliced with a step, in each context tried, "
-    "a float64 default dtype and a default device included.",
-    zh="float32 的 NumPy 数组则不会被复制：`torch.FloatTensor` 与它共享内存，所以之后写入数组，张量里也能看到。"
-    "试过的两个 float32 数组（其中一个是间隔切片得到的）它都共享，在试过的每种上下文中都是如此，包括默认数据类型为 float64 和设置了默认设备时。",
+    en="A float32 NumPy array is not copied: `torch.FloatTensor` shares its memory, so a later write to the array "
+    "shows in the tensor.",
+    zh="float32 的 NumPy 数组则不会被复制：`torch.FloatTensor` 与它共享内存，所以之后写入数组，张量里也能看到。",
 )
 def _(run):
     t = run["from_f32"]
@@ -625,11 +646,9 @@ def _(run):
     snippet="legacy_tensor_input.py",
     devices=("cpu",),
     over=over(tensors(), ops("legacy", only=("torch.FloatTensor(t)",))),
-    en="Tensors, unlike NumPy arrays, are not converted: `torch.FloatTensor` rejects the int64 tensor `ints` with a "
-    "`TypeError`. Of the tensors tried it accepts only the float32 CPU ones, whose memory it shares; "
-    "integer, bool, float16, bfloat16, float64, complex and meta tensors all raise a `TypeError`.",
-    zh="张量则与 NumPy 数组不同，不会被转换：`torch.FloatTensor` 遇到 int64 张量 `ints` 会抛出 `TypeError`。"
-    "在试过的张量中，它只接受 float32 的 CPU 张量，并与之共享内存；整数、布尔、float16、bfloat16、float64、复数和 meta 张量都会抛出 `TypeError`。",
+    en="`torch.FloatTensor` converts no tensor: it shares the memory of a float32 CPU tensor and raises a "
+    "`TypeError` for any other, such as the int64 tensor `ints`.",
+    zh="`torch.FloatTensor` 不转换任何张量：对 float32 的 CPU 张量，它与之共享内存；其他张量它都不接受，例如 int64 张量 `ints`，会抛出 `TypeError`。",
 )
 def _(run):
     def shares_or_refuses(case):
@@ -650,11 +669,9 @@ def _(run):
     snippet="legacy_tensor_input.py",
     devices=("cpu",),
     over=over(tensors(), ops("legacy", only=("torch.Tensor(t)",))),
-    en="`torch.Tensor` converts no tensor either: `torch.Tensor(ints)` is an int64 tensor that shares the memory of "
-    "`ints`, not a float copy. For each tensor tried it returns a new tensor object with the input's dtype, device, "
-    "shape and strides that shares its memory (a meta tensor gives a meta tensor).",
-    zh="`torch.Tensor` 同样不转换任何张量：`torch.Tensor(ints)` 是与 `ints` 共享内存的 int64 张量，而不是浮点副本。"
-    "对试过的每种张量，它都返回一个新的张量对象，数据类型、设备、形状和步幅都与输入相同，并与输入共享内存（meta 张量得到 meta 张量）。",
+    en="`torch.Tensor` converts no tensor either: `torch.Tensor(ints)` is a new int64 tensor object that shares the "
+    "memory of `ints`.",
+    zh="`torch.Tensor` 同样不转换任何张量：`torch.Tensor(ints)` 是一个新的 int64 张量对象，与 `ints` 共享内存。",
 )
 def _(run):
     def alias(case):
@@ -669,7 +686,8 @@ def _(run):
 @claim(
     "from-data.legacy-convert-instead",
     snippet="legacy_tensor_input.py",
-    en="To convert a tensor's dtype, use `.to(dtype)` or `.float()`: on the int64 tensor both return a new `torch.float32` tensor.",
+    en="To convert a tensor's dtype, use `.to(dtype)` or `.float()`: on the int64 tensor both return a new "
+    "`torch.float32` tensor.",
     zh="要转换张量的数据类型，请用 `.to(dtype)` 或 `.float()`：对这个 int64 张量，两者都返回一个新的 `torch.float32` 张量。",
     devices=("cpu",),
 )
@@ -692,11 +710,10 @@ def _(run):
         ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.asarray(t)")),
         contexts("default device meta"),
     ),
-    en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` follow the default device: under `with torch.device(\"meta\")` "
-    "they build meta tensors from each NumPy array tried, keeping its dtype (the array with a negative stride, the "
-    "big-endian array and the structured-array field are refused).",
-    zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 遵循默认设备：在 `with torch.device(\"meta\")` 中，"
-    "它们由试过的每个 NumPy 数组构造 meta 张量，并保留数组的数据类型（步幅为负的数组、大端字节序数组和结构化数组的字段会被拒绝）。",
+    en="`torch.tensor`, `torch.as_tensor` and `torch.asarray` follow the default device: under `with "
+    "torch.device(\"meta\")` they build meta tensors from a NumPy array.",
+    zh="`torch.tensor`、`torch.as_tensor` 和 `torch.asarray` 遵循默认设备：在 `with torch.device(\"meta\")` 中，它们由 NumPy 数组构造 "
+    "meta 张量。",
 )
 def _(run):
     r = run["results"]
@@ -713,11 +730,10 @@ def _(run):
         ops("from-array", "legacy", only=("torch.from_numpy(t)", "torch.Tensor(t)", "torch.FloatTensor(t)")),
         contexts("default device meta"),
     ),
-    en="`torch.from_numpy` and the legacy constructors `torch.Tensor` / `torch.FloatTensor` ignore the default device: "
-    "under `with torch.device(\"meta\")` they return CPU tensors, from a list and from each NumPy array tried "
-    "(the array with a negative stride, the big-endian array and the structured-array field are refused).",
-    zh="`torch.from_numpy` 以及旧式构造函数 `torch.Tensor` / `torch.FloatTensor` 会忽略默认设备：在 `with torch.device(\"meta\")` 中，"
-    "无论数据是列表还是试过的任一 NumPy 数组，它们返回的都是 CPU 张量（步幅为负的数组、大端字节序数组和结构化数组的字段会被拒绝）。",
+    en="`torch.from_numpy` and the legacy `torch.Tensor` and `torch.FloatTensor` ignore the default device: under "
+    "`with torch.device(\"meta\")` they return CPU tensors, whatever the data.",
+    zh="`torch.from_numpy` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 会忽略默认设备：在 `with torch.device(\"meta\")` 中，"
+    "无论数据是什么，它们返回的都是 CPU 张量。",
 )
 def _(run):
     r = run["results"]
@@ -728,8 +744,10 @@ def _(run):
 @claim(
     "from-data.as-tensor-context-copies",
     snippet="default_device_tensor.py",
-    en="Given a CPU tensor `src` inside `with torch.device(\"meta\")`, `torch.as_tensor(src)` does not return `src`: it returns a new tensor on the default device, here meta; only an explicit `device=\"cpu\"` gives back `src` itself.",
-    zh="在 `with torch.device(\"meta\")` 中把 CPU 张量 `src` 传给 `torch.as_tensor(src)`，返回的不是 `src`，而是默认设备（这里是 meta）上的新张量；只有显式传入 `device=\"cpu\"`，才会原样返回 `src` 本身。",
+    en="Inside `with torch.device(\"meta\")`, `torch.as_tensor(src)` of a CPU tensor `src` returns a new meta "
+    "tensor; only `device=\"cpu\"` gives back `src` itself.",
+    zh="在 `with torch.device(\"meta\")` 中，对 CPU 张量 `src` 调用 `torch.as_tensor(src)` 返回的是新的 meta 张量；只有传入 "
+    "`device=\"cpu\"`，才会返回 `src` 本身。",
 )
 def _(run):
     src, moved, kept = run["src"], run["moved"], run["kept"]
@@ -744,8 +762,10 @@ def _(run):
 @claim(
     "from-data.legacy-empty-cpu",
     snippet="default_device_tensor.py",
-    en="`torch.Tensor()` with no data is a CPU tensor under a default device too, so its `.device` does not tell which default device is set ([pytorch/pytorch#126533](https://github.com/pytorch/pytorch/issues/126533)).",
-    zh="不带数据的 `torch.Tensor()` 在设置了默认设备时同样是 CPU 张量，所以它的 `.device` 并不能说明当前的默认设备是什么（[pytorch/pytorch#126533](https://github.com/pytorch/pytorch/issues/126533)）。",
+    en="`torch.Tensor()` with no data is a CPU tensor under a default device too, so its `.device` does not tell "
+    "which default device is set ([pytorch/pytorch#126533](https://github.com/pytorch/pytorch/issues/126533)).",
+    zh="不带数据的 `torch.Tensor()` 在设置了默认设备时同样是 CPU 张量，所以它的 `.device` 并不能说明当前的默认设备是什么，见 "
+    "[pytorch/pytorch#126533](https://github.com/pytorch/pytorch/issues/126533)。",
 )
 def _(run):
     return run["legacy"].device.type == "cpu" and run["moved"].device.type == "meta" and run["legacy"].numel() == 0
@@ -757,8 +777,10 @@ def _(run):
 @claim(
     "from-data.readonly-tensor-silent",
     snippet="readonly_copies.py",
-    en="`torch.tensor(arr)` copies the read-only array and emits no warning, even with `torch.set_warn_always(True)` ([pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)).",
-    zh="`torch.tensor(arr)` 会复制这个只读数组，并且不发出警告，即使执行了 `torch.set_warn_always(True)` 也是如此（[pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)）。",
+    en="`torch.tensor(arr)` copies the read-only array and emits no warning, even with `torch.set_warn_always(True)` "
+    "([pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)).",
+    zh="`torch.tensor(arr)` 会复制这个只读数组，并且不发出警告，即使执行了 `torch.set_warn_always(True)` 也是如此，见 "
+    "[pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)。",
 )
 def _(run):
     call = run["seen"]["torch.tensor(arr)"]
@@ -775,17 +797,10 @@ def _(run):
             "torch.as_tensor(t, dtype=torch.float32)", "torch.Tensor(t)", "torch.FloatTensor(t)")),
         contexts(),
     ),
-    en="The snippet calls `torch.set_warn_always(True)`, so that each call may show this once-per-process warning. "
-    "Then `torch.as_tensor`, `torch.from_numpy` and the legacy `torch.Tensor` warn on the read-only array whether they "
-    "share its memory (`torch.as_tensor(arr)`, `torch.from_numpy(arr)`) or copy it "
-    "(`torch.as_tensor(arr, dtype=torch.float32)`, since the dtype changes, and `torch.Tensor(arr)`). "
-    "They warn, and `torch.FloatTensor` and `torch.as_tensor(t, dtype=torch.float16)` too, on each read-only array tried "
-    "and in each context tried, a default device meta included.",
-    zh="示例调用了 `torch.set_warn_always(True)`，这样每次调用都能显示这条每个进程只显示一次的警告。"
-    "于是 `torch.as_tensor`、`torch.from_numpy` 和旧式的 `torch.Tensor` 对这个只读数组都会警告，无论是与数组共享内存的"
-    "（`torch.as_tensor(arr)`、`torch.from_numpy(arr)`），还是复制数据的（`torch.as_tensor(arr, dtype=torch.float32)`，"
-    "因为数据类型变了；以及 `torch.Tensor(arr)`）。对试过的每个只读数组、在试过的每种上下文中（包括默认设备为 meta），"
-    "它们都会警告，`torch.FloatTensor` 和 `torch.as_tensor(t, dtype=torch.float16)` 也一样。",
+    en="With `torch.set_warn_always(True)`, `torch.as_tensor`, `torch.from_numpy` and the legacy `torch.Tensor` warn "
+    "on the read-only array whether they share its memory or copy it.",
+    zh="执行 `torch.set_warn_always(True)` 后，无论是与只读数组共享内存还是复制数据，`torch.as_tensor`、`torch.from_numpy` 和旧式的 "
+    "`torch.Tensor` 都会对它发出警告。",
 )
 def _(run):
     seen = run["seen"]
@@ -813,14 +828,9 @@ def _(run):
             "torch.asarray(t, dtype=torch.float16)")),
         contexts(),
     ),
-    en="`torch.asarray` warns exactly when it shares the read-only array's memory: `torch.asarray(arr)` shares it and warns, "
-    "while `torch.asarray(arr, copy=True)`, `torch.asarray(arr, dtype=torch.float32)` and, under a default device meta, "
-    "`torch.asarray(arr)` copy it and stay silent, like `torch.tensor`; so it does with each read-only array tried, also "
-    "with `dtype=torch.float16`, in each context tried.",
-    zh="`torch.asarray` 恰好在与只读数组共享内存时才警告：`torch.asarray(arr)` 共享内存并发出警告；而 "
-    "`torch.asarray(arr, copy=True)`、`torch.asarray(arr, dtype=torch.float32)`，以及默认设备为 meta 时的 `torch.asarray(arr)` "
-    "都会复制数据，不发出警告，与 `torch.tensor` 一样；对试过的每个只读数组、在试过的每种上下文中都是如此，"
-    "`dtype=torch.float16` 也一样。",
+    en="For the read-only array `arr`, `torch.asarray` warns exactly when it shares its memory: by default "
+    "`torch.asarray(arr)` shares and warns, while `copy=True` or another dtype copies silently.",
+    zh="对只读数组 `arr`，`torch.asarray` 当且仅当与它共享内存时才发出警告：默认情况下 `torch.asarray(arr)` 共享并警告，而 `copy=True` 或换用别的数据类型时会静默复制。",
 )
 def _(run):
     seen = run["seen"]
@@ -836,3 +846,24 @@ def _(run):
             "torch.asarray(arr, copy=True)", "torch.asarray(arr, dtype=torch.float32)", "torch.asarray(arr) under meta"))
         and run.each(warns_iff_shares)
     )
+
+
+@claim(
+    "from-data.readonly-asarray-0d",
+    snippet="readonly_0d.py",
+    exception_to="from-data.readonly-asarray",
+    en="For a read-only 0-d array `z`, `torch.asarray(z)` copies and still warns, and so does `torch.asarray(z, "
+    "copy=True)`.",
+    zh="对只读的 0 维数组 `z`，`torch.asarray(z)` 会复制，却仍然发出警告；`torch.asarray(z, copy=True)` 也一样。",
+)
+def _(run):
+    z, seen = run["z"], run["seen"]
+    calls = [seen[k] for k in ("torch.asarray(z)", "torch.asarray(z, copy=True)")]
+    return z.ndim == 0 and not z.flags.writeable and all(
+        call["shares"] is False
+        and [c for c, _ in call["warnings"]] == ["UserWarning"]
+        and call["warnings"][0][1].startswith(READONLY_WARNING)
+        for call in calls
+    )
+
+

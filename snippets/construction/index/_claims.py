@@ -78,7 +78,8 @@ def _(run):
     "construction.requires-grad-leaf",
     snippet="keywords.py",
     over=over(ops("factory"), contexts()),
-    en="With `requires_grad=True`, each call of the table returns a leaf tensor that requires grad, with no `grad_fn`.",
+    en="With `requires_grad=True`, each call of the table returns a leaf tensor that requires grad, with no "
+    "`grad_fn`.",
     zh="传入 `requires_grad=True` 时，表中每个调用都返回需要梯度的叶子张量（leaf tensor），它没有 `grad_fn`。",
 )
 def _(run):

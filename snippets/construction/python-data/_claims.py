@@ -51,8 +51,9 @@ def plain_numbers(values):
 @claim(
     "python-data.tolist-nested",
     snippet="tolist.py",
-    en='`t.tolist()` copies `t` into nested Python lists, one level per dimension: `t` of shape `(2, 3)` gives a list of 2 lists of 3 floats.',
-    zh='`t.tolist()` 把 `t` 复制成嵌套的 Python 列表，每个维度一层：形状为 `(2, 3)` 的 `t` 得到一个列表，里面是 2 个各含 3 个浮点数的列表。',
+    en="`t.tolist()` copies `t` into nested Python lists, one level per dimension: `t` of shape `(2, 3)` gives a "
+    "list of 2 lists of 3 floats.",
+    zh="`t.tolist()` 把 `t` 复制成嵌套的 Python 列表，每个维度一层：形状为 `(2, 3)` 的 `t` 得到一个列表，里面是 2 个各含 3 个浮点数的列表。",
 )
 def _(run):
     values = run["values"]
@@ -67,7 +68,8 @@ def _(run):
 @claim(
     "python-data.tolist-0d",
     snippet="tolist.py",
-    en="On a 0-d tensor, `tolist()` returns the number itself: `torch.tensor(3.5).tolist()` is the float `3.5`, not a list.",
+    en="On a 0-d tensor, `tolist()` returns the number itself: `torch.tensor(3.5).tolist()` is the float `3.5`, not "
+    "a list.",
     zh="对 0 维张量，`tolist()` 直接返回那个数：`torch.tensor(3.5).tolist()` 是浮点数 `3.5`，而不是列表。",
 )
 def _(run):
@@ -80,8 +82,9 @@ def _(run):
     snippet="tolist.py",
     over=over(tensors(but=("meta",)), ops("to-python", only=("t.tolist()",))),
     not_covered=(("sparse, mkldnn, nested and quantized tensors", "稀疏、mkldnn、嵌套和量化张量"),),
-    en='`tolist()` silently turns each element into the Python number of its dtype: `float`, `int`, `bool` or `complex`.',
-    zh='`tolist()` 按数据类型（dtype）把每个元素变成对应的 Python 数：`float`、`int`、`bool` 或 `complex`，不发出警告。',
+    en="`tolist()` silently turns each element into the Python number of its dtype: `float`, `int`, `bool` or "
+    "`complex`.",
+    zh="`tolist()` 按数据类型（dtype）把每个元素变成对应的 Python 数：`float`、`int`、`bool` 或 `complex`，不发出警告。",
 )
 def _(run):
     def numbers_of_its_kind(case):
@@ -100,8 +103,9 @@ def _(run):
 @claim(
     "python-data.tolist-grad",
     snippet="tolist_grad.py",
-    en='On a leaf `w` that requires grad, `w.tolist()` returns plain Python floats, with no `grad_fn`, and no warning.',
-    zh='在需要梯度的叶子张量（leaf tensor）`w` 上，`w.tolist()` 返回普通的 Python 浮点数，没有 `grad_fn`，也不发出警告。',
+    en="On a leaf `w` that requires grad, `w.tolist()` returns plain Python floats, with no `grad_fn`, and no "
+    "warning.",
+    zh="在需要梯度的叶子张量（leaf tensor）`w` 上，`w.tolist()` 返回普通的 Python 浮点数，没有 `grad_fn`，也不发出警告。",
 )
 def _(run):
     values = run["values"]
@@ -122,8 +126,9 @@ def _(run):
     "python-data.item-one-element",
     snippet="item.py",
     over=over(scoped(tensors(only=("0-d",)), *ONE_ELEMENT), ops("to-python", only=("t.item()",))),
-    en='`t.item()` returns the one element of a one-element CPU tensor, whatever its shape, as a Python `float`, `int`, `bool` or `complex`.',
-    zh='对只有一个元素、形状任意的 CPU 张量，`t.item()` 都把这个元素作为 Python 的 `float`、`int`、`bool` 或 `complex` 返回。',
+    en="`t.item()` returns the one element of a one-element CPU tensor, whatever its shape, as a Python `float`, "
+    "`int`, `bool` or `complex`.",
+    zh="对只有一个元素、形状任意的 CPU 张量，`t.item()` 都把这个元素作为 Python 的 `float`、`int`、`bool` 或 `complex` 返回。",
 )
 def _(run):
     def the_element(case):
@@ -143,8 +148,10 @@ def _(run):
     "python-data.item-many",
     snippet="item_many.py",
     over=over(tensors(but=("0-d", "meta")), ops("to-python", only=("t.item()",))),
-    en='On a tensor with other than one element, `t.item()` raises `RuntimeError: a Tensor with 2 elements cannot be converted to Scalar`, naming its own count; a 0-d tensor has one element.',
-    zh='张量的元素个数不是一时，`t.item()` 抛出 `RuntimeError: a Tensor with 2 elements cannot be converted to Scalar`（含这么多元素的张量无法转换为标量），其中写的是它自己的元素个数；0 维张量只有一个元素。',
+    en="On a tensor with other than one element, `t.item()` raises `RuntimeError: a Tensor with 2 elements cannot be "
+    "converted to Scalar`, naming its own count; a 0-d tensor has one element.",
+    zh="张量的元素个数不是一时，`t.item()` 抛出 `RuntimeError: a Tensor with 2 elements cannot be converted to "
+    "Scalar`（含这么多元素的张量无法转换为标量），其中写的是它自己的元素个数；0 维张量只有一个元素。",
 )
 def _(run):
     message = "a Tensor with {} elements cannot be converted to Scalar"
@@ -158,8 +165,8 @@ def _(run):
 @claim(
     "python-data.item-grad",
     snippet="item_grad.py",
-    en='On a leaf `w` that requires grad, `w.item()` returns a plain Python float without a warning.',
-    zh='在需要梯度的叶子张量 `w` 上，`w.item()` 返回普通的 Python 浮点数，不发出警告。',
+    en="On a leaf `w` that requires grad, `w.item()` returns a plain Python float without a warning.",
+    zh="在需要梯度的叶子张量 `w` 上，`w.item()` 返回普通的 Python 浮点数，不发出警告。",
 )
 def _(run):
     number = run["number"]
@@ -170,8 +177,12 @@ def _(run):
     "python-data.float-grad-warns",
     snippet="float_grad.py",
     torch=">=2.8",
-    en='Since PyTorch 2.8, the first `float(w)` of a process, with grad mode on, warns: `UserWarning: Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.`, see [pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261).',
-    zh='从 PyTorch 2.8 起，一个进程中第一次在梯度模式开启时调用 `float(w)` 会发出警告：`UserWarning: Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.`（把需要梯度的张量转换为标量可能导致意外的行为），见 [pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。',
+    en="Since PyTorch 2.8, the first `float(w)` of a process, with grad mode on, warns: `UserWarning: Converting a "
+    "tensor with requires_grad=True to a scalar may lead to unexpected behavior.`, see "
+    "[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261).",
+    zh="从 PyTorch 2.8 起，一个进程中第一次在梯度模式开启时调用 `float(w)` 会发出警告：`UserWarning: Converting a tensor with "
+    "requires_grad=True to a scalar may lead to unexpected behavior.`（把需要梯度的张量转换为标量可能导致意外的行为），见 "
+    "[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。",
 )
 def _(run):
     return (
@@ -199,8 +210,9 @@ def _(run):
 @claim(
     "python-data.list-views",
     snippet="iterate.py",
-    en='`list(t)` splits `t` along its first dimension into views of `t`: `t` of shape `(2, 3)` gives 2 tensors of shape `(3,)`, each with `_base` `t`.',
-    zh='`list(t)` 沿第一个维度把 `t` 拆成 `t` 的视图（view）：形状为 `(2, 3)` 的 `t` 得到 2 个形状为 `(3,)` 的张量，每个的 `_base` 都是 `t`。',
+    en="`list(t)` splits `t` along its first dimension into views of `t`: `t` of shape `(2, 3)` gives 2 tensors of "
+    "shape `(3,)`, each with `_base` `t`.",
+    zh="`list(t)` 沿第一个维度把 `t` 拆成 `t` 的视图（view）：形状为 `(2, 3)` 的 `t` 得到 2 个形状为 `(3,)` 的张量，每个的 `_base` 都是 `t`。",
 )
 def _(run):
     t, rows = run["t"], run["rows"]
@@ -216,8 +228,8 @@ def _(run):
     snippet="iterate.py",
     over=over(tensors(but=("0-d", "meta", "inference tensor")), ops("to-python", only=("list(t)",))),
     not_covered=(("sparse, mkldnn, nested and quantized tensors", "稀疏、mkldnn、嵌套和量化张量"),),
-    en='For every tensor `t` that is not 0-d, `list(t)` gives `t.shape[0]` views of `t` that share its memory.',
-    zh='对每个维数大于 0 的张量 `t`，`list(t)` 都给出 `t.shape[0]` 个与 `t` 共享内存的视图。',
+    en="For every tensor `t` that is not 0-d, `list(t)` gives `t.shape[0]` views of `t` that share its memory.",
+    zh="对每个维数大于 0 的张量 `t`，`list(t)` 都给出 `t.shape[0]` 个与 `t` 共享内存的视图。",
 )
 def _(run):
     def views_sharing(case):
@@ -233,8 +245,9 @@ def _(run):
     snippet="iterate.py",
     over=over(tensors(only=("inference tensor",)), ops("to-python", only=("list(t)",))),
     exception_to="python-data.list-shares",
-    en='For an inference tensor, the tensors of `list(t)` share its memory, but autograd does not record them as views: their `_base` is `None`.',
-    zh='对推理张量（inference tensor），`list(t)` 给出的张量同样与它共享内存，但自动求导（autograd）不把它们记为视图：它们的 `_base` 是 `None`。',
+    en="For an inference tensor, the tensors of `list(t)` share its memory, but autograd does not record them as "
+    "views: their `_base` is `None`.",
+    zh="对推理张量（inference tensor），`list(t)` 给出的张量同样与它共享内存，但自动求导（autograd）不把它们记为视图：它们的 `_base` 是 `None`。",
 )
 def _(run):
     def sharing_without_base(case):
@@ -248,8 +261,9 @@ def _(run):
     "python-data.list-0d",
     snippet="iterate_0d.py",
     exception_to="python-data.list-shares",
-    en='`list(torch.tensor(3.5))` raises `TypeError: iteration over a 0-d tensor`: a 0-d tensor has no first dimension.',
-    zh='`list(torch.tensor(3.5))` 抛出 `TypeError: iteration over a 0-d tensor`（不能对零维张量迭代）：0 维张量没有第一个维度。',
+    en="`list(torch.tensor(3.5))` raises `TypeError: iteration over a 0-d tensor`: a 0-d tensor has no first "
+    "dimension.",
+    zh="`list(torch.tensor(3.5))` 抛出 `TypeError: iteration over a 0-d tensor`（不能对零维张量迭代）：0 维张量没有第一个维度。",
 )
 def _(run):
     return raised(run, TypeError) and str(run.error) == "iteration over a 0-d tensor"
@@ -261,8 +275,10 @@ def _(run):
 @claim(
     "python-data.tensor-of-tensors",
     snippet="tensor_of_tensors.py",
-    en='`torch.tensor(rows)` raises `ValueError: only one element tensors can be converted to Python scalars` when `rows` holds tensors of more than one element, here `[torch.ones(2), torch.zeros(2)]`.',
-    zh='`rows` 里的张量不止一个元素时（这里是 `[torch.ones(2), torch.zeros(2)]`），`torch.tensor(rows)` 抛出 `ValueError: only one element tensors can be converted to Python scalars`（只有单元素张量才能转换为 Python 标量）。',
+    en="`torch.tensor(rows)` raises `ValueError: only one element tensors can be converted to Python scalars` when "
+    "`rows` holds tensors of more than one element, here `[torch.ones(2), torch.zeros(2)]`.",
+    zh="`rows` 里的张量不止一个元素时（这里是 `[torch.ones(2), torch.zeros(2)]`），`torch.tensor(rows)` 抛出 `ValueError: only one "
+    "element tensors can be converted to Python scalars`（只有单元素张量才能转换为 Python 标量）。",
 )
 def _(run):
     return raised(run, ValueError) and str(run.error) == "only one element tensors can be converted to Python scalars"
@@ -271,8 +287,10 @@ def _(run):
 @claim(
     "python-data.tensor-of-scalars",
     snippet="tensor_of_scalars.py",
-    en='`torch.tensor(parts)` copies the float tensors `torch.tensor(1.5)` and `torch.tensor([2.5])` of `parts` into a new tensor of shape `(2,)` that shares no memory with them.',
-    zh='`torch.tensor(parts)` 把 `parts` 中的浮点张量 `torch.tensor(1.5)` 和 `torch.tensor([2.5])` 复制到一个形状为 `(2,)`、使用独立内存的新张量中。',
+    en="`torch.tensor(parts)` copies the float tensors `torch.tensor(1.5)` and `torch.tensor([2.5])` of `parts` into "
+    "a new tensor of shape `(2,)` that shares no memory with them.",
+    zh="`torch.tensor(parts)` 把 `parts` 中的浮点张量 `torch.tensor(1.5)` 和 `torch.tensor([2.5])` 复制到一个形状为 `(2,)`、"
+    "使用独立内存的新张量中。",
 )
 def _(run):
     t, parts = run["t"], run["parts"]
@@ -287,7 +305,8 @@ def _(run):
 @claim(
     "python-data.tensor-of-uint64",
     snippet="tensor_of_uint64.py",
-    en="`torch.tensor([big])` raises `TypeError: an integer is required` for the one-element `torch.uint64` tensor `big`.",
+    en="`torch.tensor([big])` raises `TypeError: an integer is required` for the one-element `torch.uint64` tensor "
+    "`big`.",
     zh="对只有一个元素的 `torch.uint64` 张量 `big`，`torch.tensor([big])` 抛出 `TypeError: an integer is required`（需要整数）。",
 )
 def _(run):
@@ -298,8 +317,10 @@ def _(run):
     "python-data.tensor-of-grad-scalars-warns",
     snippet="tensor_of_grad_scalars.py",
     torch=">=2.8",
-    en='Since PyTorch 2.8, with `w` a leaf that requires grad, the first `torch.tensor([w[0], w[1]])` of a process warns with the same `UserWarning` ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).',
-    zh='从 PyTorch 2.8 起，`w` 是需要梯度的叶子张量时，一个进程中第一次调用 `torch.tensor([w[0], w[1]])` 会发出同样的 `UserWarning`，见 [pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。',
+    en="Since PyTorch 2.8, with `w` a leaf that requires grad, the first `torch.tensor([w[0], w[1]])` of a process "
+    "warns with the same `UserWarning` ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
+    zh="从 PyTorch 2.8 起，`w` 是需要梯度的叶子张量时，一个进程中第一次调用 `torch.tensor([w[0], w[1]])` 会发出同样的 `UserWarning`，见 "
+    "[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。",
 )
 def _(run):
     return run["w"].requires_grad and warned(run, "UserWarning", SCALAR_WARNING) and run["first"] == 1
@@ -329,8 +350,10 @@ def _(run):
 @claim(
     "python-data.stack-cat-copy",
     snippet="stack_cat.py",
-    en='`torch.stack(rows)` and `torch.cat(rows)` copy the rows into new memory: `torch.stack(rows)` has shape `(2, 3)` and `torch.cat(rows)` shape `(6,)`.',
-    zh='`torch.stack(rows)` 和 `torch.cat(rows)` 把这些行复制到新的内存中：`torch.stack(rows)` 的形状是 `(2, 3)`，`torch.cat(rows)` 的形状是 `(6,)`。',
+    en="`torch.stack(rows)` and `torch.cat(rows)` copy the rows into new memory: `torch.stack(rows)` has shape `(2, "
+    "3)` and `torch.cat(rows)` shape `(6,)`.",
+    zh="`torch.stack(rows)` 和 `torch.cat(rows)` 把这些行复制到新的内存中：`torch.stack(rows)` 的形状是 `(2, 3)`，`torch.cat(rows)` "
+    "的形状是 `(6,)`。",
 )
 def _(run):
     t, stacked, joined = run["t"], run["stacked"], run["joined"]
@@ -350,8 +373,9 @@ def _(run):
     snippet="stack_cat.py",
     over=over(tensors(but=("meta",)), ops("stack-cat")),
     not_covered=(("sparse, mkldnn, nested and quantized tensors", "稀疏、mkldnn、嵌套和量化张量"),),
-    en='Without an output tensor given, `torch.stack` and `torch.cat` never return a tensor that shares memory with an input.',
-    zh='不指定输出张量时，`torch.stack` 和 `torch.cat` 总是返回使用新内存的张量，与输入互相独立。',
+    en="Without an output tensor given, `torch.stack` and `torch.cat` never return a tensor that shares memory with "
+    "an input.",
+    zh="不指定输出张量时，`torch.stack` 和 `torch.cat` 总是返回使用新内存的张量，与输入互相独立。",
 )
 def _(run):
     def new_memory(case):
@@ -388,8 +412,9 @@ def _(run):
 @claim(
     "python-data.as-tensor-list",
     snippet="as_tensor_list.py",
-    en='`torch.as_tensor(data)` copies a Python list `data`, as `torch.tensor(data)` does: after `data[0] = 100.0`, both still start with `1.0`.',
-    zh='`torch.as_tensor(data)` 与 `torch.tensor(data)` 一样复制 Python 列表 `data`：执行 `data[0] = 100.0` 之后，两者开头仍是 `1.0`。',
+    en="`torch.as_tensor(data)` copies a Python list `data`, as `torch.tensor(data)` does: after `data[0] = 100.0`, "
+    "both still start with `1.0`.",
+    zh="`torch.as_tensor(data)` 与 `torch.tensor(data)` 一样复制 Python 列表 `data`：执行 `data[0] = 100.0` 之后，两者开头仍是 `1.0`。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -406,8 +431,9 @@ def _(run):
     "python-data.as-tensor-list-rule",
     snippet="as_tensor_list.py",
     over=over(ops("as-tensor-list"), contexts()),
-    en='Given a Python list, `torch.as_tensor(list)` returns what `torch.tensor(list)` returns: the same values, shape, dtype and device.',
-    zh='对 Python 列表，`torch.as_tensor(list)` 与 `torch.tensor(list)` 返回的结果相同：值、形状、数据类型和设备都一样。',
+    en="Given a Python list, `torch.as_tensor(list)` returns what `torch.tensor(list)` returns: the same values, "
+    "shape, dtype and device.",
+    zh="对 Python 列表，`torch.as_tensor(list)` 与 `torch.tensor(list)` 返回的结果相同：值、形状、数据类型和设备都一样。",
 )
 def _(run):
     def as_tensor_does(case):
