@@ -68,15 +68,24 @@ SELF_CALLS = ("t.double()", "t.to(torch.float64)", "t.float()", "t.to(torch.floa
               "t.contiguous()", "t.to(memory_format=torch.contiguous_format)", "t.cpu()", "t.to(t.device)", "t.flatten()")
 """Conversions that return their input itself when they have nothing to change."""
 
+NEW_SELF = ("t.conj()", "t.real", "t.type_as(t)", "torch.atleast_1d(t)")
+"""Other differentiable calls that return their input itself when they have nothing to change: ``conj()`` and
+``.real`` of a real tensor, ``type_as`` its own type, ``atleast_1d`` of a tensor with a dimension."""
+
+INFERENCE_GRAD = ("inference tensor that requires grad", "需要梯度的推理张量")
+"""Not covered by the rules on the results of operations: made inside inference mode with ``requires_grad=True``,
+it gives ``i * 2`` a ``grad_fn`` outside inference mode, yet ``i.exp()`` none (2.3 to 2.15)."""
+
 LEAVES_BUT_NO_GRAD_VIEW = tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW))
 
 NODE_RULE = over(
     tensors(only=REQUIRE_GRAD),
-    ops("differentiable", "same-if-unchanged", but=SELF_CALLS),
+    ops("differentiable", "same-if-unchanged", but=SELF_CALLS + NEW_SELF),
     contexts(but=("torch.no_grad()", "inference mode")),
 )
-"""A differentiable operation on a tensor that requires grad, with grad mode on (no_grad, inference mode and
-set_grad_enabled(False) are outside: the last is picked by name only)."""
+"""A differentiable operation that returns a new tensor from one that requires grad, with grad mode on (no_grad,
+inference mode and set_grad_enabled(False) are outside: the last is picked by name only); the calls that return
+their input itself are left out."""
 
 
 def _real_sum(t):
@@ -106,8 +115,8 @@ def _grad(t):
     "autograd.requires-grad-default",
     snippet="requires_grad.py",
     over=over(ops("factory", "factory-requires-grad"), ALL_CONTEXTS),
-    en="A tensor that a factory function makes from sizes or Python numbers, such as `torch.ones(3)`, has `requires_grad` equal to `False` unless you pass `requires_grad=True`, in every context tried: under a `meta` default device, a float64 default dtype, `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode too.",
-    zh="工厂函数根据大小或 Python 数值创建的张量（例如 `torch.ones(3)`），除非传入 `requires_grad=True`，否则 `requires_grad` 为 `False`；试过的每种上下文都是如此，包括默认设备为 `meta`、默认数据类型（default dtype）为 float64、在 `torch.no_grad()` 中、在 `torch.set_grad_enabled(False)` 下和在推理模式（inference mode）中。",
+    en="A tensor that a factory function makes from sizes or Python numbers, such as `torch.ones(3)`, has `requires_grad=False` if you do not pass `requires_grad=True`.",
+    zh="工厂函数根据大小或 Python 数值创建的张量（例如 `torch.ones(3)`）的 `requires_grad=False`，除非传入 `requires_grad=True`。",
 )
 def _(run):
     return (
@@ -121,8 +130,8 @@ def _(run):
     "autograd.requires-grad-float-complex",
     snippet="requires_grad.py",
     over=over(tensors(only=FLOATING_OR_COMPLEX_NO_GRAD, but=("inference tensor",)), ops("set-requires-grad", only=("t.requires_grad_()",)), ALL_CONTEXTS),
-    en="Complex tensors can require grad as well as floating-point ones (`c`), and `requires_grad_()` turns a floating-point or complex tensor that does not require grad, such as the `float16` tensor `h`, into a leaf that requires grad, in every context tried; an inference tensor is the exception (next).",
-    zh="复数张量和浮点张量一样可以需要梯度（`c`）；`requires_grad_()` 能把不需要梯度的浮点或复数张量（例如 `float16` 张量 `h`）变成需要梯度的叶子张量（leaf tensor），试过的每种上下文都是如此；推理张量（inference tensor）是例外（见下文）。",
+    en="`requires_grad_()` turns a floating-point or complex tensor that does not require grad, such as the `float16` tensor `h`, into a leaf that requires grad.",
+    zh="`requires_grad_()` 会把不需要梯度的浮点或复数张量（例如 `float16` 张量 `h`）变成需要梯度的叶子张量（leaf tensor）。",
 )
 def _(run):
     c, h = run["c"], run["h"]
@@ -139,44 +148,67 @@ def _(run):
 
 
 @claim(
-    "autograd.inference-tensor-requires-grad",
-    snippet="inference_tensor.py",
-    over=over(tensors(only=("inference tensor",)), ops("set-requires-grad")),
-    en="An inference tensor, made inside `torch.inference_mode()`, cannot be made to require grad outside it: `i.requires_grad_()` raises `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`, and so does wrapping it in `torch.nn.Parameter`.",
-    zh="推理张量（在 `torch.inference_mode()` 中创建）离开推理模式后就不能再设为需要梯度：`i.requires_grad_()` 会抛出 `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外对推理张量设置 requires_grad=True），用 `torch.nn.Parameter` 包装它也一样。",
-)
-def _(run):
-    message = "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed."
-    return (
-        run["i"].is_inference()
-        and raised(run, RuntimeError, message)
-        and run.each(lambda case: raises(case.apply, RuntimeError, message))
-    )
-
-
-@claim(
     "autograd.parameter-requires-grad",
     snippet="parameter.py",
-    over=over(tensors(only=FLOATING_OR_COMPLEX, but=("inference tensor",)), ops("set-requires-grad", only=("torch.nn.Parameter(t)",))),
-    en="`torch.nn.Parameter` is the exception: wrapping a floating-point or complex tensor gives a parameter that is a leaf with `requires_grad` equal to `True`, whether the tensor required grad or not (`t` here does not) and whether it was a leaf or not, unless you pass `requires_grad=False`, which also lets an integer tensor be a parameter (`counts`); an inference tensor is the exception (above). The weights of `torch.nn.Linear(2, 1)` are parameters and require grad too.",
-    zh="`torch.nn.Parameter` 是例外：把浮点或复数张量包装成参数，得到的参数是叶子张量，`requires_grad` 为 `True`，无论原张量是否需要梯度（这里的 `t` 不需要）、是否是叶子张量，除非传入 `requires_grad=False`，这样整数张量也能成为参数（`counts`）；推理张量是例外（见上文）。`torch.nn.Linear(2, 1)` 的权重也是参数，同样需要梯度。",
+    over=over(tensors(only=FLOATING_OR_COMPLEX, but=("inference tensor",)), ops("set-requires-grad", only=("torch.nn.Parameter(t)",)), contexts()),
+    en="Wrapping a floating-point or complex tensor in `torch.nn.Parameter` gives a leaf that requires grad, whether or not the tensor did (`t` did not).",
+    zh="用 `torch.nn.Parameter` 包装浮点或复数张量，得到需要梯度的叶子张量；原张量需要梯度与否都一样（`t` 原本不需要）。",
 )
 def _(run):
     def holds(case):
         result = case.apply()
         return isinstance(result, torch.nn.Parameter) and result.requires_grad and result.is_leaf and result.grad_fn is None
 
-    counts = run["counts"]
     return (
         run["t"].requires_grad is False
         and isinstance(run["p"], torch.nn.Parameter)
         and run["p"].requires_grad is True
         and run["p"].is_leaf
-        and run["frozen"].requires_grad is False
-        and not counts.is_floating_point() and isinstance(counts, torch.nn.Parameter) and counts.requires_grad is False
-        and isinstance(run["layer"].weight, torch.nn.Parameter)
-        and run["layer"].weight.requires_grad is True
         and run.each(holds)
+    )
+
+
+@claim(
+    "autograd.parameter-frozen",
+    snippet="parameter.py",
+    en="With `requires_grad=False`, `torch.nn.Parameter` gives a parameter that does not require grad, and it accepts an integer tensor such as `counts`.",
+    zh="传入 `requires_grad=False` 时，`torch.nn.Parameter` 得到的参数不需要梯度，整数张量（例如 `counts`）也可以这样成为参数。",
+)
+def _(run):
+    frozen, counts = run["frozen"], run["counts"]
+    return (
+        isinstance(frozen, torch.nn.Parameter) and frozen.requires_grad is False
+        and not counts.is_floating_point() and isinstance(counts, torch.nn.Parameter) and counts.requires_grad is False
+    )
+
+
+@claim(
+    "autograd.parameter-linear",
+    snippet="parameter.py",
+    en="The weights of `torch.nn.Linear(2, 1)` are parameters that require grad.",
+    zh="`torch.nn.Linear(2, 1)` 的权重是需要梯度的参数。",
+)
+def _(run):
+    return isinstance(run["layer"].weight, torch.nn.Parameter) and run["layer"].weight.requires_grad is True
+
+
+INFERENCE_MESSAGE = "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed."
+
+
+@claim(
+    "autograd.inference-tensor-requires-grad",
+    snippet="inference_tensor.py",
+    over=over(tensors(only=("inference tensor",)), ops("set-requires-grad")),
+    exception_to=("autograd.requires-grad-float-complex", "autograd.parameter-requires-grad"),
+    en="Outside inference mode, `i.requires_grad_()` on an inference tensor raises `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`, and so does `torch.nn.Parameter(i)`.",
+    zh="在推理模式（inference mode）之外，对推理张量（inference tensor）调用 `i.requires_grad_()` 会抛出 `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外把推理张量设为需要梯度），`torch.nn.Parameter(i)` 也会抛出这个错误。",
+)
+def _(run):
+    return (
+        run["i"].is_inference()
+        and raised(run, RuntimeError, INFERENCE_MESSAGE)
+        and printed(run, "torch.nn.Parameter(i): RuntimeError: " + INFERENCE_MESSAGE)
+        and run.each(lambda case: raises(case.apply, RuntimeError, INFERENCE_MESSAGE))
     )
 
 
@@ -184,8 +216,8 @@ def _(run):
     "autograd.requires-grad-int-error",
     snippet="requires_grad_int.py",
     over=over(tensors(only=INTEGER_OR_BOOL), ops("set-requires-grad")),
-    en="An integer or bool tensor cannot require grad: `torch.tensor([1, 2, 3], requires_grad=True)` raises `RuntimeError: Only Tensors of floating point and complex dtype can require gradients`, and `requires_grad_()` or wrapping in `torch.nn.Parameter` raises `RuntimeError` too.",
-    zh="整数或布尔张量不能需要梯度：`torch.tensor([1, 2, 3], requires_grad=True)` 会抛出 `RuntimeError: Only Tensors of floating point and complex dtype can require gradients`（只有浮点和复数数据类型的张量才能需要梯度），调用 `requires_grad_()` 或用 `torch.nn.Parameter` 包装也会抛出 `RuntimeError`。",
+    en="An integer or bool tensor cannot require grad: `torch.tensor([1, 2, 3], requires_grad=True)` raises `RuntimeError: Only Tensors of floating point and complex dtype can require gradients`; `requires_grad_()` and `torch.nn.Parameter` raise a `RuntimeError` too.",
+    zh="整数或布尔张量不能需要梯度：`torch.tensor([1, 2, 3], requires_grad=True)` 会抛出 `RuntimeError: Only Tensors of floating point and complex dtype can require gradients`（只有浮点和复数类型的张量才能需要梯度）；`requires_grad_()` 和 `torch.nn.Parameter` 也会抛出 `RuntimeError`。",
 )
 def _(run):
     return (
@@ -201,8 +233,8 @@ def _(run):
     "autograd.grad-fn-leaf-none",
     snippet="grad_fn.py",
     over=over(ops("factory", "factory-requires-grad"), ALL_CONTEXTS),
-    en="A tensor that a factory function makes from sizes or Python numbers has `grad_fn` equal to `None`, even with `requires_grad=True` (`w` here), in every context tried.",
-    zh="工厂函数根据大小或 Python 数值创建的张量，即使 `requires_grad=True`（这里的 `w`），其 `grad_fn` 也是 `None`，试过的每种上下文都是如此。",
+    en="A tensor that a factory function makes from sizes or Python numbers has `grad_fn` equal to `None`, even with `requires_grad=True` (`w` here).",
+    zh="工厂函数根据大小或 Python 数值创建的张量，`grad_fn` 为 `None`，即使传入了 `requires_grad=True`（这里的 `w`）。",
 )
 def _(run):
     return (
@@ -214,44 +246,379 @@ def _(run):
 @claim(
     "autograd.grad-fn-node",
     snippet="grad_fn.py",
-    over=NODE_RULE,
-    en="Outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode, the result of a differentiable operation (`t * 2`, `t + 1`, `sum`, `exp`, `abs`, `clone`, indexing with `t[...]`) on a tensor that requires grad also requires grad, and its `grad_fn` is a node of the autograd graph; for each of these operations the node's name ends in `Backward` and a number: `AddBackward0` for `w + 2`, `MulBackward0` for `y * y`. Not every node is named so: the copy `torch.empty(3).copy_(w)` has `torch::autograd::CopyBackwards`, and floor division, which has no derivative formula, gives `w // 2` the node `torch::autograd::NotImplemented`. The conversions `double`, `float`, `to`, `type`, `cpu`, `contiguous` and `flatten` are left out: see leaf tensors.",
-    zh="在 `torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外，对需要梯度的张量做可微运算（`t * 2`、`t + 1`、`sum`、`exp`、`abs`、`clone`、用 `t[...]` 索引），结果同样需要梯度，其 `grad_fn` 是计算图（autograd graph）中的一个节点；对这些运算而言，节点的名字以 `Backward` 加一个数字结尾：`w + 2` 对应 `AddBackward0`，`y * y` 对应 `MulBackward0`。并非每个节点都这样命名：复制 `torch.empty(3).copy_(w)` 的节点是 `torch::autograd::CopyBackwards`；向下取整除法没有求导公式，`w // 2` 得到的节点是 `torch::autograd::NotImplemented`。转换 `double`、`float`、`to`、`type`、`cpu`、`contiguous` 和 `flatten` 不在此列，见叶子张量一节。",
+    en="`y = w + 2` requires grad, and its `grad_fn` is `AddBackward0`, a node of the autograd graph; `z = y * y` has `MulBackward0`.",
+    zh="`y = w + 2` 需要梯度，它的 `grad_fn` 是 `AddBackward0`，即计算图（autograd graph）中的一个节点；`z = y * y` 也不例外，它的是 `MulBackward0`。",
 )
 def _(run):
-    def holds(case):
-        result = case.apply()
-        return result.requires_grad and result.grad_fn is not None and re.fullmatch(r"\w+Backward\d+", result.grad_fn.name()) is not None
-
     return (
         run["y"].requires_grad
         and run["y"].grad_fn.name() == "AddBackward0"
         and run["z"].grad_fn.name() == "MulBackward0"
-        and run["c"].grad_fn.name() == "torch::autograd::CopyBackwards"
-        and (run["w"] // 2).requires_grad and (run["w"] // 2).grad_fn.name() == "torch::autograd::NotImplemented"
-        and run.each(holds)
-        and _each(over(tensors(only=REAL_LEAVES), ops("differentiable", only=("t * 2",)),
-                       contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)")),
-                  lambda case: not case.apply().requires_grad, run.device)  # the contexts it leaves out
+        and printed(run, "y.grad_fn: AddBackward0 | y.requires_grad: True")
+    )
+
+
+@claim(
+    "autograd.grad-fn-names",
+    snippet="grad_fn.py",
+    en="`torch.empty(3).copy_(w)` gets the node `torch::autograd::CopyBackwards`, and `w // 2`, whose derivative is not implemented, gets `torch::autograd::NotImplemented`.",
+    zh="`torch.empty(3).copy_(w)` 得到的节点是 `torch::autograd::CopyBackwards`；`w // 2` 的导数没有实现，得到的节点是 `torch::autograd::NotImplemented`。",
+)
+def _(run):
+    w, f = run["w"], run["f"]
+    return (
+        run["c"].grad_fn.name() == "torch::autograd::CopyBackwards"
+        and f.requires_grad and f.grad_fn.name() == "torch::autograd::NotImplemented"
+        and printed(run, "f.grad_fn: torch::autograd::NotImplemented")
+        and raises(lambda: (w // 2).sum().backward(), RuntimeError, "is not implemented")
     )
 
 
 @claim(
     "autograd.grad-fn-next",
     snippet="grad_fn.py",
-    en="`next_functions` links a node to the nodes of its inputs: the `MulBackward0` of `z = y * y` points twice to the `AddBackward0` of `y`, and that one points to an `AccumulateGrad` node that holds the leaf `w`, and to `None` for the number `2`, which needs no gradient.",
-    zh="`next_functions` 把一个节点连到其输入的节点：`z = y * y` 的 `MulBackward0` 两次指向 `y` 的 `AddBackward0`，后者指向一个持有叶子张量 `w` 的 `AccumulateGrad` 节点，而数字 `2` 不需要梯度，对应的是 `None`。",
+    en="`next_functions` links a node to the nodes of its inputs: the `MulBackward0` of `z = y * y` points twice to the `AddBackward0` of `y`.",
+    zh="`next_functions` 把一个节点连到其输入的节点：`z = y * y` 的 `MulBackward0` 两次指向 `y` 的 `AddBackward0`。",
 )
 def _(run):
-    z, y, w = run["z"], run["y"], run["w"]
-    accumulate = y.grad_fn.next_functions[0][0]
+    z, y = run["z"], run["y"]
     return (
         [type(f).__name__ for f, _ in z.grad_fn.next_functions] == ["AddBackward0", "AddBackward0"]
         and all(f is y.grad_fn for f, _ in z.grad_fn.next_functions)
-        and type(accumulate).__name__ == "AccumulateGrad" and accumulate.variable is w
+    )
+
+
+@claim(
+    "autograd.grad-fn-accumulate",
+    snippet="grad_fn.py",
+    en="The `AddBackward0` of `y = w + 2` points to an `AccumulateGrad` node that holds the leaf `w`, and to `None` for the number `2`.",
+    zh="`y = w + 2` 的 `AddBackward0` 指向一个持有叶子张量 `w` 的 `AccumulateGrad` 节点，而数字 `2` 对应的是 `None`。",
+)
+def _(run):
+    y, w = run["y"], run["w"]
+    accumulate = y.grad_fn.next_functions[0][0]
+    return (
+        type(accumulate).__name__ == "AccumulateGrad" and accumulate.variable is w
         and y.grad_fn.next_functions[1][0] is None
         and printed(run, "y.grad_fn.next_functions: ['AccumulateGrad', None]")
     )
+
+
+# --- leaf tensors ----------------------------------------------------------------------------
+
+
+@claim(
+    "autograd.leaf-created",
+    snippet="leaf_table.py",
+    over=over(ops("factory", "factory-requires-grad"), ALL_CONTEXTS),
+    en="A tensor that a factory function makes from sizes or Python numbers is a leaf, whether or not it requires grad: `torch.ones(2)` and `torch.ones(2, requires_grad=True)`.",
+    zh="工厂函数根据大小或 Python 数值创建的张量都是叶子张量，无论是否需要梯度：例如 `torch.ones(2)` 和 `torch.ones(2, requires_grad=True)`。",
+)
+def _(run):
+    r = run["rows"]
+    return (
+        r["torch.ones(2)"].is_leaf and r["torch.ones(2, requires_grad=True)"].is_leaf
+        and run.each(lambda case: case.apply().is_leaf)
+    )
+
+
+@claim(
+    "autograd.leaf-no-grad-ops",
+    snippet="leaf_table.py",
+    over=over(tensors(only=NUMERIC_NO_GRAD), ops("differentiable"), ALL_CONTEXTS),
+    en="The result of a differentiable operation is a leaf when no tensor it takes requires grad: `x * 2` has `is_leaf=True` and no `grad_fn`.",
+    zh="可微运算接收的张量都不需要梯度时，结果也是叶子张量：`x * 2` 的 `is_leaf=True`，没有 `grad_fn`。",
+)
+def _(run):
+    def holds(case):
+        result = case.apply()
+        return result.is_leaf and result.grad_fn is None and not result.requires_grad
+
+    t = run["rows"]["x * 2"]
+    return t.is_leaf and t.grad_fn is None and not t.requires_grad and run.each(holds)
+
+
+@claim(
+    "autograd.no-grad-output",
+    snippet="leaf_table.py",
+    over=over(tensors(only=REAL_REQUIRE_GRAD), ops("no-grad-output"), contexts()),
+    en="Boolean comparisons such as `w > 0`, `argmax`, `nonzero`, casts to an integer or bool dtype such as `w.long()`, and `detach()` give a leaf that does not require grad, even from `w`.",
+    zh="布尔比较（例如 `w > 0`）、`argmax`、`nonzero`、转换为整数或布尔数据类型（dtype；例如 `w.long()`）以及 `detach()`，即使作用于需要梯度的 `w`，结果也是不需要梯度的叶子张量。",
+)
+def _(run):
+    def holds(t):
+        return not t.requires_grad and t.is_leaf and t.grad_fn is None
+
+    r = run["rows"]
+    return (
+        run["w"].requires_grad
+        and all(holds(r[k]) for k in ("w > 0", "w.argmax()", "w.long()", "w.detach()"))
+        and run.each(lambda case: holds(case.apply()))
+    )
+
+
+@claim(
+    "autograd.inplace-write-joins-graph",
+    snippet="leaf_table.py",
+    en="After `z[0] = w[0]`, `z`, made by `torch.zeros(2)`, requires grad and is no longer a leaf: its `grad_fn` is `torch::autograd::CopySlices`.",
+    zh="执行 `z[0] = w[0]` 之后，由 `torch.zeros(2)` 创建的 `z` 需要梯度，也不再是叶子张量：它的 `grad_fn` 是 `torch::autograd::CopySlices`。",
+)
+def _(run):
+    z = run["z"]
+    return (
+        z is run["rows"]["z after z[0] = w[0]"]
+        and z.requires_grad and not z.is_leaf and z.grad_fn.name() == "torch::autograd::CopySlices"
+        and printed(run, "| `z after z[0] = w[0]` | ✓ | ✗ | `torch::autograd::CopySlices` |")
+    )
+
+
+# --- grad mode on and off --------------------------------------------------------------------
+
+
+@claim(
+    "autograd.nonleaf",
+    snippet="grad_mode.py",
+    over=NODE_RULE,
+    not_covered=(INFERENCE_GRAD,),
+    en="With grad mode on, the new tensor that a differentiable operation returns from one that requires grad is not a leaf: it has a `grad_fn`, `MulBackward0` for `w * 2`.",
+    zh="梯度模式开启时，可微运算由需要梯度的张量得到的新张量不是叶子张量：它带有 `grad_fn`，`w * 2` 的是 `MulBackward0`。",
+)
+def _(run):
+    def holds(case):
+        result = case.apply()
+        return (
+            torch.is_grad_enabled() and result is not case.tensor
+            and result.is_leaf is False and result.requires_grad and result.grad_fn is not None
+            and re.fullmatch(r"\w+Backward\d+", result.grad_fn.name()) is not None
+        )
+
+    on = run["on"]
+    return (
+        on.is_leaf is False and on.requires_grad and on.grad_fn.name() == "MulBackward0"
+        and run.each(holds)
+        and _each(over(tensors(only=REAL_LEAVES), ops("differentiable", only=("t * 2",)),
+                       contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)")),
+                  lambda case: case.apply().is_leaf, run.device)  # the contexts it leaves out
+    )
+
+
+@claim(
+    "autograd.no-grad-results",
+    snippet="grad_mode.py",
+    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", "same-if-unchanged", but=("t[...]",) + SELF_CALLS + NEW_SELF),
+              contexts(*GRAD_OFF)),
+    exception_to="autograd.nonleaf",
+    en="With grad mode off, as inside `torch.no_grad()` or in inference mode, the result is a leaf that does not require grad.",
+    zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，结果是不需要梯度的叶子张量。",
+)
+def _(run):
+    def holds(t):
+        return not t.requires_grad and t.is_leaf and t.grad_fn is None
+
+    def off(case):
+        result = case.apply()
+        return not torch.is_grad_enabled() and result is not case.tensor and holds(result)
+
+    return (
+        all(holds(run[name]) for name in ("off", "inference", "disabled", "decorated")) and run.each(off)
+        and _each(over(tensors(only=REQUIRE_GRAD), ops("differentiable", "same-if-unchanged", but=("t[...]",) + SELF_CALLS + NEW_SELF),
+                       contexts("torch.no_grad()", "inference mode")), off, run.device)  # non-leaf inputs too
+    )
+
+
+def _unchanged(t, code):
+    """Whether a call of :data:`SELF_CALLS` or :data:`NEW_SELF` has nothing to change on ``t``."""
+    if code in ("t.double()", "t.to(torch.float64)"):
+        return t.dtype == torch.float64
+    if code in ("t.float()", "t.to(torch.float32)", "t.type(torch.float32)"):
+        return t.dtype == torch.float32
+    if code == "t.contiguous()":
+        return t.is_contiguous()
+    if code == "t.cpu()":
+        return t.device.type == "cpu"
+    if code == "t.flatten()":
+        return t.dim() == 1
+    if code == "t.to(memory_format=torch.contiguous_format)":
+        return not _channels_last(t)
+    if code in ("t.conj()", "t.real"):
+        return not t.is_complex()
+    if code == "torch.atleast_1d(t)":
+        return t.dim() >= 1
+    return code in ("t.to(t.device)", "t.type_as(t)")
+
+
+@claim(
+    "autograd.returns-input",
+    snippet="returns_input.py",
+    over=over(tensors(only=REQUIRE_GRAD), ops("same-if-unchanged", only=NEW_SELF), contexts()),
+    exception_to=("autograd.nonleaf", "autograd.no-grad-results"),
+    en="`t.conj()` and `t.real` of a real `t`, `t.type_as(t)`, and `torch.atleast_1d(t)` of a 1-d `t` return `t` itself: a leaf stays a leaf, with no `grad_fn`.",
+    zh="实数 `t` 的 `t.conj()` 和 `t.real`、`t.type_as(t)`，以及 1 维 `t` 的 `torch.atleast_1d(t)`，返回的都是 `t` 本身：叶子张量仍是叶子张量，没有 `grad_fn`。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        leaf, node = t.is_leaf, t.grad_fn
+        result = case.apply()
+        if _unchanged(t, case.op.code):
+            return result is t and result.is_leaf == leaf and result.grad_fn is node
+        return result is not t
+
+    w, calls = run["w"], run["calls"]
+    return (
+        all(calls[name][1] is w and w.is_leaf and w.grad_fn is None
+            for name in ("w.conj()", "w.real", "w.type_as(w)", "torch.atleast_1d(w)"))
+        and printed(run, "w.conj()                       is its input: True | is_leaf: True | grad_fn: None")
+        and run.each(holds)
+    )
+
+
+CHANNELS_LAST_LEAF = TensorCase(
+    "channels_last leaf that requires grad",
+    "t = torch.arange(96.0).reshape(2, 3, 4, 4).contiguous(memory_format=torch.channels_last).requires_grad_()",
+    frozenset({"float", "channels_last", "requires-grad", "dense", "leaf"}), "需要梯度的 channels_last 叶子张量",
+)
+"""Kept out of the shared catalogue (rules of other pages select leaves that require grad by tag); the conversion
+rule below tries it: ``to(memory_format=torch.contiguous_format)`` copies it."""
+META_CPU_ERROR = "Cannot copy out of meta tensor; no data!"
+
+
+def _channels_last(t):
+    """Whether ``t`` is laid out as channels_last and not also contiguous (what decides ``to(memory_format=...)``)."""
+    return t.dim() == 4 and t.is_contiguous(memory_format=torch.channels_last) and not t.is_contiguous()
+
+
+@claim(
+    "autograd.same-dtype-cast",
+    snippet="returns_input.py",
+    over=over(Selection(tensors(only=REQUIRE_GRAD).items + (CHANNELS_LAST_LEAF,)),
+              ops("differentiable", "same-if-unchanged", only=SELF_CALLS), contexts()),
+    exception_to=("autograd.nonleaf", "autograd.no-grad-results"),
+    en="Conversions such as `double()` and `to()` without `copy=True` also return their input itself when they have nothing to change: `d.double()` is the float64 leaf `d`.",
+    zh="`double()`、不带 `copy=True` 的 `to()` 等转换在没有什么可改变时，同样返回输入本身：`d.double()` 就是需要梯度的 float64 叶子张量 `d`。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        leaf, result = t.is_leaf, case.apply()
+        if _unchanged(t, case.op.code):
+            return result is t and result.is_leaf == leaf
+        return result is not t
+
+    def copies_channels_last(case):
+        t = case.tensor
+        result = case.apply()
+        return (_channels_last(t) and result is not t and not result.is_leaf
+                and result.grad_fn is not None and result.grad_fn.name() == "ToCopyBackward0")
+
+    d, w, calls = run["d"], run["w"], run["calls"]
+    to_contiguous = ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))
+    return (
+        calls["d.double()"][1] is d and calls["d.to(torch.float64)"][1] is d and d.is_leaf and d.grad_fn is None
+        and d.dtype == torch.float64 and calls["w.double()"][1] is not w and calls["d.to(torch.float64, copy=True)"][1] is not d
+        and run.each(holds)
+        and _each(over(Selection((CHANNELS_LAST_LEAF,)), to_contiguous), copies_channels_last, run.device)
+        and raises(lambda: torch.ones(2, device="meta").cpu(), NotImplementedError, META_CPU_ERROR)
+    )
+
+
+@claim(
+    "autograd.no-grad-views",
+    snippet="no_grad.py",
+    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("view", "view-dtype", but=("t.detach()", "t.view(t.dtype)", "t.view(torch.int32)")),
+              contexts(*GRAD_OFF)),
+    exception_to="autograd.no-grad-results",
+    en="A view of a leaf that requires grad, made with grad mode off, such as `v = w[...]` inside `torch.no_grad()`, still requires grad, yet is a leaf with no `grad_fn`.",
+    zh="梯度模式关闭时由需要梯度的叶子张量得到的视图（view），例如在 `torch.no_grad()` 中的 `v = w[...]`，仍然需要梯度，却是叶子张量，`grad_fn` 为空。",
+)
+def _(run):
+    def holds(t):
+        return t.requires_grad and t.is_leaf and t.grad_fn is None
+
+    def off(case):
+        return not torch.is_grad_enabled() and holds(case.apply())
+
+    return holds(run["v"]) and holds(run["u"]) and run.each(off)
+
+
+@claim(
+    "autograd.no-grad-detach",
+    snippet="no_grad.py",
+    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("view", only=("t.detach()",)), contexts(*GRAD_OFF)),
+    exception_to="autograd.no-grad-views",
+    en="Inside `torch.no_grad()`, `dd = w.detach()` does not require grad.",
+    zh="在 `torch.no_grad()` 中，`dd = w.detach()` 不需要梯度。",
+)
+def _(run):
+    def holds(t):
+        return not t.requires_grad and t.is_leaf and t.grad_fn is None
+
+    return run["w"].requires_grad and holds(run["dd"]) and run.each(lambda case: holds(case.apply()))
+
+
+VIEW_DTYPE = over(tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY), but=(BF16_LEAF,)), ops("view-dtype"), ALL_CONTEXTS)
+"""``t.view(t.dtype)`` and ``t.view(torch.int32)`` on leaves that require grad; the bfloat16 leaf, whose 3 elements of
+2 bytes make no whole int32, is left out (its ``view(torch.int32)`` raises: checked)."""
+
+
+@claim(
+    "autograd.view-dtype",
+    snippet="no_grad.py",
+    over=VIEW_DTYPE,
+    en="`view` given a dtype makes no view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w`, yet its `_base` is `None`.",
+    zh="接收数据类型的 `view` 在自动求导（autograd）的意义上不产生视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`。",
+)
+def _(run):
+    def holds(case):
+        t, r = case.tensor, case.apply()
+        return r._base is None and r.data_ptr() == t.data_ptr()
+
+    w, d, dn = run["w"], run["d"], run["dn"]
+    bf16 = next(c for c in TENSORS if c.name == BF16_LEAF)
+    return (
+        all(x._base is None and x.data_ptr() == w.data_ptr() for x in (d, dn))
+        and printed(run, "d shares the memory of w: True")
+        and printed(run, "d._base: None | dn._base: None")
+        and run.each(holds)
+        and bf16.code == "t = torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()"
+        and bf16.build().numel() == 3 and bf16.build().element_size() == 2
+        and raises(lambda: bf16.build().view(torch.int32), RuntimeError)
+    )
+
+
+@claim(
+    "autograd.view-dtype-leaf",
+    snippet="no_grad.py",
+    over=VIEW_DTYPE,
+    exception_to="autograd.no-grad-views",
+    en="`d = w.view(torch.float32)` does not require grad and is a leaf with no `grad_fn`, inside `torch.no_grad()` (`dn`) as outside.",
+    zh="`d = w.view(torch.float32)` 不需要梯度，是没有 `grad_fn` 的叶子张量；在 `torch.no_grad()` 中得到的 `dn` 也一样。",
+)
+def _(run):
+    def holds(r):
+        return not r.requires_grad and r.is_leaf and r.grad_fn is None
+
+    return holds(run["d"]) and holds(run["dn"]) and run["w"].requires_grad and run.each(lambda case: holds(case.apply()))
+
+
+@claim(
+    "autograd.no-grad-view-no-grad",
+    snippet="no_grad.py",
+    over=over(tensors(only=(NO_GRAD_VIEW,))),
+    en="No backward pass fills `.grad` of a view of a leaf that requires grad taken inside `torch.no_grad()`, nor through it the leaf's `.grad`: `v.grad` and `w.grad` stay `None`.",
+    zh="在 `torch.no_grad()` 中由需要梯度的叶子张量取的视图，任何反向传播都不会填入它的 `.grad`，也不会经由它填入那个叶子张量的 `.grad`：`v.grad` 和 `w.grad` 都仍是 `None`。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        base = t._base
+        (t * t).sum().backward()
+        return t.is_leaf and t.requires_grad and base is not None and t.grad is None and base.grad is None
+
+    v, w = run["v"], run["w"]
+    return (v.grad is None and w.grad is None and v.requires_grad and v.is_leaf
+            and printed(run, "after (v * v).sum().backward(): v.grad: None | w.grad: None")
+            and run.each(holds))
 
 
 # --- .grad -----------------------------------------------------------------------------------
@@ -279,8 +646,8 @@ def _grad_or_zero(t):
     "autograd.grad-none-before",
     snippet="grad.py",
     over=over(NEW_LEAVES),
-    en="`.grad` of a leaf made to require grad, by `requires_grad=True` or as a `Parameter`, floating-point or complex, is `None` until a backward pass reaches it (the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out: no backward pass fills its `.grad`, below).",
-    zh="通过 `requires_grad=True` 或作为 `Parameter` 而需要梯度的叶子张量（浮点或复数），在反向传播到达它之前，`.grad` 是 `None`（需要梯度的叶子张量在 no_grad 下取的视图（view）和需要梯度的叶子张量在推理模式下取的视图除外：任何反向传播都不会填入它的 `.grad`，见下文）。",
+    en="`.grad` of a leaf made to require grad, by `requires_grad=True`, `requires_grad_()` or as a `Parameter`, is `None` until a backward pass reaches it.",
+    zh="通过 `requires_grad=True`、`requires_grad_()` 或作为 `Parameter` 而需要梯度的叶子张量，在反向传播到达它之前，`.grad` 都是 `None`。",
 )
 def _(run):
     def holds(case):
@@ -293,11 +660,43 @@ def _(run):
 
 
 @claim(
+    "autograd.grad-after-backward",
+    snippet="grad.py",
+    over=over(tensors(only=REAL_LEAVES, but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
+    not_covered=(("hooks that change a gradient", "改变梯度的钩子"),),
+    en="`out.backward()` leaves d`out`/d`w` in `.grad` of each floating-point leaf `w` that the pass reaches and that held no gradient: `2 * w` for `out = (w * w).sum()`.",
+    zh="`out.backward()` 会在反向传播到达的、此前梯度为空的每个浮点叶子张量 `w` 的 `.grad` 中留下 d`out`/d`w`：对 `out = (w * w).sum()` 来说是 `2 * w`。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        before = t.grad
+        out = _square_sum_backward(t)
+        return before is None and out.dim() == 0 and equal(t.grad, 2 * t.detach())
+
+    w = run["w"]
+    return equal(w.grad, 2 * w.detach()) and printed(run, "before backward: None") and run.each(holds)
+
+
+@claim(
+    "autograd.scalar-backward",
+    snippet="grad.py",
+    en="For a real scalar `out`, `backward()` needs no argument: it starts from a gradient of `1`.",
+    zh="`out` 是实数标量时，`backward()` 无需参数：它从梯度 `1` 开始。",
+)
+def _(run):
+    w, out = run["w"], run["out"]
+    again = (w * w).sum()
+    (from_one,) = torch.autograd.grad(again, w, grad_outputs=torch.tensor(1.0))
+    return out.dim() == 0 and not out.is_complex() and equal(w.grad, from_one) and not equal(w.grad, 2 * from_one)
+
+
+@claim(
     "autograd.deepcopy-grad",
     snippet="grad.py",
     over=over(tensors(only=(DEEP_COPY,))),
-    en="A deep copy starts with a gradient: `copy.deepcopy(w)` after the backward pass is a leaf that requires grad and that no backward pass reached, yet its `.grad` equals `w.grad`, in memory of its own.",
-    zh="深拷贝一开始就带着梯度：反向传播之后的 `copy.deepcopy(w)` 是需要梯度的叶子张量，没有任何反向传播到达过它，但它的 `.grad` 等于 `w.grad`，且位于自己的内存中。",
+    en="A deep copy keeps the gradient: `copy.deepcopy(w)` after the backward pass has a `.grad` equal to `w.grad`, in memory of its own.",
+    zh="深拷贝会带上梯度：反向传播之后的 `copy.deepcopy(w)`，其 `.grad` 等于 `w.grad`，且位于自己的内存中。",
 )
 def _(run):
     w, b = run["w"], run["b"]
@@ -313,23 +712,6 @@ def _(run):
     )
 
 
-@claim(
-    "autograd.grad-after-backward",
-    snippet="grad.py",
-    over=over(tensors(only=REAL_LEAVES, but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
-    en="After `out.backward()`, a floating-point leaf that requires grad holds d`out`/d`w` in `.grad`: `2 * w` for `out = (w * w).sum()`, here and for every such leaf tried, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out; for a real scalar `out`, `backward()` needs no argument (it starts from a gradient of 1). A complex leaf is different (next).",
-    zh="`out.backward()` 之后，需要梯度的浮点叶子张量在 `.grad` 中保存 d`out`/d`w`：对 `out = (w * w).sum()` 是 `2 * w`，这里如此，试过的每个这样的叶子张量（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）也都如此；`out` 是实数标量时，`backward()` 无需参数（起始梯度为 1）。复数叶子张量则不同（见下文）。",
-)
-def _(run):
-    def holds(case):
-        t = case.tensor
-        out = _square_sum_backward(t)
-        return out.dim() == 0 and equal(t.grad, 2 * t.detach())
-
-    w = run["w"]
-    return run["out"].dim() == 0 and equal(w.grad, 2 * w.detach()) and run.each(holds)
-
-
 COMPLEX_ERROR = "grad can be implicitly created only for real scalar outputs but got torch.complex64"
 
 
@@ -337,249 +719,33 @@ COMPLEX_ERROR = "grad can be implicitly created only for real scalar outputs but
     "autograd.complex-grad",
     snippet="complex_grad.py",
     over=over(tensors(only=(COMPLEX_LEAF,))),
-    en="For the complex leaf `c`, `out = (c * c).sum()` is a complex scalar, and `out.backward()` raises `RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64`; given `torch.tensor(1 + 0j)` to start from, it leaves in `c.grad` the conjugate of `2 * c`, not `2 * c`. So for the complex leaf of the catalogue.",
-    zh="对复数叶子张量 `c`，`out = (c * c).sum()` 是复数标量，`out.backward()` 会抛出 `RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64`（只有实数标量输出才能隐式创建梯度，但得到的是 torch.complex64）；给定起始梯度 `torch.tensor(1 + 0j)` 时，它在 `c.grad` 中留下的是 `2 * c` 的共轭，而不是 `2 * c`。目录中的复数叶子张量也是如此。",
+    en="For the complex leaf `c`, `out = (c * c).sum()` is a complex scalar, and `out.backward()` raises `RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64`.",
+    zh="对复数叶子张量 `c`，`out = (c * c).sum()` 是复数标量，`out.backward()` 会抛出 `RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64`（只有实数标量输出才能隐式创建梯度）。",
 )
 def _(run):
     def holds(case):
         t = case.tensor
         out = (t * t).sum()
-        if not raises(out.backward, RuntimeError, COMPLEX_ERROR):
-            return False
-        out.backward(torch.tensor(1 + 0j))
+        return out.dim() == 0 and out.is_complex() and raises(out.backward, RuntimeError, COMPLEX_ERROR)
+
+    return printed(run, "RuntimeError: " + COMPLEX_ERROR) and run["out"].is_complex() and run.each(holds)
+
+
+@claim(
+    "autograd.complex-grad-conj",
+    snippet="complex_grad.py",
+    over=over(tensors(only=(COMPLEX_LEAF,))),
+    en="Given `torch.tensor(1 + 0j)` to start from, `out.backward()` leaves in `c.grad` the conjugate of `2 * c`, not `2 * c`.",
+    zh="给定起始梯度 `torch.tensor(1 + 0j)` 时，`out.backward()` 在 `c.grad` 中留下的是 `2 * c` 的共轭，而不是 `2 * c`。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        (t * t).sum().backward(torch.tensor(1 + 0j))
         return equal(t.grad, (2 * t.detach()).conj()) and not equal(t.grad, 2 * t.detach())
 
     c = run["c"]
-    return (
-        printed(run, "RuntimeError: " + COMPLEX_ERROR)
-        and equal(c.grad, (2 * c.detach()).conj()) and not equal(c.grad, 2 * c.detach())
-        and run.each(holds)
-    )
-
-
-# --- leaf tensors ----------------------------------------------------------------------------
-
-
-@claim(
-    "autograd.leaf-created",
-    snippet="leaf_table.py",
-    over=over(ops("factory", "factory-requires-grad"), ALL_CONTEXTS),
-    en="A tensor that a factory function makes from sizes or Python numbers is a leaf (`is_leaf` is `True`) whether or not it requires grad, in every context tried: `torch.ones(2)` and `torch.ones(2, requires_grad=True)` in the table.",
-    zh="工厂函数根据大小或 Python 数值创建的张量都是叶子张量（`is_leaf` 为 `True`），无论是否需要梯度，试过的每种上下文都是如此：见表中的 `torch.ones(2)` 和 `torch.ones(2, requires_grad=True)`。",
-)
-def _(run):
-    r = run["rows"]
-    return (
-        r["torch.ones(2)"].is_leaf and r["torch.ones(2, requires_grad=True)"].is_leaf
-        and run.each(lambda case: case.apply().is_leaf)
-    )
-
-
-@claim(
-    "autograd.leaf-no-grad-ops",
-    snippet="leaf_table.py",
-    over=over(tensors(only=NUMERIC_NO_GRAD), ops("differentiable"), ALL_CONTEXTS),
-    en="The result of an operation is a leaf too when no tensor it takes requires grad: `x * 2` has `is_leaf=True` and no `grad_fn`, and so does the result of every differentiable operation tried (arithmetic, `sum`, `exp`, `abs`, `clone`, indexing, casts) on a floating-point, integer or complex tensor that does not require grad, in every context tried.",
-    zh="如果运算接收的张量都不需要梯度，运算结果也是叶子张量：`x * 2` 的 `is_leaf=True`，且没有 `grad_fn`；对不需要梯度的浮点、整数或复数张量做试过的每种可微运算（算术运算、`sum`、`exp`、`abs`、`clone`、索引、类型转换），结果也都如此，试过的每种上下文都是如此。",
-)
-def _(run):
-    def holds(case):
-        result = case.apply()
-        return result.is_leaf and result.grad_fn is None and not result.requires_grad
-
-    t = run["rows"]["x * 2"]
-    return t.is_leaf and t.grad_fn is None and not t.requires_grad and run.each(holds)
-
-
-@claim(
-    "autograd.inplace-write-joins-graph",
-    snippet="leaf_table.py",
-    en="An in-place write of a value that requires grad is another matter: `z`, made by `torch.zeros(2)` without grad, after `z[0] = w[0]` requires grad and is not a leaf, its `grad_fn` being `torch::autograd::CopySlices`.",
-    zh="原地写入一个需要梯度的值则是另一回事：由 `torch.zeros(2)` 创建、不需要梯度的 `z`，在 `z[0] = w[0]` 之后需要梯度，且不再是叶子张量，其 `grad_fn` 是 `torch::autograd::CopySlices`。",
-)
-def _(run):
-    z = run["z"]
-    return (
-        z is run["rows"]["z after z[0] = w[0]"]
-        and z.requires_grad and not z.is_leaf and z.grad_fn.name() == "torch::autograd::CopySlices"
-        and printed(run, "| `z after z[0] = w[0]` | ✓ | ✗ | `torch::autograd::CopySlices` |")
-    )
-
-
-@claim(
-    "autograd.no-grad-output",
-    snippet="leaf_table.py",
-    over=over(tensors(only=REAL_REQUIRE_GRAD), ops("no-grad-output")),
-    en="Some operations give a result that does not require grad even from a tensor that requires grad: comparisons (`w > 0`, `t == t`), `argmax`, `nonzero`, casts to an integer or bool dtype (`w.long()`, `int`, `bool`) and `w.detach()`. Their result is a leaf with no `grad_fn`, on every floating-point tensor that requires grad tried.",
-    zh="有些运算即使作用于需要梯度的张量，结果也不需要梯度：比较（`w > 0`、`t == t`）、`argmax`、`nonzero`、转换为整数或布尔数据类型（`w.long()`、`int`、`bool`），以及 `w.detach()`。在试过的每个需要梯度的浮点张量上，它们的结果都是没有 `grad_fn` 的叶子张量。",
-)
-def _(run):
-    def holds(t):
-        return not t.requires_grad and t.is_leaf and t.grad_fn is None
-
-    r = run["rows"]
-    return all(holds(r[k]) for k in ("w > 0", "w.argmax()", "w.long()", "w.detach()")) and run.each(lambda case: holds(case.apply()))
-
-
-@claim(
-    "autograd.nonleaf",
-    snippet="leaf_table.py",
-    over=NODE_RULE,
-    en="Outside `torch.no_grad()`, `torch.set_grad_enabled(False)` and inference mode, the result of a differentiable operation on a tensor that requires grad is a non-leaf: `w * 2` has `is_leaf=False` and a `grad_fn`; the conversions `double`, `float`, `to`, `type`, `cpu`, `contiguous` and `flatten` are left out (next).",
-    zh="在 `torch.no_grad()`、`torch.set_grad_enabled(False)` 和推理模式之外，对需要梯度的张量做可微运算，结果是非叶子张量：`w * 2` 的 `is_leaf=False`，并带有 `grad_fn`；转换 `double`、`float`、`to`、`type`、`cpu`、`contiguous` 和 `flatten` 不在此列（见下一条）。",
-)
-def _(run):
-    def holds(case):
-        result = case.apply()
-        return result.is_leaf is False and result.grad_fn is not None and result.requires_grad
-
-    t = run["rows"]["w * 2"]
-    return (
-        t.is_leaf is False and t.grad_fn is not None and t.requires_grad and run.each(holds)
-        and _each(over(tensors(only=REAL_LEAVES), ops("differentiable", only=("t * 2",)),
-                       contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)")),
-                  lambda case: case.apply().is_leaf, run.device)  # the contexts it leaves out
-    )
-
-
-CHANNELS_LAST_LEAF = TensorCase(
-    "channels_last leaf that requires grad",
-    "t = torch.arange(96.0).reshape(2, 3, 4, 4).contiguous(memory_format=torch.channels_last).requires_grad_()",
-    frozenset({"float", "channels_last", "requires-grad", "dense", "leaf"}), "需要梯度的 channels_last 叶子张量",
-)
-"""Kept out of the shared catalogue (rules of other pages select leaves that require grad by tag); the conversion
-rule below tries it: ``to(memory_format=torch.contiguous_format)`` copies it."""
-META_CPU_ERROR = "Cannot copy out of meta tensor; no data!"
-
-
-def _channels_last(t):
-    """Whether ``t`` is laid out as channels_last and not also contiguous (what decides ``to(memory_format=...)``)."""
-    return t.dim() == 4 and t.is_contiguous(memory_format=torch.channels_last) and not t.is_contiguous()
-
-
-@claim(
-    "autograd.same-dtype-cast",
-    snippet="leaf_table.py",
-    over=over(Selection(tensors(only=REQUIRE_GRAD).items + (CHANNELS_LAST_LEAF,)),
-              ops("differentiable", "same-if-unchanged", only=SELF_CALLS), contexts()),
-    en="A conversion that has nothing to change returns its input itself, in every context tried, `torch.no_grad()` included: `double()` and `to(torch.float64)` on a float64 tensor, `float()`, `to(torch.float32)` and `type(torch.float32)` on a float32 one, `contiguous()` on a contiguous one, `cpu()` on one in CPU memory, `to(t.device)` on any, `flatten()` on a 1-D one, and `to(memory_format=torch.contiguous_format)` on one not laid out as channels_last, contiguous or not (see clone); otherwise each returns a new tensor, except `cpu()` on a meta tensor, which has no data: `torch.ones(2, device='meta').cpu()` raises `NotImplementedError: Cannot copy out of meta tensor; no data!`. So where such a conversion returns its input, on each tensor that requires grad tried, a leaf stays that leaf, and the float64 leaf `d` that requires grad is what `d.double()` and `d.to(torch.float64)` return, a leaf with no `grad_fn`. On the channels_last leaf that requires grad tried, with grad mode on, `to(memory_format=torch.contiguous_format)` gives a new tensor, not a leaf, with `ToCopyBackward0` as its `grad_fn`.",
-    zh="没有什么可改变的转换会返回输入本身，试过的每种上下文都是如此，包括 `torch.no_grad()`：对 float64 张量调用 `double()` 和 `to(torch.float64)`，对 float32 张量调用 `float()`、`to(torch.float32)` 和 `type(torch.float32)`，对连续张量调用 `contiguous()`，对位于 CPU 内存中的张量调用 `cpu()`，对任何张量调用 `to(t.device)`，对 1 维张量调用 `flatten()`，以及对不是 channels_last 布局（layout）的张量调用 `to(memory_format=torch.contiguous_format)`，无论它是否连续（见克隆一页）；否则各自返回一个新张量，只有对没有数据的 meta 张量调用 `cpu()` 例外：`torch.ones(2, device='meta').cpu()` 会抛出 `NotImplementedError: Cannot copy out of meta tensor; no data!`（meta 张量没有数据，无法从中复制）。因此在试过的每个需要梯度的张量上，只要转换返回的是输入本身，叶子张量仍是那个叶子张量，需要梯度的 float64 叶子张量 `d` 正是 `d.double()` 和 `d.to(torch.float64)` 的返回值，一个没有 `grad_fn` 的叶子张量。在试过的需要梯度的 channels_last 叶子张量上，梯度模式开启时，`to(memory_format=torch.contiguous_format)` 得到的是一个新张量，不是叶子张量，`grad_fn` 为 `ToCopyBackward0`。",
-)
-def _(run):
-    def unchanged(t, code):
-        if code in ("t.double()", "t.to(torch.float64)"):
-            return t.dtype == torch.float64
-        if code in ("t.float()", "t.to(torch.float32)", "t.type(torch.float32)"):
-            return t.dtype == torch.float32
-        if code == "t.contiguous()":
-            return t.is_contiguous()
-        if code == "t.cpu()":
-            return t.device.type == "cpu"
-        if code == "t.flatten()":
-            return t.dim() == 1
-        if code == "t.to(memory_format=torch.contiguous_format)":
-            return not _channels_last(t)
-        return code == "t.to(t.device)"
-
-    def holds(case):
-        t = case.tensor
-        leaf, result = t.is_leaf, case.apply()
-        if unchanged(t, case.op.code):
-            return result is t and result.is_leaf == leaf
-        return result is not t
-
-    def copies_channels_last(case):
-        t = case.tensor
-        result = case.apply()
-        return (_channels_last(t) and result is not t and not result.is_leaf
-                and result.grad_fn is not None and result.grad_fn.name() == "ToCopyBackward0")
-
-    d, r = run["d"], run["rows"]
-    to_contiguous = ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))
-    return (
-        r["d.double()"] is d and r["d.to(torch.float64)"] is d and d.is_leaf and d.grad_fn is None and run.each(holds)
-        and _each(over(Selection((CHANNELS_LAST_LEAF,)), to_contiguous), copies_channels_last, run.device)
-        and raises(lambda: torch.ones(2, device="meta").cpu(), NotImplementedError, META_CPU_ERROR)
-    )
-
-
-# --- torch.no_grad() -------------------------------------------------------------------------
-
-
-@claim(
-    "autograd.no-grad-results",
-    snippet="no_grad.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", "same-if-unchanged", but=("t[...]",) + SELF_CALLS),
-         contexts(*GRAD_OFF)),
-    en="Inside `torch.no_grad()`, `torch.set_grad_enabled(False)` or inference mode, the result of a differentiable operation on a leaf that requires grad does not require grad and is a leaf with no `grad_fn` (`y` and `z`); indexing with `t[...]` is left out (next), and so are the conversions `double`, `float`, `to`, `type`, `cpu`, `contiguous` and `flatten`, which return the leaf itself when they have nothing to change (above).",
-    zh="在 `torch.no_grad()` 中、`torch.set_grad_enabled(False)` 下或推理模式中，对需要梯度的叶子张量做可微运算，结果不需要梯度，是没有 `grad_fn` 的叶子张量（`y` 和 `z`）；用 `t[...]` 索引不在此列（见下一条），转换 `double`、`float`、`to`、`type`、`cpu`、`contiguous` 和 `flatten` 也不在此列，它们在没有什么可改变时返回叶子张量本身（见上文）。",
-)
-def _(run):
-    def holds(t):
-        return not t.requires_grad and t.is_leaf and t.grad_fn is None
-
-    return holds(run["y"]) and holds(run["z"]) and run.each(lambda case: holds(case.apply()))
-
-
-@claim(
-    "autograd.no-grad-views",
-    snippet="no_grad.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("view", "view-dtype", but=("t.detach()", "t.view(t.dtype)", "t.view(torch.int32)")),
-              contexts(*GRAD_OFF)),
-    en="Views are the exception: a view made inside `torch.no_grad()`, `torch.set_grad_enabled(False)` or inference mode of a leaf that requires grad (`v = w[...]`, and `view` with a shape, `unsqueeze`, `expand_as`, `as_strided`; `detach` aside) still requires grad, yet is a leaf with no `grad_fn`, as `v` and `u`, the view of `w` made in inference mode, are. The form of `view` that takes a dtype is left out (next).",
-    zh="视图是例外：在 `torch.no_grad()` 中、`torch.set_grad_enabled(False)` 下或推理模式中由需要梯度的叶子张量得到的视图（`v = w[...]`，以及按形状的 `view`、`unsqueeze`、`expand_as`、`as_strided`；`detach` 除外）仍然需要梯度，却是没有 `grad_fn` 的叶子张量，`v` 和在推理模式中得到的 `w` 的视图 `u` 都是如此。接收数据类型的 `view` 形式不在此列（见下一条）。",
-)
-def _(run):
-    def holds(t):
-        return t.requires_grad and t.is_leaf and t.grad_fn is None
-
-    return holds(run["v"]) and holds(run["u"]) and run.each(lambda case: holds(case.apply()))
-
-
-@claim(
-    "autograd.no-grad-view-no-grad",
-    snippet="no_grad.py",
-    over=over(tensors(only=(NO_GRAD_VIEW,))),
-    en="Yet no backward pass fills the `.grad` of such a view, nor, through it, the `.grad` of its base: after `(v * v).sum().backward()`, `v.grad` and `w.grad` are both `None`; so too for the no_grad view of a leaf that requires grad in the catalogue (`w[1:]` taken inside `torch.no_grad()`).",
-    zh="然而任何反向传播都不会填入这样的视图的 `.grad`，也不会经由它填入其基张量（base）的 `.grad`：`(v * v).sum().backward()` 之后，`v.grad` 和 `w.grad` 都是 `None`；目录中需要梯度的叶子张量在 no_grad 下取的视图（在 `torch.no_grad()` 中取的 `w[1:]`）也是如此。",
-)
-def _(run):
-    def holds(case):
-        t = case.tensor
-        base = t._base
-        (t * t).sum().backward()
-        return t.is_leaf and t.requires_grad and base is not None and t.grad is None and base.grad is None
-
-    v, w = run["v"], run["w"]
-    return (v.grad is None and w.grad is None and v.requires_grad and v.is_leaf
-            and printed(run, "after (v * v).sum().backward(): v.grad: None | w.grad: None")
-            and run.each(holds))
-
-
-@claim(
-    "autograd.view-dtype",
-    snippet="no_grad.py",
-    over=over(tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY), but=(BF16_LEAF,)), ops("view-dtype"), ALL_CONTEXTS),
-    en="`view` given a dtype is not a view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w`, yet its `_base` is `None`, it does not require grad and it is a leaf with no `grad_fn`, with grad mode on as inside `torch.no_grad()` (`dn`). So are `t.view(t.dtype)` and `t.view(torch.int32)` on each leaf that requires grad tried, in every context tried, except the bfloat16 leaf that requires grad, `torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()`: its 3 elements of 2 bytes make no whole int32, and `view(torch.int32)` raises `RuntimeError` on it.",
-    zh="接收数据类型的 `view` 在自动求导（autograd）的意义上不是视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`，不需要梯度，是没有 `grad_fn` 的叶子张量；开启梯度时如此，在 `torch.no_grad()` 中也如此（`dn`）。在试过的每个需要梯度的叶子张量上、在试过的每种上下文中，`t.view(t.dtype)` 和 `t.view(torch.int32)` 也都是如此，例外是需要梯度的 bfloat16 叶子张量 `torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()`：它的 3 个 2 字节元素凑不成整数个 int32，`view(torch.int32)` 在它上面抛出 `RuntimeError`。",
-)
-def _(run):
-    def holds(case):
-        t, r = case.tensor, case.apply()
-        return r._base is None and not r.requires_grad and r.is_leaf and r.grad_fn is None and r.data_ptr() == t.data_ptr()
-
-    w, d, dn = run["w"], run["d"], run["dn"]
-    bf16 = next(c for c in TENSORS if c.name == BF16_LEAF)
-    return (
-        all(x._base is None and not x.requires_grad and x.is_leaf and x.grad_fn is None and x.data_ptr() == w.data_ptr()
-            for x in (d, dn))
-        and printed(run, "d shares the memory of w: True")
-        and printed(run, "d._base: None | dn._base: None")
-        and run.each(holds)
-        and bf16.code == "t = torch.arange(1.0, 4.0, dtype=torch.bfloat16).requires_grad_()"
-        and bf16.build().numel() == 3 and bf16.build().element_size() == 2
-        and raises(lambda: bf16.build().view(torch.int32), RuntimeError)
-    )
+    return equal(c.grad, (2 * c.detach()).conj()) and not equal(c.grad, 2 * c.detach()) and run.each(holds)
 
 
 # --- reading .grad of a non-leaf -------------------------------------------------------------
@@ -591,8 +757,8 @@ NON_LEAVES = tensors("non-leaf", but=(RETAINED, ASSIGNED))
     "autograd.nonleaf-grad-none",
     snippet="nonleaf_warning.py",
     over=over(NON_LEAVES),
-    en="`backward()` without `inputs=` fills `.grad` of the leaf `w` but not `.grad` of the non-leaf `y`: it reads `None` after the backward pass, as it does for every non-leaf tried but the non-leaf after retain_grad() (next section) and the non-leaf with an assigned .grad, which keeps the value it was given.",
-    zh="不带 `inputs=` 的 `backward()` 会填充叶子张量 `w` 的 `.grad`，但不会填充非叶子张量 `y` 的 `.grad`：反向传播之后读到的仍是 `None`；除了调用过 retain_grad() 的非叶子张量（见下一节）和手动赋值过 .grad 的非叶子张量（它保留被赋予的值），试过的每个非叶子张量都是如此。",
+    en="`backward()` without `inputs=` fills `w.grad` but leaves `.grad` of a non-leaf such as `y = w * 2` as `None`.",
+    zh="不带 `inputs=` 的 `backward()` 会填充 `w.grad`，但不会填充非叶子张量（例如 `y = w * 2`）的 `.grad`：它仍是 `None`。",
 )
 def _(run):
     def holds(case):
@@ -600,24 +766,26 @@ def _(run):
         _square_sum_backward(t)
         return not t.is_leaf and _grad(t) is None
 
-    def keeps(case):
-        t = case.tensor
-        given = _grad(t).clone()
-        _square_sum_backward(t)
-        return not t.is_leaf and equal(_grad(t), given)
+    return run["w"].grad is not None and not run["y"].is_leaf and printed(run, "y.grad: None") and run.each(holds)
 
-    return (
-        run["w"].grad is not None and not run["y"].is_leaf and printed(run, "y.grad: None") and run.each(holds)
-        and _each(over(tensors(only=(ASSIGNED,))), keeps, run.device)
-    )
+
+NONLEAF_WARNING = "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed"
+
+
+def _caught_reading(t):
+    """The ``UserWarning`` about a non-leaf's ``.grad`` that reading ``t.grad`` gives."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        t.grad  # noqa: B018 - reading is what warns
+    return [w for w in caught if w.category is UserWarning and NONLEAF_WARNING in str(w.message)]
 
 
 @claim(
     "autograd.nonleaf-grad-warning",
     snippet="nonleaf_warning.py",
     over=over(NON_LEAVES),
-    en="Reading `.grad` of a non-leaf tensor that holds no gradient and does not retain one emits a `UserWarning` that its `.grad` won't be populated during `autograd.backward()` and suggests `.retain_grad()`; so does every non-leaf tried but the non-leaf after retain_grad() and the non-leaf with an assigned .grad, which give no warning.",
-    zh="读取一个没有梯度、也不保留梯度的非叶子张量的 `.grad`，会发出 `UserWarning`，说明它的 `.grad` 在 `autograd.backward()` 中不会被填充，并建议使用 `.retain_grad()`；除了调用过 retain_grad() 的非叶子张量和手动赋值过 .grad 的非叶子张量（它们不发出警告），试过的每个非叶子张量都是如此。",
+    en="Reading `.grad` of a non-leaf that neither holds nor retains a gradient emits a `UserWarning` saying that `autograd.backward()` leaves it unpopulated and suggesting `.retain_grad()`.",
+    zh="读取既没有梯度、也不保留梯度的非叶子张量的 `.grad`，会发出 `UserWarning`，说 `autograd.backward()` 不会填充它，并建议使用 `.retain_grad()`。",
 )
 def _(run):
     texts = (
@@ -626,19 +794,32 @@ def _(run):
         "use .retain_grad() on the non-leaf Tensor",
     )
 
-    def caught_reading(case):
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            case.tensor.grad  # noqa: B018 - reading is what warns
-        return [w for w in caught if w.category is UserWarning and texts[0] in str(w.message)]
-
     def holds(case):
-        return any(all(text in str(w.message) for text in texts) for w in caught_reading(case))
+        return any(all(text in str(w.message) for text in texts) for w in _caught_reading(case.tensor))
 
     return (
         all(warned(run, "UserWarning", text) for text in texts) and not run["y"].is_leaf and run.each(holds)
-        and _each(over(tensors(only=(RETAINED, ASSIGNED))), lambda case: not case.tensor.is_leaf and not caught_reading(case), run.device)
+        and _each(over(tensors(only=(RETAINED, ASSIGNED))), lambda case: not case.tensor.is_leaf and not _caught_reading(case.tensor),
+                  run.device)  # the non-leaves that hold or retain a gradient do not warn
     )
+
+
+@claim(
+    "autograd.nonleaf-grad-assigned",
+    snippet="nonleaf_warning.py",
+    over=over(tensors(only=(ASSIGNED,))),
+    exception_to=("autograd.nonleaf-grad-none", "autograd.nonleaf-grad-warning"),
+    en="A non-leaf whose `.grad` was assigned by hand keeps that value through `backward()`, and reading it gives no warning.",
+    zh="手动给 `.grad` 赋过值的非叶子张量，经过 `backward()` 之后仍保留这个值，读取它也不会发出警告。",
+)
+def _(run):
+    def keeps(case):
+        t = case.tensor
+        given = _grad(t).clone()
+        _square_sum_backward(t)
+        return not t.is_leaf and equal(_grad(t), given) and not _caught_reading(t)
+
+    return not run["y"].is_leaf and run.each(keeps)
 
 
 # --- retain_grad() ---------------------------------------------------------------------------
@@ -647,8 +828,8 @@ def _(run):
 @claim(
     "autograd.retain-grad",
     snippet="retain_grad.py",
-    en="Calling `y.retain_grad()` before `backward()` makes autograd store the non-leaf's gradient in `y.grad` (and sets `y.retains_grad`), while the leaf's gradient is computed as usual.",
-    zh="在 `backward()` 之前调用 `y.retain_grad()`，autograd 就会把这个非叶子张量的梯度存进 `y.grad`（并设置 `y.retains_grad`），叶子张量的梯度照常计算。",
+    en="Calling `y.retain_grad()` before `backward()` makes autograd store the non-leaf's gradient in `y.grad`, and sets `y.retains_grad`.",
+    zh="在 `backward()` 之前调用 `y.retain_grad()`，自动求导就会把这个非叶子张量的梯度存进 `y.grad`，并设置 `y.retains_grad`。",
 )
 def _(run):
     y, w = run["y"], run["w"]
@@ -663,9 +844,20 @@ def _(run):
 @claim(
     "autograd.backward-inputs",
     snippet="backward_inputs.py",
+    en="`backward(inputs=[y])` computes the gradient for no tensor but the ones it lists: it adds `2 * y` to `y.grad`, and `w.grad` stays `None`.",
+    zh="`backward(inputs=[y])` 只为列出的张量计算梯度：它把 `2 * y` 加到 `y.grad` 上，`w.grad` 仍是 `None`。",
+)
+def _(run):
+    y, w = run["y"], run["w"]
+    return y.retains_grad and equal(y.grad, 2 * y.detach()) and w.grad is None
+
+
+@claim(
+    "autograd.backward-inputs-any",
+    snippet="backward_inputs.py",
     over=over(tensors(only=REAL_REQUIRE_GRAD, but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
-    en="`backward(inputs=[y])` is the other way to a non-leaf's gradient: it computes the gradient for the tensors it lists only, adds it to `y.grad` (here `2 * y`) and sets `y.retains_grad`, while `w.grad` stays `None`. So for each floating-point tensor `t` that requires grad tried, leaf or not, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out: after `(t * t).sum().backward(inputs=[t])`, `t.grad` has grown by `2 * t`, and a non-leaf retains its gradient.",
-    zh="`backward(inputs=[y])` 是得到非叶子张量梯度的另一种办法：它只为列出的张量计算梯度，把梯度加到 `y.grad` 上（这里是 `2 * y`），并设置 `y.retains_grad`，而 `w.grad` 仍是 `None`。在试过的每个需要梯度的浮点张量 `t` 上（无论是否是叶子张量；需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）都是如此：`(t * t).sum().backward(inputs=[t])` 之后，`t.grad` 增加了 `2 * t`，非叶子张量会保留它的梯度。",
+    en="For a floating-point `t` that requires grad, leaf or not, `(t * t).sum().backward(inputs=[t])` adds `2 * t` to `t.grad`, and a non-leaf gets `retains_grad`.",
+    zh="对需要梯度的浮点张量 `t`，不论是否是叶子张量，`(t * t).sum().backward(inputs=[t])` 都会把 `2 * t` 加到 `t.grad` 上，非叶子张量还会被设置 `retains_grad`。",
 )
 def _(run):
     def holds(case):
@@ -675,8 +867,7 @@ def _(run):
         (t * t).sum().backward(inputs=[t])
         return equal(_grad(t) - start, 2 * t.detach()) and (t.is_leaf or t.retains_grad)
 
-    y, w = run["y"], run["w"]
-    return y.retains_grad and equal(y.grad, 2 * y.detach()) and w.grad is None and run.each(holds)
+    return printed(run, "y.retains_grad: True") and run.each(holds)
 
 
 # --- accumulation ----------------------------------------------------------------------------
@@ -686,8 +877,8 @@ def _(run):
     "autograd.accumulates",
     snippet="accumulation.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW),
-    en="Gradients accumulate: for a leaf that requires grad, a second `backward()` adds its result to what is already in `.grad` instead of replacing it (the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out).",
-    zh="梯度会累加：对需要梯度的叶子张量，第二次 `backward()` 把结果加到 `.grad` 里已有的值上，而不是替换它（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）。",
+    en="Gradients accumulate: another backward pass adds its result to `.grad` of a leaf that requires grad instead of replacing it.",
+    zh="梯度会累加：再一次反向传播会把结果加到需要梯度的叶子张量的 `.grad` 上，而不是替换它。",
 )
 def _(run):
     def holds(case):
@@ -704,8 +895,8 @@ def _(run):
 @claim(
     "autograd.zeroing",
     snippet="zeroing.py",
-    en="To start afresh, either fill the gradient with zeros (`w.grad.zero_()`) or drop it (`w.grad = None`); after `None`, the next backward pass stores a new gradient.",
-    zh="要重新开始，可以把梯度清零（`w.grad.zero_()`），也可以直接丢掉（`w.grad = None`）；设为 `None` 之后，下一次反向传播会存入新的梯度。",
+    en="To start afresh, fill the gradient with zeros (`w.grad.zero_()`) or drop it (`w.grad = None`); the next backward pass then stores a new one.",
+    zh="要重新开始，可以把梯度清零（`w.grad.zero_()`），也可以直接丢掉它（`w.grad = None`）；之后的反向传播会存入新的梯度。",
 )
 def _(run):
     return (
@@ -729,10 +920,20 @@ def _(run):
 
 
 @claim(
+    "autograd.gradient-argument",
+    snippet="nonscalar_gradient.py",
+    en="Passing `gradient=` of the shape of `y` makes it work: the leaf receives `gradient` multiplied through the graph, here `gradient * 2`.",
+    zh="传入与 `y` 形状相同的 `gradient=` 就可以了：叶子张量得到的是 `gradient` 沿计算图相乘后的结果，这里是 `gradient * 2`。",
+)
+def _(run):
+    return run["w"].grad.tolist() == [2.0, 20.0, 200.0]
+
+
+@claim(
     "autograd.one-element-backward",
     snippet="one_element.py",
-    en="The message says scalar, yet `backward()` without arguments also works on `y` of shape `(1,)` or `(1, 1)`, one element each, and raises the same `RuntimeError` on shape `(0,)`, which has no element.",
-    zh="错误信息说的是标量，但对形状为 `(1,)` 或 `(1, 1)`、各只有一个元素的 `y`，不带参数的 `backward()` 同样可以执行；对形状为 `(0,)`、没有元素的张量，则抛出同样的 `RuntimeError`。",
+    en="The message says scalar, yet `backward()` without arguments also works on `y` of shape `(1,)` or `(1, 1)`, and raises the same `RuntimeError` on shape `(0,)`.",
+    zh="错误信息说的是标量，但不带参数的 `backward()` 对形状为 `(1,)` 或 `(1, 1)` 的 `y` 同样可以执行，对形状为 `(0,)` 的则抛出同样的 `RuntimeError`。",
 )
 def _(run):
     return (
@@ -740,16 +941,6 @@ def _(run):
         and printed(run, "shape (1, 1) works, w.grad: tensor([2., 0., 0.])")
         and printed(run, "shape (0,) RuntimeError: grad can be implicitly created only for scalar outputs")
     )
-
-
-@claim(
-    "autograd.gradient-argument",
-    snippet="nonscalar_gradient.py",
-    en="Passing `gradient=` (same shape as `y`) makes it work: the leaf receives `gradient` multiplied through the graph, here `gradient * 2`.",
-    zh="传入与 `y` 形状相同的 `gradient=` 就可以了：叶子张量得到的是 `gradient` 沿计算图相乘后的结果，这里是 `gradient * 2`。",
-)
-def _(run):
-    return run["w"].grad.tolist() == [2.0, 20.0, 200.0]
 
 
 # --- backward needs a graph ------------------------------------------------------------------
@@ -761,53 +952,76 @@ NO_GRAD_FN = "element 0 of tensors does not require grad and does not have a gra
     "autograd.no-graph-error",
     snippet="no_graph.py",
     over=over(tensors(only=NO_GRAD)),
-    en="`backward()` on a tensor that does not require grad (it has no `grad_fn`) raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`: `out.backward()` here, and `t.sum().backward()` on every tensor `t` tried that does not require grad. The number is that tensor's position among those passed to `backward`: with `out` passed second, `torch.autograd.backward([(w * 2).sum(), out])` says element 1.",
-    zh="对不需要梯度（也没有 `grad_fn`）的张量调用 `backward()`，会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（传给 backward 的张量中，第一个张量不需要梯度，也没有 grad_fn）：这里的 `out.backward()` 如此，试过的每个不需要梯度的张量 `t` 调用 `t.sum().backward()` 也都如此。其中的数字是该张量在传给 `backward` 的张量中的位置：把 `out` 放在第二个，`torch.autograd.backward([(w * 2).sum(), out])` 提示的就是 element 1。",
+    en="`backward()` on a tensor that does not require grad raises `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`.",
+    zh="对不需要梯度的张量调用 `backward()` 会抛出 `RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn`（传入的张量中，第一个既不需要梯度，也没有 grad_fn）。",
 )
 def _(run):
     return (
         not run["out"].requires_grad
         and run["out"].grad_fn is None
         and raised(run, RuntimeError, NO_GRAD_FN)
-        and printed(run, "out passed second: " + NO_GRAD_FN.replace("element 0", "element 1"))
         and run.each(lambda case: raises(lambda: case.tensor.sum().backward(), RuntimeError, NO_GRAD_FN))
     )
 
 
+@claim(
+    "autograd.no-graph-position",
+    snippet="no_graph.py",
+    en="The number is that tensor's position among those passed: with `out` second, `torch.autograd.backward([(w * 2).sum(), out])` says element 1.",
+    zh="其中的数字是该张量在传入的张量中的位置：`out` 排在第二个时，`torch.autograd.backward([(w * 2).sum(), out])` 提示的是 element 1。",
+)
+def _(run):
+    return printed(run, "out passed second: " + NO_GRAD_FN.replace("element 0", "element 1")) and raised(run, RuntimeError, NO_GRAD_FN)
+
+
 # --- backward twice --------------------------------------------------------------------------
+
+SECOND_TIME = "Trying to backward through the graph a second time"
 
 
 @claim(
     "autograd.backward-twice",
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)),
-    en="A second `backward()` that has to go back through a node which saved tensors for the backward pass raises `RuntimeError`, as a second `out.backward()` through `w * w` does: the first pass freed them. From a leaf `t` that requires grad, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out, `t * 2` (it saves the `2` as a tensor), `t.exp()` and `t.abs()` build such nodes, each run back through twice here from the sum of the result (of its real part, when it is complex).",
-    zh="第二次 `backward()` 如果必须经过一个为反向传播保存了张量的节点，就会抛出 `RuntimeError`，比如沿 `w * w` 第二次调用 `out.backward()`：这些张量在第一次反向传播时已被释放。从需要梯度的叶子张量 `t` 出发（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外），`t * 2`（它把 `2` 存成了一个张量）、`t.exp()` 和 `t.abs()` 构建的都是这样的节点，这里每个都从结果之和（结果为复数时取其实部之和）反向经过两次。",
+    en="A second `backward()` through a node that saved tensors for the backward pass raises `RuntimeError` if the first did not pass `retain_graph=True`.",
+    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的节点，而第一次没有传入 `retain_graph=True`，就会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
         result = case.apply()
         saved = _saved_tensors(result.grad_fn)
-        if case.op.code == "t * 2" and not equal(result.grad_fn._saved_other, 2):
-            return False  # the number 2, saved as a tensor
         out = _real_sum(result)
         out.backward()
-        return bool(saved) and raises(out.backward, RuntimeError, "Trying to backward through the graph a second time")
+        return bool(saved) and raises(out.backward, RuntimeError, SECOND_TIME)
 
     return (
         equal(run["w"].grad, 2 * run["w"].detach())  # the first pass ran
-        and raised(run, RuntimeError, "Trying to backward through the graph a second time")
+        and raised(run, RuntimeError, SECOND_TIME)
         and raised(run, RuntimeError, "Saved intermediate values of the graph are freed")
         and run.each(holds)
     )
 
 
 @claim(
+    "autograd.backward-twice-scalar",
+    snippet="backward_twice.py",
+    over=over(LEAVES_BUT_VIEW, ops("differentiable", only=("t * 2",))),
+    en="`w * 2` is such a node: it saves the number `2` as a tensor.",
+    zh="`w * 2` 就是这样的节点：它把数字 `2` 存成了一个张量。",
+)
+def _(run):
+    def holds(case):
+        return equal(case.apply().grad_fn._saved_other, 2)
+
+    return printed(run, "w * 2 saves for backward: tensor(2)") and run.each(holds)
+
+
+@claim(
     "autograd.retain-graph",
     snippet="retain_graph.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW, ops("differentiable", only=SAVING)),
-    en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first: here and for each graph just named (the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out).",
-    zh="`backward(retain_graph=True)` 会保留这些张量，于是第二次反向传播可以进行，其梯度与第一次的相加：这里如此，刚才列出的每个图也如此（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）。",
+    en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first.",
+    zh="`backward(retain_graph=True)` 会保留保存的张量，于是第二次反向传播可以进行，其梯度与第一次的相加。",
 )
 def _(run):
     def holds(case):
@@ -827,8 +1041,8 @@ def _(run):
     "autograd.backward-twice-no-saved",
     snippet="backward_twice_add.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", but=SAVING)),
-    en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, and the gradients add up; so can the graphs of the other differentiable operations tried on a leaf `t` that requires grad, the no_grad view of a leaf that requires grad and the inference-mode view of a leaf that requires grad left out (`t + 1`, `t.sum()`, `t.clone()`, `t[...]`, `t.double()`, `t.to(torch.float64)`), run back through in the same way, unlike `t * 2`, `exp` and `abs` (above).",
-    zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次，梯度相加；对需要梯度的叶子张量 `t`（需要梯度的叶子张量在 no_grad 下取的视图和需要梯度的叶子张量在推理模式下取的视图除外）试过的其他可微运算（`t + 1`、`t.sum()`、`t.clone()`、`t[...]`、`t.double()`、`t.to(torch.float64)`）构建的图，以同样的方式反向经过，也可以，这与 `t * 2`、`exp` 和 `abs`（见上文）不同。",
+    en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, unlike one through `t * 2`, `exp` or `abs`.",
+    zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次；经过 `t * 2`、`exp` 或 `abs` 的则不行。",
 )
 def _(run):
     def holds(case):

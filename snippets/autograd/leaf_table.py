@@ -2,7 +2,6 @@ import torch
 
 x = torch.ones(2)                      # no grad
 w = torch.ones(2, requires_grad=True)  # requires grad
-d = torch.ones(2, dtype=torch.float64, requires_grad=True)  # float64, requires grad
 z = torch.zeros(2)                     # no grad
 z[0] = w[0]                            # an in-place write of a value that requires grad
 rows = {
@@ -14,8 +13,6 @@ rows = {
     "w.argmax()": w.argmax(),
     "w.long()": w.long(),
     "w.detach()": w.detach(),
-    "d.double()": d.double(),
-    "d.to(torch.float64)": d.to(torch.float64),
     "z after z[0] = w[0]": z,
 }
 print("| expression | `requires_grad` | `is_leaf` | `grad_fn` |")

@@ -2,16 +2,14 @@ import torch
 
 w = torch.ones(2, requires_grad=True)
 with torch.no_grad():
-    y = w * 2      # an ordinary result
-    v = w[...]     # a view of w
+    v = w[...]                  # a view of w
+    dd = w.detach()
     dn = w.view(torch.float32)  # view with a dtype
 with torch.inference_mode():
-    z = w * 2
     u = w[...]
 d = w.view(torch.float32)       # the same, with grad mode on
-for name, t in (("no_grad:        y = w * 2", y), ("no_grad:        v = w[...]", v),
-                ("no_grad:        dn = w.view(torch.float32)", dn),
-                ("inference_mode: z = w * 2", z), ("inference_mode: u = w[...]", u),
+for name, t in (("no_grad:        v = w[...]", v), ("no_grad:        dd = w.detach()", dd),
+                ("no_grad:        dn = w.view(torch.float32)", dn), ("inference_mode: u = w[...]", u),
                 ("grad mode:      d = w.view(torch.float32)", d)):
     print(name, "| requires_grad:", t.requires_grad, "| is_leaf:", t.is_leaf, "| grad_fn:", t.grad_fn)
 print("d shares the memory of w:", d.data_ptr() == w.data_ptr())
