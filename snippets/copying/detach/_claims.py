@@ -1,6 +1,6 @@
 import torch
 
-from tensorfacts.catalogue import TENSORS, ops, over, tensors
+from tensorfacts.catalogue import TENSORS, contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, same_data, shares_storage, warned
 
@@ -9,20 +9,26 @@ DETACH_INPLACE = ops("detach-in-place")
 DATA = ops("data-attribute")
 OVERLAP_ERROR = ("unsupported operation: more than one element of the written-to tensor refers to a single memory location. "
                  "Please clone() the tensor before performing the operation.")
+VERSION_ERROR = "Inference tensors do not track version counter."
 # the originals whose version counter a write cannot show: an inference tensor has none; fill_ raises on an
 # expanded tensor with the conjugate bit
 UNCOUNTED = ("inference tensor", "expanded tensor with the conjugate bit")
 VIEW_ERROR = "Can't detach views in-place. Use detach() instead."
+OUTSIDE_INFERENCE = contexts("no context", "torch.no_grad()")
+"""Grad mode on and off, outside inference mode (where detach_() does nothing)."""
 
 OPS = ("resize_", "resize_as_", "set_", "transpose_")
+
+
+# --- detach() shares storage, not history -----------------------------------------------------
 
 
 @claim(
     "detach.shares-storage",
     snippet="shared.py",
     over=over(tensors(but=("meta",)), DETACH),
-    en="`detach()` returns a new tensor object on the same storage as the original, starting at the same element with the same shape and strides, whatever tensor it is called on (a meta tensor, which holds no data, is left out): a value written through `d = a.detach()` is seen through `a`.",
-    zh="`detach()` 返回一个新的张量对象，它与原张量共享同一块存储，起始元素、形状和步幅（stride）都相同，无论对哪种张量调用都是如此（meta 张量不存数据，不在此列）：通过 `d = a.detach()` 写入的值，从 `a` 上也能看到。",
+    en="`detach()` returns a new tensor on the same storage, with the same offset, shape and strides: a write through `d = a.detach()` shows in `a`.",
+    zh="`detach()` 返回一个新张量，它与原张量共享存储，偏移、形状和步幅（stride）都相同：通过 `d = a.detach()` 写入的值在 `a` 中可见。",
 )
 def _(run):
     def same_storage(case):
@@ -43,8 +49,8 @@ def _(run):
     "detach.no-grad-leaf",
     snippet="shared.py",
     over=over(tensors(), DETACH),
-    en="Whatever tensor it is called on, the detached tensor has `requires_grad` `False` and `grad_fn` `None`, and it is a leaf tensor, even when the original requires grad, as `a` does.",
-    zh="无论对哪种张量调用，分离出的张量 `requires_grad` 都为 `False`、`grad_fn` 为 `None`，而且是叶子张量，即使原张量需要梯度（如 `a`）也是如此。",
+    en="The detached tensor does not require grad, has no `grad_fn` and is a leaf, even when the original, like `a`, requires grad.",
+    zh="分离出的张量不需要梯度，没有 `grad_fn`，并且是叶子张量，即使原张量需要梯度（如 `a`）。",
 )
 def _(run):
     d = run["d"]
@@ -60,8 +66,8 @@ def _(run):
     "detach.not-a-view",
     snippet="shared.py",
     over=over(tensors(), DETACH),
-    en="Autograd does not record the detached tensor as a view of the original, whatever the original is (a view included): its `_is_view()` is `False` and its `_base` is `None`, although the two share storage.",
-    zh="无论原张量是什么（视图（view）也一样），自动求导（autograd）都不把分离出的张量记为原张量的视图：它的 `_is_view()` 为 `False`，`_base` 为 `None`，尽管两者共享存储。",
+    en="Autograd does not record the detached tensor as a view of the original: its `_is_view()` is `False` and its `_base` is `None`.",
+    zh="自动求导（autograd）不把分离出的张量记为原张量的视图（view）：它的 `_is_view()` 为 `False`，`_base` 为 `None`。",
 )
 def _(run):
     d = run["d"]
@@ -74,11 +80,28 @@ def _(run):
 
 
 @claim(
+    "detach.returns-tensor",
+    snippet="legacy.py",
+    en="`d = a.detach()` is a plain `torch.Tensor`; reading the old flag `d.volatile` only gives `False`, with a `UserWarning` starting `volatile was removed`.",
+    zh="`d = a.detach()` 是普通的 `torch.Tensor`；读取旧标志 `d.volatile` 只会得到 `False`，并发出以 `volatile was removed` 开头的 `UserWarning`（volatile 已被移除）。",
+)
+def _(run):
+    return (
+        type(run["d"]) is torch.Tensor
+        and run["flag"] is False
+        and warned(run, "UserWarning", "volatile was removed")
+    )
+
+
+# --- One version counter for both -------------------------------------------------------------
+
+
+@claim(
     "detach.version-shared",
     snippet="version.py",
     over=over(tensors(but=UNCOUNTED), DETACH),
-    en="The detached tensor shares the version counter of the original, whatever the original is: an in-place operation on either one advances `_version` of both. Two originals are left out: an inference tensor, as reading its `_version` raises `RuntimeError: Inference tensors do not track version counter.`, and the expanded tensor with the conjugate bit `e`, as even `e.detach().fill_(1)` raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
-    zh="无论原张量是什么，分离出的张量都与它共享同一个版本计数器（version counter）：对两者之一做原地操作（in-place operation），两者的 `_version` 都会一起增加。有两种原张量不在此列：推理张量（inference tensor），因为读取它的 `_version` 会抛出 `RuntimeError: Inference tensors do not track version counter.`（推理张量不记录版本计数器）；以及带共轭位（conjugate bit）的扩展张量 `e`，因为连 `e.detach().fill_(1)` 都会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先对张量调用 clone() 再执行该操作）。",
+    en="The detached tensor shares the version counter of the original: an in-place write to either one advances the `_version` of both.",
+    zh="分离出的张量与原张量共享版本计数器（version counter）：对其中任一个做原地写入，两者的 `_version` 都会增加。",
 )
 def _(run):
     def shared_counter(case):
@@ -95,7 +118,7 @@ def _(run):
         and printed(run, "after d.add_(1): 1 1")
         and printed(run, "after y.mul_(2): 2 2")
         and run["y"]._version == run["d"]._version == 2
-        and printed(run, "inference tensor: Inference tensors do not track version counter.")
+        # the other original the family leaves out: even a write through its detached tensor raises
         and printed(run, f"expanded with the conjugate bit: {OVERLAP_ERROR}")
         and run["e"].is_conj() and 0 in run["e"].stride()
         and run.each(shared_counter)
@@ -103,10 +126,30 @@ def _(run):
 
 
 @claim(
+    "detach.version-inference",
+    snippet="version.py",
+    over=over(tensors("inference"), DETACH),
+    exception_to="detach.version-shared",
+    en="`i = torch.ones(3)`, made inside `torch.inference_mode()`, is an inference tensor with no version counter: reading `i._version` raises `RuntimeError: Inference tensors do not track version counter.`",
+    zh="在 `torch.inference_mode()` 中创建的 `i = torch.ones(3)` 是推理张量（inference tensor），没有版本计数器：读取 `i._version` 会抛出 `RuntimeError: Inference tensors do not track version counter.`（推理张量不记录版本计数器）。",
+)
+def _(run):
+    def untracked(case):
+        t = case.tensor
+        case.apply()
+        return raises(lambda: t._version, RuntimeError, VERSION_ERROR)
+
+    return printed(run, f"inference tensor: {VERSION_ERROR}") and run["i"].is_inference() and run.each(untracked)
+
+
+# --- When an in-place change breaks backward --------------------------------------------------
+
+
+@claim(
     "detach.inplace-saved-raises",
     snippet="saved_output.py",
-    en="`out = a.sigmoid()` is saved for backward (`sigmoid()` saves its output), so changing `c = out.detach()` in place with `c.zero_()` makes `out.sum().backward()` raise `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`.",
-    zh="`out = a.sigmoid()` 被保存下来供反向传播使用（`sigmoid()` 会保存自己的输出），所以用 `c.zero_()` 原地修改 `c = out.detach()` 之后，`out.sum().backward()` 会抛出 `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`（梯度计算所需的某个变量已被原地操作修改）。",
+    en="After `c.zero_()` on `c = out.detach()`, where `out = a.sigmoid()` is saved for backward, `out.sum().backward()` raises `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`.",
+    zh="`out = a.sigmoid()` 被保存下来供反向传播使用；对 `c = out.detach()` 执行 `c.zero_()` 之后，`out.sum().backward()` 会抛出 `RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation`（梯度计算所需的某个变量已被原地修改）。",
 )
 def _(run):
     return (
@@ -116,10 +159,42 @@ def _(run):
 
 
 @claim(
+    "detach.inplace-error-version",
+    snippet="saved_output.py",
+    en="The error is a version check: its message says the saved output is at version 1 while backward expected version 0.",
+    zh="这个错误来自版本检查：错误信息指出被保存的输出当前是版本 1，而反向传播期望的是版本 0。",
+)
+def _(run):
+    return raised(run, RuntimeError, "is at version 1; expected version 0 instead") and run["out"]._version == 1
+
+
+@claim(
+    "detach.inplace-error-node",
+    snippet="saved_output.py",
+    en="Since PyTorch 2.13 the message names the saved tensor `output 0 of Sigmoid`, after the forward operation ([pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)).",
+    zh="从 PyTorch 2.13 起，错误信息按前向操作把被保存的张量称为 `output 0 of Sigmoid`，见 [pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)。",
+    torch=">=2.13",
+)
+def _(run):
+    return raised(run, RuntimeError, "which is output 0 of Sigmoid, is at version 1")
+
+
+@claim(
+    "detach.inplace-error-node-old",
+    snippet="saved_output.py",
+    en="Before PyTorch 2.13 it said `output 0 of SigmoidBackward0`, the name of the backward node ([pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)).",
+    zh="PyTorch 2.13 之前，它写的是 `output 0 of SigmoidBackward0`，即反向传播节点的名字，见 [pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)。",
+    torch="<2.13",
+)
+def _(run):
+    return raised(run, RuntimeError, "which is output 0 of SigmoidBackward0, is at version 1")
+
+
+@claim(
     "detach.inplace-unsaved-ok",
     snippet="not_saved.py",
-    en="`out = a + 2` is not saved for backward (the addition keeps no tensor for it), so the same in-place change through `out.detach()` does not stop `out.sum().backward()`: it runs and each element of `a.grad` is 1.",
-    zh="`out = a + 2` 没有被保存下来供反向传播使用（加法不为反向传播保留张量），所以通过 `out.detach()` 做同样的原地修改并不妨碍 `out.sum().backward()`：它照常执行，`a.grad` 的每个元素都是 1。",
+    en="`out = a + 2` keeps no tensor for backward, so the same change through `out.detach()` does not stop `out.sum().backward()`: each element of `a.grad` is 1.",
+    zh="`out = a + 2` 不为反向传播保留张量，所以通过 `out.detach()` 做同样的修改不妨碍 `out.sum().backward()`：`a.grad` 的每个元素都是 1。",
 )
 def _(run):
     return (
@@ -128,6 +203,28 @@ def _(run):
         and run["a"].grad is not None
         and equal(run["a"].grad, [1.0, 1.0, 1.0])
     )
+
+
+@claim(
+    "detach.modify-clone",
+    snippet="modify_clone.py",
+    en="To change the values, change `detach().clone()` instead: zeroing the clone leaves `out._version` at 0, and backward gives the true gradient.",
+    zh="如果需要修改这些值，请修改 `detach().clone()`：把克隆清零后 `out._version` 仍为 0，反向传播给出真正的梯度。",
+)
+def _(run):
+    a, out, c = run["a"], run["out"], run["c"]
+    return (
+        run.error is None
+        and out._version == 0
+        and not shares_storage(c, out)
+        and equal(c, torch.zeros(3))
+        and a.grad is not None
+        and bool(torch.allclose(a.grad, run["expected"]))
+        and bool(torch.all(a.grad > 0))
+    )
+
+
+# --- Gradients after detach() -----------------------------------------------------------------
 
 
 @claim(
@@ -161,11 +258,14 @@ def _(run):
     )
 
 
+# --- Shape and storage changes on a detached tensor -------------------------------------------
+
+
 @claim(
     "detach.metadata-changes-allowed",
     snippet="metadata.py",
-    en="`resize_`, `resize_as_`, `set_` and `transpose_` on `x.detach()` run without error, both when `x` requires grad and when it does not, and they leave the shape of `x` unchanged.",
-    zh="在 `x.detach()` 上调用 `resize_`、`resize_as_`、`set_` 和 `transpose_` 都不会报错，`x` 需要梯度时和不需要梯度时都是如此；而且它们不会改变 `x` 的形状。",
+    en="`resize_`, `resize_as_`, `set_` and `transpose_` run without error on `x.detach()`, whether or not `x` requires grad, and leave the shape of `x` unchanged.",
+    zh="`resize_`、`resize_as_`、`set_` 和 `transpose_` 在 `x.detach()` 上都能正常执行，`x` 需要梯度与否都一样，而且 `x` 的形状不变。",
 )
 def _(run):
     results = run["results"]
@@ -177,8 +277,8 @@ def _(run):
 @claim(
     "detach.metadata-on-original",
     snippet="metadata.py",
-    en="The same four operations applied to `x` itself raise a `RuntimeError` when `x` is a leaf that requires grad, so the errors come from the original requiring grad, not from `detach()`.",
-    zh="同样这四个操作，如果直接作用在 `x` 本身上，而 `x` 是需要梯度的叶子张量，就会抛出 `RuntimeError`；可见报错来自原张量需要梯度，而不是来自 `detach()`。",
+    en="The same four operations on `x` itself raise a `RuntimeError` when `x` is a leaf that requires grad.",
+    zh="同样这四个操作直接作用在 `x` 上时，若 `x` 是需要梯度的叶子张量，就会抛出 `RuntimeError`。",
 )
 def _(run):
     results = run["results"]
@@ -188,8 +288,8 @@ def _(run):
 @claim(
     "detach.docstring",
     snippet="docstring.py",
-    en="The docstring of `Tensor.detach` names none of `resize_`, `resize_as_`, `set_` or `transpose_`; its note says only that in-place modifications on either tensor will be seen and may trigger errors in correctness checks.",
-    zh="`Tensor.detach` 的文档字符串（docstring）中没有出现 `resize_`、`resize_as_`、`set_` 或 `transpose_` 这几个名字；其中的说明只讲到：对两个张量之一的原地修改都会在另一个上体现，并且可能触发正确性检查中的错误。",
+    en="The docstring of `Tensor.detach` names none of `resize_`, `resize_as_`, `set_` or `transpose_`; its note says only that in-place changes on either tensor are seen and may trigger errors in correctness checks.",
+    zh="`Tensor.detach` 的文档字符串（docstring）没有提到 `resize_`、`resize_as_`、`set_` 或 `transpose_`，其中的说明只讲到对任一张量的原地修改都会被看到，并可能触发正确性检查中的错误。",
 )
 def _(run):
     doc = " ".join(run["doc"].split())
@@ -199,11 +299,14 @@ def _(run):
     )
 
 
+# --- detach_() --------------------------------------------------------------------------------
+
+
 @claim(
     "detach.inplace-same-object",
     snippet="detach_inplace.py",
-    en="`b.detach_()` changes `b` itself and returns that same object: afterwards `b` has `requires_grad` `False` and `grad_fn` `None` and is a leaf, so no attached tensor is left behind to go back to.",
-    zh="`b.detach_()` 修改的是 `b` 本身，并返回同一个对象：调用之后 `b` 的 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且成为叶子张量，因此不会留下仍连在计算图（autograd graph）上的张量可以回头使用。",
+    en="`b.detach_()` detaches `b` itself and returns it: afterwards `b` does not require grad, has no `grad_fn` and is a leaf.",
+    zh="`b.detach_()` 分离的是 `b` 本身，并返回 `b`：之后它不需要梯度，没有 `grad_fn`，并且是叶子张量。",
 )
 def _(run):
     b = run["b"]
@@ -233,7 +336,7 @@ def _(run):
     "detach.inplace-view-raises",
     snippet="view_raises.py",
     en="`v.detach_()` on the view `v = a[:2]` raises `RuntimeError: Can't detach views in-place. Use detach() instead.`",
-    zh="对视图 `v = a[:2]` 调用 `v.detach_()` 会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（不能原地分离视图，请改用 detach()）。",
+    zh="对视图 `v = a[:2]` 调用 `v.detach_()` 会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（不能原地分离视图，请改用 detach 方法）。",
 )
 def _(run):
     return (
@@ -245,14 +348,12 @@ def _(run):
 @claim(
     "detach.inplace-view-rule",
     snippet="view_table.py",
-    over=over(tensors(), DETACH_INPLACE),
-    en="Called outside inference mode, `detach_()` raises this error exactly when autograd tracks the tensor as a view (`_is_view()`), whatever its dtype, device or `requires_grad`: views of tensors that do not require grad, views made under `no_grad()` and views of a detached tensor all raise; on every other tensor it returns the tensor itself, detached and a leaf.",
-    zh="在推理模式（inference mode）之外调用时，`detach_()` 恰好在自动求导把该张量记为视图（`_is_view()`）时抛出这个错误，与数据类型（dtype）、设备和 `requires_grad` 都无关：不需要梯度的张量的视图、在 `no_grad()` 下创建的视图、分离出的张量的视图，都会报错；对其他张量，它都返回张量本身，已分离，且是叶子张量。",
+    over=over(tensors(), DETACH_INPLACE, OUTSIDE_INFERENCE),
+    en="Outside inference mode, `detach_()` raises this error exactly when `_is_view()` is true; otherwise it detaches the tensor in place and returns it.",
+    zh="在推理模式（inference mode）之外，`detach_()` 当且仅当 `_is_view()` 为真时抛出这个错误；否则它原地分离该张量并将其返回。",
 )
 def _(run):
     results = run["results"]
-    views = [r for r in results.values() if r[0]]
-    rg_values = {r[1] for r in views}
 
     def raises_iff_view(case):
         t = case.tensor
@@ -261,10 +362,26 @@ def _(run):
         return case.apply() is t and t.requires_grad is False and t.grad_fn is None and t.is_leaf
 
     return (
-        len(views) >= 4
-        and rg_values == {True, False}
-        and all((outcome == "✗ RuntimeError") == is_view for is_view, _, outcome in results.values())
+        all((outcome == "✗ RuntimeError") == is_view for is_view, _, outcome in results.values())
         and run.each(raises_iff_view)
+    )
+
+
+@claim(
+    "detach.inplace-view-any-view",
+    snippet="view_table.py",
+    en="`detach_()` raises on views whether or not they require grad: on `a[:2]`, `plain[:2]`, `a.detach()[:2]` and a view taken under `no_grad()`.",
+    zh="`detach_()` 在视图上报错，与视图是否需要梯度无关：`a[:2]`、`plain[:2]`、`a.detach()[:2]` 以及在 `no_grad()` 下取得的视图都会报错。",
+)
+def _(run):
+    results = run["results"]
+    views = [r for r in results.values() if r[0]]
+    named = ("`a[:2]`", "`plain[:2]`", "`a.detach()[:2]`", "`with no_grad(): a[:2]`")
+    return (
+        len(views) >= 4
+        and {r[1] for r in views} == {True, False}
+        and all(results[label][0] and results[label][2] == "✗ RuntimeError" for label in named)
+        and all((outcome == "✗ RuntimeError") == is_view for is_view, _, outcome in results.values())
     )
 
 
@@ -272,31 +389,39 @@ def _(run):
     "detach.inplace-inference-view",
     snippet="view_table.py",
     over=over(tensors("inference"), ops("view")),
-    en="A view taken of an inference tensor (one created under `inference_mode()`), by any of the view operations, is not tracked as a view (`_is_view()` is `False`), so `detach_()` on it succeeds; a slice of an ordinary tensor is a view even when taken under `inference_mode()`, and `detach_()` on it raises.",
-    zh="推理张量（在 `inference_mode()` 下创建的张量）的视图，无论由哪种视图操作得到，都不会被记为视图（`_is_view()` 为 `False`），因此对它调用 `detach_()` 可以成功；普通张量的切片即使是在 `inference_mode()` 下切出的，也是视图，对它调用 `detach_()` 会报错。",
+    en="Autograd does not track a view of an inference tensor as a view (`_is_view()` is `False`), so `detach_()` on it succeeds.",
+    zh="自动求导不把推理张量的视图记为视图（`_is_view()` 为 `False`），因此对它调用 `detach_()` 会成功。",
 )
 def _(run):
     results = run["results"]
     (of_inference,) = [r for label, r in results.items() if "inference_mode(): ones" in label]
-    (of_ordinary,) = [r for label, r in results.items() if "inference_mode(): a" in label]
 
     def untracked(case):
         v = case.apply()
         return v._is_view() is False and v.detach_() is v
 
-    return (
-        of_inference[0] is False and of_inference[2] == "✓"
-        and of_ordinary[0] and of_ordinary[2] == "✗ RuntimeError"
-        and run.each(untracked)
-    )
+    return of_inference[0] is False and of_inference[2] == "✓" and run.each(untracked)
+
+
+@claim(
+    "detach.inplace-inference-slice",
+    snippet="view_table.py",
+    en="A slice of an ordinary tensor taken under `inference_mode()` is still a view, and `detach_()` on it raises.",
+    zh="在 `inference_mode()` 下对普通张量切片，得到的仍是视图，对它调用 `detach_()` 会报错。",
+)
+def _(run):
+    results = run["results"]
+    (of_ordinary,) = [r for label, r in results.items() if "inference_mode(): a" in label]
+    return of_ordinary[0] is True and of_ordinary[2] == "✗ RuntimeError"
 
 
 @claim(
     "detach.inplace-inference-noop",
     snippet="detach_inference.py",
     over=over(tensors(), DETACH_INPLACE),
-    en="Inside `inference_mode()`, `detach_()` on a tensor made outside it neither raises nor detaches, whatever the tensor: it returns the tensor unchanged; the view `v` and the non-leaf `b` keep `requires_grad=True` and their `grad_fn`.",
-    zh="在 `inference_mode()` 中，对在它之外创建的张量调用 `detach_()`，无论是哪种张量，都既不报错也不分离：返回的张量不变；视图 `v` 和非叶子张量 `b` 仍然 `requires_grad=True`，`grad_fn` 也还在。",
+    exception_to="detach.inplace-view-rule",
+    en="Inside `inference_mode()`, `detach_()` on a tensor made outside it does nothing: the view `v` and the non-leaf `b` keep `requires_grad=True` and their `grad_fn`.",
+    zh="在 `inference_mode()` 中，对在它之外创建的张量调用 `detach_()` 不起作用：视图 `v` 和非叶子张量 `b` 仍然 `requires_grad=True`，也保留各自的 `grad_fn`。",
 )
 def _(run):
     b, v = run["b"], run["v"]
@@ -317,12 +442,31 @@ def _(run):
     )
 
 
+# --- .data or detach()? -----------------------------------------------------------------------
+
+
+@claim(
+    "detach.data-or-detach",
+    snippet="data_or_detach.py",
+    en="Prefer `detach()` to `.data`: only an in-place change through `detach()` advances `out._version`, so backward catches it.",
+    zh="请优先用 `detach()` 而不是 `.data`：只有经由 `detach()` 的原地修改会让 `out._version` 增加，反向传播因此能发现它。",
+)
+def _(run):
+    d, data = run["results"]["detach()"], run["results"][".data"]
+    return (
+        d["shares"] and data["shares"]
+        and not d["requires_grad"] and not data["requires_grad"]
+        and d["version"] == 1 and data["version"] == 0
+        and d["backward"] == "RuntimeError" and data["backward"] == "runs"
+    )
+
+
 @claim(
     "detach.data-like-detach",
     snippet="data_version.py",
     over=over(tensors(but=("meta",)), DATA),
-    en="Like `detach()`, `.data` gives a new tensor object on the original's storage, starting at the same element, with `requires_grad` `False`, no `grad_fn`, and a leaf, whatever the original is (a meta tensor, which holds no data, is left out).",
-    zh="和 `detach()` 一样，`.data` 得到一个新的张量对象，它使用原张量的存储，起始元素相同，`requires_grad` 为 `False`，没有 `grad_fn`，并且是叶子张量；无论原张量是什么都是如此（meta 张量不存数据，不在此列）。",
+    en="Like `detach()`, `.data` gives a new tensor on the original's storage, at the same offset, that does not require grad and has no `grad_fn`.",
+    zh="和 `detach()` 一样，`.data` 得到一个新张量：它使用原张量的存储，偏移相同，不需要梯度，也没有 `grad_fn`。",
 )
 def _(run):
     x, xd = run["x"], run["xd"]
@@ -339,8 +483,8 @@ def _(run):
     "detach.data-no-version",
     snippet="data_version.py",
     over=over(tensors(but=UNCOUNTED), DATA),
-    en="An in-place change through `.data` leaves the original's `_version` unchanged, while the same change through `detach()` advances it, whatever the original is (the two originals left out above are left out here too: an inference tensor, which has no version counter, and the expanded tensor with the conjugate bit, which cannot be filled).",
-    zh="通过 `.data` 做原地修改不会改变原张量的 `_version`，而通过 `detach()` 做同样的修改会让它增加；无论原张量是什么都是如此（上文除外的两种原张量在这里同样除外：推理张量没有版本计数器，带共轭位的扩展张量无法被填充）。",
+    en="An in-place write through `.data` leaves the original's `_version` unchanged, while the same write through `detach()` advances it.",
+    zh="通过 `.data` 做原地写入不会改变原张量的 `_version`，而通过 `detach()` 做同样的写入会让它增加。",
 )
 def _(run):
     def separate_counter(case):
@@ -360,7 +504,7 @@ def _(run):
             expanded_conj.data.fill_(1)
 
     return (
-        raises(lambda: inference._version, RuntimeError, "Inference tensors do not track version counter.")
+        raises(lambda: inference._version, RuntimeError, VERSION_ERROR)
         and raises(fill_through_data, RuntimeError, OVERLAP_ERROR)
         and printed(run, "after x.data.add_(1):     x._version = 0")
         and printed(run, "after x.detach().add_(1): x._version = 1")
@@ -372,8 +516,8 @@ def _(run):
 @claim(
     "detach.data-wrong-gradient",
     snippet="data_silent.py",
-    en="Zeroing the saved output `out` of `sigmoid()` through `out.data` raises no error: `out.sum().backward()` runs and silently uses the modified values, so each element of `a.grad` is 0 instead of the true gradient.",
-    zh="通过 `out.data` 把 `sigmoid()` 保存的输出 `out` 清零不会报错：`out.sum().backward()` 照常执行，并悄悄使用被改过的值，于是 `a.grad` 的每个元素都是 0，而不是真正的梯度。",
+    en="Zeroing the saved output of `sigmoid()` through `out.data` raises no error: `out.sum().backward()` silently uses the zeros, so `a.grad` holds zeros instead of the true gradient.",
+    zh="通过 `out.data` 把 `sigmoid()` 保存的输出清零不会报错：`out.sum().backward()` 悄悄使用这些零，于是 `a.grad` 全为零，而不是真正的梯度。",
 )
 def _(run):
     grad = run["a"].grad
@@ -387,92 +531,11 @@ def _(run):
 
 
 @claim(
-    "detach.returns-tensor",
-    snippet="legacy.py",
-    en="Some older articles describe `detach()` as returning a \"Variable\" with a `volatile` flag; today `d = a.detach()` is a plain `torch.Tensor`, and reading `d.volatile` only emits a `UserWarning` starting `volatile was removed` and gives `False`.",
-    zh="一些较早的文章说 `detach()` 返回带有 `volatile` 标志的 “Variable”；如今 `d = a.detach()` 就是普通的 `torch.Tensor`，读取 `d.volatile` 只会发出以 `volatile was removed` 开头的 `UserWarning`（volatile 已被移除），并返回 `False`。",
-)
-def _(run):
-    return (
-        type(run["d"]) is torch.Tensor
-        and run["flag"] is False
-        and warned(run, "UserWarning", "volatile was removed")
-    )
-
-
-@claim(
-    "detach.inplace-error-version",
-    snippet="saved_output.py",
-    en="The error is a version check: its message says the saved output is at version 1 while backward expected version 0.",
-    zh="这个错误来自版本检查：错误信息指出被保存的输出当前是版本 1，而反向传播期望的是版本 0。",
-)
-def _(run):
-    return raised(run, RuntimeError, "is at version 1; expected version 0 instead") and run["out"]._version == 1
-
-
-@claim(
-    "detach.inplace-error-node",
-    snippet="saved_output.py",
-    en="Since PyTorch 2.13 the message names the saved tensor `output 0 of Sigmoid`, after the forward operation ([pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)).",
-    zh="从 PyTorch 2.13 起，错误信息按前向操作把被保存的张量称为 `output 0 of Sigmoid`（[pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)）。",
-    torch=">=2.13",
-)
-def _(run):
-    return raised(run, RuntimeError, "which is output 0 of Sigmoid, is at version 1")
-
-
-@claim(
-    "detach.inplace-error-node-old",
-    snippet="saved_output.py",
-    en="Before PyTorch 2.13 it said `output 0 of SigmoidBackward0`, the name of the backward node ([pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)).",
-    zh="PyTorch 2.13 之前，它写的是 `output 0 of SigmoidBackward0`，即反向传播节点的名字（[pytorch/pytorch#180383](https://github.com/pytorch/pytorch/pull/180383)）。",
-    torch="<2.13",
-)
-def _(run):
-    return raised(run, RuntimeError, "which is output 0 of SigmoidBackward0, is at version 1")
-
-
-@claim(
-    "detach.modify-clone",
-    snippet="modify_clone.py",
-    en="To change the values, change `detach().clone()` instead: zeroing the clone leaves `out._version` at 0, and backward runs and gives the true gradient.",
-    zh="如果需要修改这些值，请修改 `detach().clone()`：把克隆清零不会改变 `out._version`，它仍为 0，反向传播照常执行并给出真正的梯度。",
-)
-def _(run):
-    a, out, c = run["a"], run["out"], run["c"]
-    return (
-        run.error is None
-        and out._version == 0
-        and not shares_storage(c, out)
-        and equal(c, torch.zeros(3))
-        and a.grad is not None
-        and bool(torch.allclose(a.grad, run["expected"]))
-        and bool(torch.all(a.grad > 0))
-    )
-
-
-@claim(
     "detach.prefer-detach",
     snippet="prefer_detach.py",
-    en="So prefer `detach()`: after the same in-place change to a saved output, backward raises a `RuntimeError` when the change went through `detach()`, but quietly returns a zero gradient when it went through `.data`.",
-    zh="所以请优先使用 `detach()`：对被保存的输出做同样的原地修改后，若修改经由 `detach()`，反向传播会抛出 `RuntimeError`；若经由 `.data`，它会悄无声息地返回全零的梯度。",
+    en="After the same in-place change to a saved output, backward raises a `RuntimeError` through `detach()` but returns a zero gradient through `.data`.",
+    zh="对被保存的输出做同样的原地修改后，经由 `detach()` 时反向传播抛出 `RuntimeError`，经由 `.data` 时则返回全零的梯度。",
 )
 def _(run):
     results = run["results"]
     return results["detach()"] == "RuntimeError" and results[".data"] == "a.grad = [0.0, 0.0, 0.0]"
-
-
-@claim(
-    "detach.data-or-detach",
-    snippet="data_or_detach.py",
-    en="Use `detach()` rather than `.data`: both give a tensor that shares storage with the original and does not require grad, but only an in-place change through `detach()` advances the original's `_version`, so only that change is caught when backward needs the old values.",
-    zh="请用 `detach()`，而不是 `.data`：两者得到的张量都与原张量共享存储、都不需要梯度，但只有经由 `detach()` 的原地修改会推进原张量的 `_version`，所以当反向传播需要旧值时，只有这种修改会被发现。",
-)
-def _(run):
-    d, data = run["results"]["detach()"], run["results"][".data"]
-    return (
-        d["shares"] and data["shares"]
-        and not d["requires_grad"] and not data["requires_grad"]
-        and d["version"] == 1 and data["version"] == 0
-        and d["backward"] == "RuntimeError" and data["backward"] == "runs"
-    )
