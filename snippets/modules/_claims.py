@@ -159,6 +159,7 @@ def _replaced(case, holds):
     "modules.load-copies",
     snippet="load_copies.py",
     over=over(MODULES, ops("load-state-dict", only=(LOAD_ZEROS,))),
+    not_covered=(("a module on the meta device, where the copy does nothing and warns", "meta 设备上的模块（复制什么也不做，只发出警告）"),),
     en="Yes: `dst.load_state_dict(src)` copies the values into the parameters and buffers `dst` already has, keeping their objects and memory.",
     zh="会：`dst.load_state_dict(src)` 把数值复制进 `dst` 已有的参数和缓冲区，对象和内存都保持不变。",
 )
@@ -193,8 +194,8 @@ def _(run):
     over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
     not_covered=(("a dict of the module's own parameter objects, from `state_dict(keep_vars=True)`",
                   "由模块自身的参数对象组成的字典，即 `state_dict(keep_vars=True)` 的结果"),),
-    en="With `assign=True`, `load_state_dict` replaces each parameter and buffer by a new object on its entry's memory, instead of copying.",
-    zh="传入 `assign=True` 时，`load_state_dict` 改为替换：每个参数和缓冲区都换成新对象，放在对应条目的内存上。",
+    en="With `assign=True`, `load_state_dict` replaces each parameter and buffer it loads by a new object on its entry's memory, instead of copying.",
+    zh="传入 `assign=True` 时，`load_state_dict` 改为替换：它加载的每个参数和缓冲区都换成新对象，放在对应条目的内存上。",
 )
 def _(run):
     dst, src = run["dst"], run["src"]
@@ -212,7 +213,7 @@ def _(run):
     over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
     exception_to="modules.assign-aliases",
     en="A new parameter keeps the old one's `requires_grad`, not its entry's: the one exception the `assign` docstring names.",
-    zh="新参数沿用原参数的 `requires_grad`，而不取条目的值：这是 `assign` 的文档字符串（docstring）所说的唯一例外。",
+    zh="新参数沿用原参数的 `requires_grad`，不取条目的值：`assign` 的文档字符串（docstring）说这是唯一的例外。",
 )
 def _(run):
     doc = " ".join(torch.nn.Module.load_state_dict.__doc__.split())
@@ -272,8 +273,8 @@ def _(run):
 @claim(
     "modules.tied-assign-breaks",
     snippet="tied_load.py",
-    en="With `assign=True` the tie breaks: `a.weight is b.weight` is `False`, and `named_parameters()` lists both `a.weight` and `b.weight` ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
-    zh="传入 `assign=True` 时绑定关系被打破：`a.weight is b.weight` 为 `False`，`named_parameters()` 同时列出 `a.weight` 和 `b.weight`，见 [pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)。",
+    en="Loading `sd` with `assign=True` breaks the tie: `a.weight is b.weight` is `False`, and `named_parameters()` lists both `a.weight` and `b.weight` ([pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)).",
+    zh="以 `assign=True` 加载 `sd` 会打破绑定关系：`a.weight is b.weight` 为 `False`，`named_parameters()` 同时列出 `a.weight` 和 `b.weight`，见 [pytorch/pytorch#188346](https://github.com/pytorch/pytorch/issues/188346)。",
 )
 def _(run):
     assigned = run["assigned"]
@@ -313,7 +314,7 @@ def _(run):
 
 DEEPCOPY = over(MODULES, ops("copy", only=("__import__('copy').deepcopy(t)",)))
 WEIGHT_NORM = (("a module changed by `torch.nn.utils.weight_norm`, whose deep copy raises",
-                "经 `torch.nn.utils.weight_norm` 处理过的模块，对它做深拷贝会抛出错误"),)
+                "经 `torch.nn.utils.weight_norm` 处理过的模块（对它做深拷贝会抛出错误）"),)
 
 
 def _deep_copied(case):
@@ -371,13 +372,14 @@ def _(run):
 @claim(
     "modules.deepcopy-param-views",
     snippet="deepcopy_views.py",
-    en="In `h2 = copy.deepcopy(h)`, the parameters `p` and `q`, views of one storage in `h`, no longer share memory: `h2.q.storage_offset()` is 0.",
-    zh="在 `h2 = copy.deepcopy(h)` 中，参数 `p` 和 `q` 不再共享内存，尽管它们在 `h` 里是同一存储上的视图（view）：`h2.q.storage_offset()` 为 0。",
+    en="In `h2 = copy.deepcopy(h)`, the parameters `p` and `q`, which share one storage in `h`, no longer share memory: `h2.q.storage_offset()` is 0.",
+    zh="在 `h2 = copy.deepcopy(h)` 中，参数 `p` 和 `q` 不再共享内存，尽管它们在 `h` 里共享同一块存储：`h2.q.storage_offset()` 为 0。",
 )
 def _(run):
     h, h2 = run["h"], run["h2"]
     return (
         shares_storage(h.p, h.q)
+        and isinstance(h.p, torch.nn.Parameter) and isinstance(h.q, torch.nn.Parameter)
         and not shares_storage(h2.p, h2.q)
         and h2.q.storage_offset() == 0
         and h2.q.tolist() == [2.0, 3.0]
@@ -388,12 +390,13 @@ def _(run):
     "modules.deepcopy-buffer-views",
     snippet="deepcopy_views.py",
     en="The buffers `x` and `y`, views of that same storage, still share one new storage in `h2`: `h2.y.storage_offset()` is 2.",
-    zh="缓冲区 `x` 和 `y` 也是这块存储上的视图，它们在 `h2` 中仍共享一块新的存储：`h2.y.storage_offset()` 为 2。",
+    zh="缓冲区 `x` 和 `y` 是这块存储上的视图（view），它们在 `h2` 中仍共享一块新的存储：`h2.y.storage_offset()` 为 2。",
 )
 def _(run):
     h, h2 = run["h"], run["h2"]
     return (
-        shares_storage(h2.x, h2.y)
+        h.x._is_view() and h.y._is_view() and shares_storage(h.x, h.p)
+        and shares_storage(h2.x, h2.y)
         and not shares_storage(h2.x, h.x)
         and h2.y.storage_offset() == 2
         and not shares_storage(h2.p, h2.q)
@@ -478,6 +481,7 @@ def _buffers_replaced(case):
     "modules.double-keeps-identity",
     snippet="conversion_identity.py",
     over=over(MODULES, ops("module-conversion")),
+    not_covered=(("integer parameters, which the conversion leaves in their memory", "整数参数（转换不会改动它们，它们仍在原来的内存里）"),),
     en="Yes: by default, a dtype conversion such as `m.double()` keeps each parameter object and moves its data to new memory.",
     zh="是的：默认情况下，`m.double()` 这类数据类型（dtype）转换会保留每个参数对象，只把数据搬到新的内存里。",
 )
@@ -646,6 +650,12 @@ def _(run):
 # --- weights_only ---------------------------------------------------------------------------
 
 _REFUSED = "Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default."
+PICKLE_DEFAULT = (
+    ("a `pickle_module` argument, with which the default stays `False`", "传入 `pickle_module` 参数时，默认值仍是 `False`"),
+    ("`TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD=1` in the environment, which brings `False` back",
+     "环境变量 `TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD=1`，它让默认值变回 `False`"),
+)
+"""Where ``torch.load``'s default is ``weights_only=False`` since 2.6 too (what the checks, run without either, leave aside)."""
 _CHANGED = "In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` from `False` to `True`."
 
 
@@ -653,6 +663,7 @@ _CHANGED = "In PyTorch 2.6, we changed the default value of the `weights_only` a
     "modules.weights-only-refuses",
     snippet="weights_only_default.py",
     torch=">=2.6",
+    not_covered=PICKLE_DEFAULT,
     en="Since 2.6, `torch.load(buf)` with no `weights_only` argument raises `UnpicklingError` on a checkpoint holding an `argparse.Namespace`: the default is now `True`.",
     zh="自 2.6 起，省略 `weights_only` 参数时，`torch.load(buf)` 遇到存有 `argparse.Namespace` 的检查点会抛出 `UnpicklingError`：默认值已改为 `True`。",
 )
@@ -683,6 +694,7 @@ def _(run):
     snippet="weights_only_default.py",
     torch=">=2.6",
     over=over(MODULES, ops("save-load", only=(SAVE_LOAD_MODULE,))),
+    not_covered=PICKLE_DEFAULT,
     en="A whole module saved with `torch.save(t, buf)` is refused the same way: `torch.load(buf)` raises `UnpicklingError` naming its class.",
     zh="整个模块也不例外：用 `torch.save(t, buf)` 保存后，`torch.load(buf)` 同样抛出 `UnpicklingError`，错误信息点名模块的类。",
 )
@@ -751,6 +763,8 @@ def _(run):
     "modules.weights-only-loaded-before",
     snippet="weights_only_default.py",
     torch="<2.6",
+    not_covered=(("`TORCH_FORCE_WEIGHTS_ONLY_LOAD=1` in the environment, which makes it refuse",
+                  "环境变量 `TORCH_FORCE_WEIGHTS_ONLY_LOAD=1`（它让加载被拒绝）"),),
     en="Before 2.6, the same `torch.load(buf)` loads the whole checkpoint, `argparse.Namespace` included.",
     zh="2.6 之前，同样的 `torch.load(buf)` 会加载整个检查点，包括其中的 `argparse.Namespace`。",
 )
@@ -810,6 +824,23 @@ def _(run):
 )
 def _(run):
     return run["refused"] == "UnpicklingError" and printed(run, "weights_only=True:  UnpicklingError")
+
+
+@claim(
+    "modules.weights-only-safe-globals",
+    snippet="weights_only_fix.py",
+    torch=">=2.5",
+    en="Since 2.5 there is a safe way: inside `torch.serialization.safe_globals([argparse.Namespace])`, `torch.load(buf, weights_only=True)` loads it.",
+    zh="自 2.5 起还有一种安全的做法：在 `torch.serialization.safe_globals([argparse.Namespace])` 之内，`torch.load(buf, weights_only=True)` 就能加载它。",
+)
+def _(run):
+    import argparse
+
+    return (
+        printed(run, "weights_only=True in safe_globals: Namespace 0.1")
+        and isinstance(run["allowed"]["args"], argparse.Namespace)
+        and argparse.Namespace not in torch.serialization.get_safe_globals()  # allowed only inside the block
+    )
 
 
 # --- the documented default (errata) --------------------------------------------------------

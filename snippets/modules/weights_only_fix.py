@@ -15,6 +15,11 @@ try:
 except pickle.UnpicklingError as e:
     refused = type(e).__name__
 print("weights_only=True: ", refused)
+if hasattr(torch.serialization, "safe_globals"):  # 2.5 and later
+    buf.seek(0)
+    with torch.serialization.safe_globals([argparse.Namespace]):  # allow this one class while loading
+        allowed = torch.load(buf, weights_only=True)
+    print("weights_only=True in safe_globals:", type(allowed["args"]).__name__, allowed["args"].lr)
 
 
 class Payload:  # what a hostile file can hold: unpickling it calls a function the file names
