@@ -870,7 +870,7 @@ def _(run):
     "numpy.write-invisible-backward",
     snippet="numpy_invisible.py",
     en="Here, after `a[0] = 10.0`, `w._version` is still 0, and `backward()` through a graph that saved `w` runs on the changed values without error.",
-    zh="这里执行 `a[0] = 10.0` 之后，`w._version` 仍是 0，沿保存了 `w` 的计算图（autograd graph）调用 `backward()` 不报错，用的是修改后的值。",
+    zh="这里执行 `a[0] = 10.0` 之后，`w._version` 仍是 0，沿保存了 `w` 的计算图（autograd graph）调用 `backward()` 不出错，用的是修改后的值。",
 )
 def _(run):
     w = run["w"]
