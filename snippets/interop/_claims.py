@@ -508,7 +508,7 @@ def _(run):
     "interop.dlpack-shares-back",
     snippet="dlpack_shares.py",
     over=over(tensors(only=CONVERTED)),
-    not_covered=(("tensor with the conjugate bit", "带共轭位的张量"), EMPTY_TENSOR),
+    not_covered=(("tensor with the conjugate bit", "带共轭位的张量"), ("`bfloat16` tensor", "`bfloat16` 张量"), EMPTY_TENSOR),
     en="In the other direction, `np.from_dlpack(u)` shares the memory of the CPU tensor `u`: same address, and it sees a later write into the tensor.",
     zh="反方向上，`np.from_dlpack(u)` 与 CPU 张量 `u` 共享内存：地址相同，之后对张量的写入它也看得到。",
 )

@@ -16,6 +16,10 @@ BF16_LEAF = "bfloat16 leaf that requires grad"
 # tensors that require grad on the meta device or with the sparse layout: numpy() refuses their device or layout
 # with a TypeError before it looks at requires_grad
 NOT_STRIDED_CPU = ("meta tensor that requires grad", "sparse tensor that requires grad")
+# a tensor that requires grad with the conjugate bit: the requires-grad error comes before the conjugate-bit one
+CONJ_LEAF = "conjugate of a leaf that requires grad"
+GRAD_FIRST = ("tensor that also requires grad, on which the requires-grad error comes first",
+              "同时需要梯度的张量：先抛出的是需要梯度的那个错误")
 
 # The CPU tensors that `t.numpy()` converts, holding at least one element: no grad required, no
 # conjugate or negative bit, a dtype NumPy has (so not bfloat16), not meta, not empty. Named one by
@@ -201,7 +205,7 @@ def _(run):
 @claim(
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
-    over=over(tensors("requires-grad"), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
+    over=over(scoped(tensors("requires-grad"), CONJ_LEAF), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
     en="With grad mode on, `numpy()` raises `RuntimeError` on a tensor that requires grad: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
     zh="梯度模式开启时，对需要梯度的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（张量需要梯度时不能调用 numpy 方法，请先调用 detach）。",
 )
@@ -339,6 +343,7 @@ def _(run):
     snippet="numpy_bits.py",
     over=over(tensors(only=("complex with the conjugate bit",)),
               ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
+    not_covered=(GRAD_FIRST,),
     en="`numpy()`, `np.asarray` and `np.array` raise `RuntimeError` on a tensor with the conjugate bit set: \"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"",
     zh="对设置了共轭位（conjugate bit）的张量，`numpy()`、`np.asarray` 和 `np.array` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"（有共轭位时不能调用 numpy 方法，请先调用 resolve_conj）。",
 )
@@ -354,6 +359,7 @@ def _(run):
     snippet="numpy_bits.py",
     over=over(tensors(only=("negative bit",)),
               ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
+    not_covered=(GRAD_FIRST,),
     en="`numpy()`, `np.asarray` and `np.array` raise `RuntimeError` on a tensor with the negative bit set: \"Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.\"",
     zh="对设置了负号位的张量，`numpy()`、`np.asarray` 和 `np.array` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.\"（有负号位时不能调用 numpy 方法，请先调用 resolve_neg）。",
 )
@@ -524,7 +530,7 @@ def _(run):
 @claim(
     "numpy.np-requires-grad",
     snippet="np_requires_grad.py",
-    over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
+    over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU, CONJ_LEAF), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
               contexts(*GRAD_MODE)),
     en="With grad mode on, `np.array` and `np.asarray` refuse a tensor that requires grad with the same error as `numpy()`.",
     zh="梯度模式开启时，`np.array` 和 `np.asarray` 都拒绝需要梯度的张量，抛出的错误与 `numpy()` 相同。",
