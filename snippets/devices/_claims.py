@@ -29,8 +29,8 @@ def _moved(case):
     "devices.to-other-device",
     snippet="to_copies.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-meta")),
-    en="For every CPU tensor `t` of the catalogue, `t.to('meta')`, `t.to(torch.device('meta'))`, `t.to(device='meta')` and `t.to('meta', non_blocking=True)` return a new tensor on the other device, of the same shape and dtype, and leave `t` where it was, on the CPU.",
-    zh="对目录中每个位于 CPU 上的张量 `t`，`t.to('meta')`、`t.to(torch.device('meta'))`、`t.to(device='meta')` 和 `t.to('meta', non_blocking=True)` 都返回另一设备上形状和数据类型（dtype）相同的新张量，而 `t` 仍留在原处，即 CPU 上。",
+    en="`t.to('meta')` returns a new tensor on the meta device, of the same shape and dtype, and leaves `t` on the CPU.",
+    zh="`t.to('meta')` 返回 meta 设备上形状和数据类型（dtype）都相同的新张量，`t` 仍留在 CPU 上。",
 )
 def _(run):
     return printed(run, "t.to('meta') is t: False | on meta") and run.each(_moved)
@@ -40,13 +40,22 @@ def _(run):
     "devices.to-same-device",
     snippet="to_copies.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-cpu")),
-    en="For every CPU tensor `t` of the catalogue, `t.to('cpu')`, `t.cpu()`, `t.to(torch.device('cpu'))` and `t.to('cpu', non_blocking=True)` copy nothing: each returns `t` itself. `t.to('cpu:0')` does copy: for `t = torch.arange(3.0)` it returns a new tensor at a new address.",
-    zh="对目录中每个位于 CPU 上的张量 `t`，`t.to('cpu')`、`t.cpu()`、`t.to(torch.device('cpu'))` 和 `t.to('cpu', non_blocking=True)` 都不复制任何东西：它们返回的就是 `t` 本身。而 `t.to('cpu:0')` 会复制：对 `t = torch.arange(3.0)`，它返回位于新地址的新张量。",
+    en="On a CPU tensor `t`, `t.to('cpu')` and `t.cpu()` copy nothing: each returns `t` itself.",
+    zh="对 CPU 张量 `t`，`t.to('cpu')` 和 `t.cpu()` 都不复制：它们返回的就是 `t` 本身。",
+)
+def _(run):
+    return printed(run, "t.to('cpu') is t: True | t.cpu() is t: True") and run.each(lambda case: case.apply() is case.tensor)
+
+
+@claim(
+    "devices.cpu-index-copies",
+    snippet="to_copies.py",
+    en="`t.to('cpu:0')` does copy: for `t = torch.arange(3.0)` it returns a new tensor at a new address.",
+    zh="`t.to('cpu:0')` 却会复制：对 `t = torch.arange(3.0)`，它返回位于新地址的新张量。",
 )
 def _(run):
     t, indexed = run["t"], run["indexed"]
-    return (printed(run, "t.to('cpu') is t: True | t.cpu() is t: True") and indexed is not t and indexed.data_ptr() != t.data_ptr()
-            and run.each(lambda case: case.apply() is case.tensor))
+    return indexed is not t and indexed.data_ptr() != t.data_ptr() and torch.equal(indexed, t)
 
 
 @claim(
@@ -66,77 +75,163 @@ def _(run):
 @claim(
     "devices.not-in-place",
     snippet="not_in_place.py",
-    en="`Tensor.to()` is not in place: after `t.to('meta')` on a CPU tensor, `t` is still on the CPU; the moved tensor is the value `to()` returns, so assign it (`t = t.to('meta')`).",
-    zh="`Tensor.to()` 不是原地操作（in-place operation）：对 CPU 张量调用 `t.to('meta')` 之后，`t` 仍在 CPU 上；移动后的张量是 `to()` 的返回值，所以要把它赋回去（`t = t.to('meta')`）。",
+    en="`t.to('meta')` leaves the CPU tensor `t` on the CPU: the moved tensor is what `to()` returns, so assign it (`t = t.to('meta')`).",
+    zh="`t.to('meta')` 之后，CPU 张量 `t` 仍在 CPU 上：移动后的张量是 `to()` 的返回值，所以要把它赋回去（`t = t.to('meta')`）。",
 )
 def _(run):
     return printed(run, "after t.to('meta'): cpu") and printed(run, "after t = t.to('meta'): meta") and run["t"].device.type == "meta"
 
 
+MODULE_FAMILY = over(tensors("module"), ops("to-meta"))
+FUTURE_FLAGS = (("`torch.__future__.set_swap_module_params_on_conversion(True)` and `set_overwrite_module_params_on_conversion(True)`",
+                 "`torch.__future__.set_swap_module_params_on_conversion(True)` 和 `set_overwrite_module_params_on_conversion(True)`"),)
+"""PyTorch's flags that change what a module's ``to()`` does with its parameter objects; the checks run with the defaults."""
+
+
 @claim(
     "devices.module-to-in-place",
     snippet="not_in_place.py",
-    over=over(tensors("module"), ops("to-meta")),
-    en="A module's `to()` is in place: for every module of the catalogue, `model.to('meta')` (written in each of the four ways) returns the module itself, whose parameters and buffers are then on meta; with PyTorch's default settings they are new tensor objects there, so a reference taken before (an optimizer's list of parameters, say) still points at the CPU ones.",
-    zh="模块的 `to()` 是原地操作：对目录中的每个模块，`model.to('meta')`（四种写法中的任意一种）都返回模块本身，其参数和缓冲区（buffer）随后都在 meta 上；在 PyTorch 的默认设置下，它们在那里是新的张量对象，所以之前取得的引用（例如优化器的参数列表）仍指向 CPU 上的那些。",
+    over=MODULE_FAMILY,
+    en="A module's `to()` is in place: `model.to('meta')` returns the module itself, with its parameters and buffers on the meta device.",
+    zh="模块的 `to()` 是原地操作（in-place operation）：`model.to('meta')` 返回模块本身，它的参数和缓冲区都已在 meta 设备上。",
 )
 def _(run):
     def holds(case):
         model = case.tensor
-        before = list(model.parameters()) + list(model.buffers())  # kept alive: their ids stay theirs
         out = case.apply()
         after = list(model.parameters()) + list(model.buffers())
-        return (out is model and bool(after) and all(x.device.type == "meta" for x in after)
-                and not any(x is y for x in after for y in before) and all(y.device.type == "cpu" for y in before))
+        return out is model and bool(after) and all(x.device.type == "meta" for x in after)
 
     return run["returned"] is run["model"] and run["model"].weight.device.type == "meta" and run.each(holds)
+
+
+@claim(
+    "devices.module-to-meta-new",
+    snippet="not_in_place.py",
+    over=MODULE_FAMILY,
+    not_covered=FUTURE_FLAGS,
+    en="On the meta device they are new tensor objects: a reference taken before the move, such as an optimizer's, still points at the CPU tensors.",
+    zh="在 meta 设备上，它们是新的张量对象：移动之前取得的引用（例如优化器持有的参数）仍指向 CPU 上的那些张量。",
+)
+def _(run):
+    def new_objects(case):
+        model = case.tensor
+        before = list(model.parameters()) + list(model.buffers())  # kept alive: their ids stay theirs
+        case.apply()
+        after = list(model.parameters()) + list(model.buffers())
+        return bool(after) and not any(x is y for x in after for y in before) and all(y.device.type == "cpu" for y in before)
+
+    return (run["held"] is not run["model"].weight and run["held"].device.type == "cpu"
+            and run["model"].weight.device.type == "meta" and run.each(new_objects))
+
+
+@claim(
+    "devices.module-to-cuda",
+    snippet="module_to_cuda.py",
+    devices=("cuda",),
+    not_covered=FUTURE_FLAGS,
+    en="`model.to('cuda')` keeps each `nn.Parameter` object and moves its data to the GPU: an optimizer made before the move holds the moved parameters.",
+    zh="`model.to('cuda')` 保留每个 `nn.Parameter` 对象，只把它的数据移到 GPU 上：移动之前创建的优化器持有的就是移动后的参数。",
+)
+def _(run):
+    model, params, optimizer = run["model"], run["params"], run["optimizer"]
+    held = optimizer.param_groups[0]["params"]
+    return (
+        run["returned"] is model
+        and all(p is q for p, q in zip(params, model.parameters()))
+        and len(params) == len(list(model.parameters())) == 2
+        and all(p.device.type == "cuda" for p in model.parameters())
+        and all(p.device.type == "cuda" for p in held)
+        and all(any(p is q for q in model.parameters()) for p in held)
+    )
 
 
 # --- a moved tensor that requires grad is not a leaf -------------------------------------------
 
 
+MOVED_FAMILY = over(tensors(only=REQUIRING_GRAD), ops("to-meta"))
+
+
 @claim(
     "devices.moved-not-leaf",
     snippet="moved_leaf.py",
-    over=over(tensors(only=REQUIRING_GRAD), ops("to-meta")),
-    en="With grad mode on, outside inference mode, moving a CPU tensor that requires grad to another device makes a non-leaf: for every such tensor of the catalogue, `w.to('meta')` (in each of the four ways) returns a tensor that requires grad, is not a leaf and has the `grad_fn` `ToCopyBackward0`; under `torch.no_grad()` the same call returns a leaf that does not require grad.",
-    zh="在梯度模式开启且不在推理模式（inference mode）中时，把需要梯度的 CPU 张量移到另一设备，得到的不是叶子张量（leaf tensor）：对目录中每个这样的张量，`w.to('meta')`（四种写法中的任意一种）返回的张量需要梯度、不是叶子张量，其 `grad_fn` 为 `ToCopyBackward0`；在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
+    over=MOVED_FAMILY,
+    en="With grad mode on, `w.to('meta')` of a tensor `w` that requires grad returns a tensor that is not a leaf, with the `grad_fn` `ToCopyBackward0`.",
+    zh="梯度模式开启时，对需要梯度的张量 `w` 调用 `w.to('meta')`，返回的张量不是叶子张量（leaf tensor），其 `grad_fn` 为 `ToCopyBackward0`。",
 )
 def _(run):
     def holds(case):
         out = case.apply()
         name = type(out.grad_fn).__name__
-        with torch.no_grad():
-            quiet = case.apply()
-        return ((out.requires_grad and not out.is_leaf and name == "ToCopyBackward0" and quiet.is_leaf and not quiet.requires_grad)
-                or f"is_leaf {out.is_leaf}, grad_fn {name}; under no_grad: is_leaf {quiet.is_leaf}")
+        return (out.requires_grad and not out.is_leaf and name == "ToCopyBackward0") or f"is_leaf {out.is_leaf}, grad_fn {name}"
 
     return printed(run, "w.to('meta'): is_leaf False | grad_fn ToCopyBackward0") and run.each(holds)
 
 
 @claim(
+    "devices.moved-no-grad",
+    snippet="moved_leaf.py",
+    over=MOVED_FAMILY,
+    en="Under `torch.no_grad()`, the same call returns a leaf that does not require grad.",
+    zh="在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
+)
+def _(run):
+    def holds(case):
+        with torch.no_grad():
+            quiet = case.apply()
+        return (quiet.is_leaf and not quiet.requires_grad and quiet.device.type == "meta") or f"under no_grad: is_leaf {quiet.is_leaf}"
+
+    return run["no_grad_moved"].is_leaf and not run["no_grad_moved"].requires_grad and run.each(holds)
+
+
+@claim(
     "devices.moved-grad-none",
     snippet="moved_leaf.py",
-    en="After `backward()`, the gradient is in the leaf's `.grad`, not in the copy's: for `w = torch.ones(3, requires_grad=True)` and `w64 = w.to(torch.float64)`, `w64.sum().backward()` sets `w.grad` to `tensor([1., 1., 1.])` and `w64.grad` stays `None`, and reading it warns `UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`",
-    zh="调用 `backward()` 之后，梯度在叶子张量的 `.grad` 里，而不在副本里：对 `w = torch.ones(3, requires_grad=True)` 和 `w64 = w.to(torch.float64)`，`w64.sum().backward()` 把 `w.grad` 设为 `tensor([1., 1., 1.])`，而 `w64.grad` 仍是 `None`，读取它会发出警告 `UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`（正在访问非叶子张量的 .grad 属性）。",
+    en="After `w64.sum().backward()`, with `w64 = w.to(torch.float64)`, the gradient is in `w.grad`, `tensor([1., 1., 1.])`, and `w64.grad` stays `None`.",
+    zh="对 `w64 = w.to(torch.float64)` 执行 `w64.sum().backward()` 之后，梯度在 `w.grad` 里，即 `tensor([1., 1., 1.])`；`w64.grad` 没有得到梯度，仍是 `None`。",
 )
 def _(run):
     return (
         run["w64"].grad is None and torch.equal(run["w"].grad, torch.ones(3)) and printed(run, "w.grad: tensor([1., 1., 1.])")
         and printed(run, "w64.grad: None")
-        and any(line.startswith("UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.")
-                for line in run.output.splitlines())
     )
+
+
+@claim(
+    "devices.moved-grad-warns",
+    snippet="moved_leaf.py",
+    en="Reading `w64.grad` warns `UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`",
+    zh="读取 `w64.grad` 会发出警告 `UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`（正在访问非叶子张量的 .grad 属性）。",
+)
+def _(run):
+    return not run["w64"].is_leaf and any(
+        line.startswith("UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.")
+        for line in run.output.splitlines())
 
 
 @claim(
     "devices.leaf-on-device",
     snippet="moved_leaf.py",
-    en="To get a leaf on the other device, make it there (`torch.ones(3, device='meta', requires_grad=True)`) or detach, move, then ask for grad (`w.detach().to('meta').requires_grad_()`): both are leaves that require grad.",
-    zh="要在另一设备上得到叶子张量，就直接在那里创建（`torch.ones(3, device='meta', requires_grad=True)`），或者先分离、再移动、再设为需要梯度（`w.detach().to('meta').requires_grad_()`）：两者都是需要梯度的叶子张量。",
+    en="`torch.ones(3, device='meta', requires_grad=True)` and `w.detach().to('meta').requires_grad_()` are leaves on the meta device that require grad.",
+    zh="`torch.ones(3, device='meta', requires_grad=True)` 和 `w.detach().to('meta').requires_grad_()` 都是 meta 设备上需要梯度的叶子张量。",
 )
 def _(run):
     return all(x.is_leaf and x.requires_grad and x.device.type == "meta" for x in (run["made_there"], run["detached"]))
+
+
+@claim(
+    "devices.cuda-not-leaf",
+    snippet="moved_leaf_cuda.py",
+    devices=("cuda",),
+    en="`w.cuda()` of a CPU leaf `w` that requires grad is not a leaf (`ToCopyBackward0`): `backward()` through it fills `w.grad`, on the CPU.",
+    zh="对需要梯度的 CPU 叶子张量 `w` 调用 `w.cuda()`，得到的不是叶子张量（`ToCopyBackward0`）；经过它的 `backward()` 把梯度写进 CPU 上的 `w.grad`。",
+)
+def _(run):
+    w, moved = run["w"], run["moved"]
+    return (
+        moved.device.type == "cuda" and not moved.is_leaf and type(moved.grad_fn).__name__ == "ToCopyBackward0"
+        and w.grad is not None and w.grad.device.type == "cpu" and w.grad.tolist() == [2.0, 2.0, 2.0]
+    )
 
 
 # --- .numpy() and the moved tensor ---------------------------------------------------------------
@@ -145,8 +240,8 @@ def _(run):
 @claim(
     "devices.numpy-stays",
     snippet="numpy_after_move.py",
-    en="The array `a = t.numpy()` belongs to the CPU tensor `t = torch.zeros(3)`, not to its moved copy: after `moved = t.to('meta')`, `a` still shares `t`'s memory, and `t.add_(1)` shows in `a`.",
-    zh="数组 `a = t.numpy()` 属于 CPU 张量 `t = torch.zeros(3)`，而不属于它被移动后的副本：执行 `moved = t.to('meta')` 之后，`a` 仍与 `t` 共享内存，`t.add_(1)` 的结果会出现在 `a` 里。",
+    en="After `moved = t.to('meta')`, the array `a = t.numpy()` still shares the memory of the CPU tensor `t`: `t.add_(1)` shows in `a`.",
+    zh="执行 `moved = t.to('meta')` 之后，数组 `a = t.numpy()` 仍与 CPU 张量 `t` 共享内存：`t.add_(1)` 的结果会出现在 `a` 里。",
 )
 def _(run):
     a, t = run["a"], run["t"]
@@ -156,8 +251,8 @@ def _(run):
 @claim(
     "devices.numpy-not-cpu",
     snippet="numpy_meta.py",
-    en=f"With NumPy installed, `.numpy()` on the meta tensor `torch.zeros(3, device='meta')` raises `TypeError`: \"{NUMPY_MESSAGE.format('meta')}\"",
-    zh=f"在安装了 NumPy 时，对 meta 张量 `torch.zeros(3, device='meta')` 调用 `.numpy()` 会抛出 `TypeError`：\"{NUMPY_MESSAGE.format('meta')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
+    en=f"With NumPy installed, `.numpy()` cannot convert the meta tensor `torch.zeros(3, device='meta')`: it raises `TypeError: {NUMPY_MESSAGE.format('meta')}`",
+    zh=f"在安装了 NumPy 时，对 meta 张量 `torch.zeros(3, device='meta')` 调用 `.numpy()` 会抛出 `TypeError: {NUMPY_MESSAGE.format('meta')}`（无法把该设备上的张量转换为 NumPy 数组，请先调用 Tensor.cpu 把张量复制到主机内存）。",
 )
 def _(run):
     return raised(run, TypeError) and str(run.error) == NUMPY_MESSAGE.format("meta")
@@ -169,8 +264,8 @@ def _(run):
 @claim(
     "devices.map-location",
     snippet="map_location.py",
-    en="The checkpoint `torch.save({'weight': torch.ones(2)}, buffer)`, saved from the CPU, loads back on the CPU: `torch.load` gives a CPU tensor, and with `map_location='meta'` the same checkpoint loads onto the meta device instead.",
-    zh="检查点 `torch.save({'weight': torch.ones(2)}, buffer)` 是从 CPU 保存的，会加载回 CPU：`torch.load` 得到 CPU 张量，而加上 `map_location='meta'`，同一个检查点会加载到 meta 设备上。",
+    en="`torch.load` puts a checkpoint saved from the CPU back on the CPU, and with `map_location='meta'` on the meta device.",
+    zh="`torch.load` 把从 CPU 保存的检查点加载回 CPU；加上 `map_location='meta'`，则加载到 meta 设备上。",
 )
 def _(run):
     return run["plain"]["weight"].device.type == "cpu" and run["on_meta"]["weight"].device.type == "meta"
@@ -183,7 +278,7 @@ def _(run):
     "devices.share-memory-meta",
     snippet="share_memory_meta.py",
     en="With the default sharing strategy on Linux (`file_descriptor`), `share_memory_()` on the meta tensor `torch.zeros(3, device='meta')` raises `RuntimeError: _share_fd_: only available on CPU`.",
-    zh="在 Linux 的默认共享策略（`file_descriptor`）下，对 meta 张量 `torch.zeros(3, device='meta')` 调用 `share_memory_()` 会抛出 `RuntimeError: _share_fd_: only available on CPU`（_share_fd_ 只能用于 CPU）。",
+    zh="在 Linux 的默认共享策略 `file_descriptor` 下，对 meta 张量 `torch.zeros(3, device='meta')` 调用 `share_memory_()` 会抛出 `RuntimeError: _share_fd_: only available on CPU`（_share_fd_ 只能用于 CPU）。",
 )
 def _(run):
     import torch.multiprocessing as mp
@@ -199,8 +294,8 @@ def _(run):
     "devices.cuda-copies",
     snippet="cuda_copies.py",
     devices=("cuda",),
-    en="`t.cuda()` on the CPU tensor `t = torch.arange(3.0, device='cpu')` returns a new tensor on the current GPU; on that GPU tensor `g`, while its GPU is the current one, `g.cuda()` and `g.to('cuda')` return `g` itself, and `g.cpu()` returns a new CPU tensor: a write into it leaves `g` unchanged.",
-    zh="对 CPU 张量 `t = torch.arange(3.0, device='cpu')`，`t.cuda()` 返回当前 GPU 上的新张量；对这个 GPU 张量 `g`，只要它所在的 GPU 是当前 GPU，`g.cuda()` 和 `g.to('cuda')` 就返回 `g` 本身，而 `g.cpu()` 返回新的 CPU 张量：写入它不会改变 `g`。",
+    en="`t.cuda()` on a CPU tensor `t` returns a new tensor `g` on the current GPU; `g.cuda()` and `g.to('cuda')` return `g` itself, while `g.cpu()` returns a new CPU tensor, separate from `g`.",
+    zh="对 CPU 张量 `t`，`t.cuda()` 返回当前 GPU 上的新张量 `g`；`g.cuda()` 和 `g.to('cuda')` 返回 `g` 本身，而 `g.cpu()` 返回新的 CPU 张量，与 `g` 互不影响。",
 )
 def _(run):
     g, back = run["g"], run["back"]
@@ -214,8 +309,8 @@ def _(run):
     "devices.numpy-cuda",
     snippet="numpy_cuda.py",
     devices=("cuda",),
-    en=f"With GPU 0 the current device, `.numpy()` on the CUDA tensor `torch.zeros(3, device='cuda')` raises `TypeError`: \"{NUMPY_MESSAGE.format('cuda:0')}\"",
-    zh=f"当前设备为 0 号 GPU 时，对 CUDA 张量 `torch.zeros(3, device='cuda')` 调用 `.numpy()` 会抛出 `TypeError`：\"{NUMPY_MESSAGE.format('cuda:0')}\"（无法把该设备上的张量转换为 NumPy 数组；请先用 Tensor.cpu() 把张量复制到主机内存）。",
+    en=f"With GPU 0 the current device, `.numpy()` cannot convert the CUDA tensor `torch.zeros(3, device='cuda')`: it raises `TypeError: {NUMPY_MESSAGE.format('cuda:0')}`",
+    zh=f"当前设备为 0 号 GPU 时，对 CUDA 张量 `torch.zeros(3, device='cuda')` 调用 `.numpy()` 会抛出 `TypeError: {NUMPY_MESSAGE.format('cuda:0')}`（无法把该设备上的张量转换为 NumPy 数组，请先调用 Tensor.cpu 把张量复制到主机内存）。",
 )
 def _(run):
     return raised(run, TypeError) and str(run.error) == NUMPY_MESSAGE.format("cuda:0")
@@ -225,8 +320,8 @@ def _(run):
     "devices.non-blocking-pinned",
     snippet="non_blocking_pinned.py",
     devices=("cuda",),
-    en="In the recorded run, `g.to('cpu', non_blocking=True)` returned its CPU tensor in pinned memory: for `g = torch.ones(1000, device='cuda')`, `g.to('cpu', non_blocking=True).is_pinned()` was True, and `g.to('cpu').is_pinned()` was False.",
-    zh="在记录下来的那次运行中，`g.to('cpu', non_blocking=True)`（非阻塞复制）返回的 CPU 张量位于锁页内存（pinned memory）中：对 `g = torch.ones(1000, device='cuda')`，`g.to('cpu', non_blocking=True).is_pinned()` 为 True，而 `g.to('cpu').is_pinned()` 为 False。",
+    en="In the recorded run, `g.to('cpu', non_blocking=True)` returned a CPU tensor in pinned memory, and `g.to('cpu')` one in pageable memory.",
+    zh="在记录下来的那次运行中，`g.to('cpu', non_blocking=True)` 返回的 CPU 张量位于锁页内存（pinned memory）中，而 `g.to('cpu')` 返回的张量不在锁页内存中。",
 )
 def _(run):
     return run["non_blocking"].is_pinned() and not run["blocking"].is_pinned()
@@ -236,8 +331,8 @@ def _(run):
     "devices.non-blocking-early",
     snippet="non_blocking_early.py",
     devices=("cuda",),
-    en="`g.to('cpu', non_blocking=True)` may return before the copy is done: in the recorded run, with work queued on the stream, `torch.cuda.current_stream().query()` was False right after it, so read the CPU tensor only after `torch.cuda.synchronize()` (or an event); after it, `(host == 7).all()` is True.",
-    zh="`g.to('cpu', non_blocking=True)` 可能在复制完成之前就返回：在记录下来的那次运行中，流（stream）上还有排队的工作，紧接着调用 `torch.cuda.current_stream().query()` 得到 False，所以要在 `torch.cuda.synchronize()`（或等待一个事件）之后再读这个 CPU 张量；同步之后，`(host == 7).all()` 为 True。",
+    en="`g.to('cpu', non_blocking=True)` may return before the copy is done: in the recorded run, `torch.cuda.current_stream().query()` was False right after it, so read the result after `torch.cuda.synchronize()`.",
+    zh="`g.to('cpu', non_blocking=True)` 可能在复制完成之前就返回：在记录下来的那次运行中，紧接着调用 `torch.cuda.current_stream().query()` 得到 False，所以要在 `torch.cuda.synchronize()` 之后再读取结果。",
 )
 def _(run):
     return run["finished"] is False and bool((run["host"] == 7).all()) and run["host"].numel() == 1_000_000
@@ -258,8 +353,8 @@ def _(run):
     "devices.load-without-cuda",
     snippet="load_without_cuda.py",
     devices=("cuda",),
-    en=f"On torch 2.11, a checkpoint saved from CUDA tensors, loaded with `weights_only=True` by a process that sees no GPU, raises `RuntimeError`: \"{NO_CUDA_MESSAGE} …\"; `map_location='cpu'` loads it onto the CPU.",
-    zh=f"在 torch 2.11 上，从 CUDA 张量保存的检查点，在看不到 GPU 的进程中以 `weights_only=True` 加载时会抛出 `RuntimeError`：\"{NO_CUDA_MESSAGE} …\"（试图在 CUDA 设备上反序列化对象，但 torch.cuda.is_available() 为 False）；用 `map_location='cpu'` 则会把它加载到 CPU 上。",
+    en=f"On torch 2.11, a checkpoint saved from CUDA tensors, loaded with `weights_only=True` by a process that sees no GPU, raises `RuntimeError: {NO_CUDA_MESSAGE}`; `map_location='cpu'` loads it onto the CPU.",
+    zh=f"在 torch 2.11 上，从 CUDA 张量保存的检查点，在看不到 GPU 的进程中以 `weights_only=True` 加载时会抛出 `RuntimeError: {NO_CUDA_MESSAGE}`（试图在 CUDA 设备上反序列化对象，但 torch.cuda.is_available 为 False）；用 `map_location='cpu'` 则会把它加载到 CPU 上。",
 )
 def _(run):
     lines = run.output.splitlines()
