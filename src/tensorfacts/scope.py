@@ -36,11 +36,21 @@ COUNTED = {"case": ("case", "cases"), "release": ("release", "releases")}
 """English nouns counted on the checked line (one, many)."""
 
 _NOUN = re.compile(
-    r"(?i)(tensor|array|parameter|view|leaf|non-leaf|slice|output|column|field|copy|module|windows|\)|linear|"
-    r"conv2d|batchnorm1d|sequential|weights|bit|grad\(\))$"
+    r"(?i)\b(tensors?|arrays?|parameter|views?|leaf|non-leaf|slice|output|column|field|copy|module|windows|linear|"
+    r"conv2d|batchnorm1d|sequential|as_strided)\b"
 )
-"""A tensor case's name that already ends in a noun ("view of a leaf", "float64 array"); other names are
-adjectives ("transposed", "meta", "int64") and read as "… tensor"."""
+"""A tensor case's name that holds a noun ("view of a leaf", "float64 array"); other names are adjectives
+("transposed", "meta", "int64") and read as "… tensor"."""
+
+_QUALIFIED = re.compile(r"^(?P<head>.+?) (?P<tail>(?:by|with|from|made|in|after|under) .*)$")
+"""An adjective name with a qualifier ("complex with the conjugate bit"): "tensor" goes before the qualifier."""
+
+
+def _tensor_label(name: str) -> str:
+    if _NOUN.search(name):
+        return name
+    qualified = _QUALIFIED.match(name)
+    return f"{qualified['head']} tensor {qualified['tail']}" if qualified else f"{name} tensor"
 
 
 def _count(n: int, words: tuple[str, str]) -> str:
@@ -60,7 +70,7 @@ def label(item: TensorCase | Op | Context, language: str, markup: bool = False) 
         text = item.zh if zh else item.name
         code = text.startswith("torch.")
     else:
-        text = item.zh if zh else (item.name if _NOUN.search(item.name) else f"{item.name} tensor")
+        text = item.zh if zh else _tensor_label(item.name)
         code = False
     if not markup:
         return f"`{text}`" if code else text
