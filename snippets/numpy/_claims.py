@@ -597,6 +597,7 @@ def _(run):
     "numpy.tensor-copies",
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.tensor(t)",)), contexts(*CPU_CONTEXTS)),
+    not_covered=(("a default device other than the CPU", "CPU 以外的默认设备"),),
     en="`torch.tensor(a)` copies the array: a new address, and a later write into the array does not reach the tensor.",
     zh="`torch.tensor(a)` 会复制数组：地址是新的，之后对数组的写入不会影响张量。",
 )
@@ -791,7 +792,7 @@ BYTE_ORDER = ("given numpy array has byte order different from the native byte o
 @claim(
     "numpy.negative-stride",
     snippet="refused_arrays.py",
-    over=over(tensors("ndarray", "negative-stride"), ops("from-array"), contexts(*CPU_CONTEXTS)),
+    over=over(tensors("ndarray", "negative-stride"), ops("from-array"), contexts()),
     en="`torch.from_numpy`, `torch.as_tensor`, `torch.asarray` and even `torch.tensor` raise `ValueError` on an array with a negative stride: \"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"",
     zh="`torch.from_numpy`、`torch.as_tensor`、`torch.asarray` 乃至 `torch.tensor` 遇到步幅（stride）为负的数组都会抛出 `ValueError`：\"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"（目前不支持负步幅）。",
 )
@@ -806,7 +807,7 @@ def _(run):
 @claim(
     "numpy.byte-order",
     snippet="refused_arrays.py",
-    over=over(tensors("ndarray", "non-native-byte-order"), ops("from-array"), contexts(*CPU_CONTEXTS)),
+    over=over(tensors("ndarray", "non-native-byte-order"), ops("from-array"), contexts()),
     en="All four raise `ValueError` on an array in the other byte order, such as `np.arange(1.0, 7.0).astype(\">f8\")` here: \"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"",
     zh="对另一种字节序的数组，例如这里的 `np.arange(1.0, 7.0).astype(\">f8\")`，这四个函数也抛出 `ValueError`：\"given numpy array has byte order different from the native byte order. Conversion between byte orders is currently not supported.\"（字节序与本机不同，目前不支持转换）。",
 )
