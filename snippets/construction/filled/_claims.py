@@ -60,8 +60,8 @@ REDUCED = (torch.float16, torch.bfloat16)
         "torch.full((2, 3), -0.5)")), contexts()),
     en="Without `dtype=`, `zeros`, `ones`, `empty`, `rand`, `randn`, and `full` with a `float` fill value "
     "return the default dtype, `float32` unless changed.",
-    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty`、`rand`、`randn` 以及填充值为 `float` 的 `full` "
-    "都返回默认数据类型（default dtype），未经修改时是 `float32`。",
+    zh="不传 `dtype=` 时，`zeros`、`ones`、`empty`、`rand`、`randn` 和 `float` 填充值的 `full` "
+    "返回默认数据类型（default dtype），未经修改时是 `float32`。",
 )
 def _(run):
     def default(case):
@@ -392,8 +392,8 @@ INFERENCE_UPDATE = "Inplace update to inference tensor outside InferenceMode"
     exception_to=("filled.empty-out-resizes",),
     en="`torch.empty` cannot grow a from_numpy tensor, whose memory NumPy owns: it raises "
     "`RuntimeError: Trying to resize storage that is not resizable`.",
-    zh="`torch.empty` 无法增大 from_numpy 得到的张量，它的内存归 NumPy 所有：此时抛出 "
-    "`RuntimeError: Trying to resize storage that is not resizable`（试图调整不可调整大小的存储的大小）。",
+    zh="`torch.empty` 无法增大 from_numpy 得到的张量，它的内存归 NumPy 所有：抛出 "
+    "`RuntimeError: Trying to resize storage that is not resizable`（存储不可调整大小）。",
 )
 def _(run):
     error = run["errors"]["from_numpy"]
@@ -410,8 +410,8 @@ def _(run):
     exception_to=("filled.empty-out-resizes",),
     en="Outside inference mode, `torch.empty` raises "
     "`RuntimeError: Inplace update to inference tensor outside InferenceMode` on an inference tensor.",
-    zh="在推理模式（inference mode）之外，`torch.empty` 遇到推理张量（inference tensor）会抛出 "
-    "`RuntimeError: Inplace update to inference tensor outside InferenceMode`（在推理模式之外原地修改推理张量）。",
+    zh="在推理模式（inference mode）之外，`torch.empty` 对推理张量（inference tensor）抛出 "
+    "`RuntimeError: Inplace update to inference tensor outside InferenceMode`（推理模式之外原地修改推理张量）。",
 )
 def _(run):
     error = run["errors"]["inference"]
@@ -466,8 +466,8 @@ def _(run):
         contexts("no context", "default dtype float64", "default device meta")),
     en="`torch.zeros_like`, `torch.empty_like` and `torch.full_like` return a tensor of the input's shape and dtype; "
     "`full_like` converts its fill value to that dtype.",
-    zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回的张量与输入的形状和数据类型相同；"
-    "`full_like` 会把填充值转换为该数据类型。",
+    zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回与输入形状和数据类型都相同的张量；"
+    "`full_like` 把填充值转换为该类型。",
 )
 def _(run):
     def like_input(case):

@@ -164,8 +164,7 @@ def _(run):
     snippet="override.py",
     over=over(tensors(but=BITS), ops("factory-override")),
     not_covered=(("`rand_like` with an integer or bool `dtype=`, which raises", "`rand_like` 配整数或布尔 `dtype=`：会抛出错误"),),
-    en="`dtype=` and `device=` override the dtype and device that the `new_*` methods and the `*_like` functions "
-    "would take from the tensor.",
+    en="`dtype=` and `device=` override what the `new_*` methods and the `*_like` functions would take from the tensor.",
     zh="无论是 `new_*` 方法还是 `*_like` 函数，传入 `dtype=` 和 `device=` 都会覆盖原本从张量取得的数据类型和设备。",
 )
 def _(run):
@@ -184,7 +183,7 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-doc",
     snippet="docstring.py",
-    en="The docstring of `Tensor.new_tensor` says that by default the result has the dtype and device of the tensor it is called on.",
+    en="The docstring of `Tensor.new_tensor` says that by default the result has the same dtype and device as this tensor.",
     zh="`Tensor.new_tensor` 的文档字符串（docstring）写明：默认情况下，结果的数据类型和设备与调用方张量相同。",
 )
 def _(run):
@@ -242,9 +241,8 @@ def _(run):
     "from-tensor.new-tensor-copies",
     snippet="copies.py",
     over=over(tensors(but=(*BITS, "meta", "empty")), ops("copy", only=("t.new_tensor(t)",))),
-    en="`new_tensor` copies the data: the result shares no memory with its source, so writing to it leaves `x` "
-    "unchanged; an empty source has no memory to share.",
-    zh="`new_tensor` 会复制数据：结果与源张量不共享内存，所以改写结果时 `x` 保持不变；空的源张量本就没有内存可共享。",
+    en="`new_tensor` copies the data: the result shares no memory with its source; an empty source has no memory to share.",
+    zh="`new_tensor` 会复制数据：结果与源张量不共享内存；空的源张量本来就没有内存，无从共享。",
 )
 def _(run):
     return (
@@ -339,9 +337,8 @@ def _(run):
     snippet="dtype.py",
     over=over(tensors(but=BITS), ops("fill-dtype", "new-tensor-data", only=(
         "t.new_tensor([1.5, 2.7])", "t.new_tensor([1, 2])", "t.new_tensor([True, False])"))),
-    en="`new_tensor` converts real data to the dtype of the tensor it is called on: float data on an `int64` tensor "
-    "gives `int64`, the fractions dropped.",
-    zh="`new_tensor` 会把实数数据转换成调用方张量的数据类型：`int64` 的调用方张量配浮点数据得到 `int64`，小数部分被舍去。",
+    en="`new_tensor` converts real data to the dtype of the tensor it is called on: on `int64`, float data loses its fractions.",
+    zh="`new_tensor` 会把实数数据转换成调用方张量的数据类型：调用方张量为 `int64` 时，浮点数据的小数部分被舍去。",
 )
 def _(run):
     a, b = run["a"], run["b"]
@@ -376,9 +373,8 @@ def _(run):
     snippet="full.py",
     over=over(tensors(), ops("fill-dtype", only=("t.new_full((2, 3), 2.5)", "torch.full_like(t, 2.5)"))),
     not_covered=(("a fill value the dtype cannot represent, which can raise", "该数据类型无法表示的填充值：可能抛出错误"),),
-    en="`new_full` and `full_like` keep the dtype of the tensor they are given, not that of the fill value: "
-    "`2.5` on an `int64` tensor becomes `2`.",
-    zh="`new_full` 和 `full_like` 沿用传给它们的张量的数据类型，与填充值无关：在 `int64` 张量上，`2.5` 变成了 `2`。",
+    en="`new_full` and `full_like` keep the dtype of the tensor they are given: `2.5` on an `int64` tensor becomes `2`.",
+    zh="`new_full` 和 `full_like` 沿用传给它们的张量的数据类型：在 `int64` 张量上，`2.5` 变成了 `2`。",
 )
 def _(run):
     a, b, c = run["a"], run["b"], run["c"]
@@ -392,10 +388,8 @@ def _(run):
 @claim(
     "from-tensor.shape",
     snippet="shape.py",
-    en="`new_zeros`, `new_ones` and `new_empty` take the size as separate integers or as one tuple: "
-    "`base.new_zeros(2, 3)` and `base.new_zeros((2, 3))` both have shape 2×3.",
-    zh="`new_zeros`、`new_ones` 和 `new_empty` 的大小既可以写成几个整数，也可以写成一个元组："
-    "`base.new_zeros(2, 3)` 和 `base.new_zeros((2, 3))` 的形状都是 2×3。",
+    en="`new_zeros`, `new_ones` and `new_empty` take the size as separate integers or as one tuple.",
+    zh="`new_zeros`、`new_ones` 和 `new_empty` 的大小既可以写成几个整数，也可以写成一个元组。",
 )
 def _(run):
     shapes = run["shapes"]
@@ -436,9 +430,9 @@ def _(run):
     "from-tensor.empty-like-strides",
     snippet="strides.py",
     over=over(tensors("float"), ops("like-factory")),
-    en="On a floating-point input, the `*_like` functions keep its strides when it is dense, channels_last included, "
-    "and return a dense tensor when it has gaps or overlaps.",
-    zh="输入是浮点张量时，`*_like` 函数对稠密的输入（包括 channels_last）保留其步幅，对有空隙或有重叠的输入则返回稠密张量。",
+    en="On a floating-point input, the `*_like` functions keep its strides if it is dense, channels_last included, "
+    "and return a dense tensor otherwise.",
+    zh="输入是浮点张量时，`*_like` 函数对稠密的输入（包括 channels_last）保留其步幅，对其他输入则返回稠密张量。",
 )
 def _(run):
     def preserved(case):
