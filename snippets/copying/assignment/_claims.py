@@ -173,8 +173,8 @@ INDEXED = Selection(ops("in-place-indexed").items + ACCUMULATING)
     "assignment.expanded-inplace-raises",
     snippet="expanded_inplace.py",
     over=over(with_case(EXPANDED_FLOAT, NEG_EXPANDED), WRITES, contexts()),
-    en="On an expanded floating-point tensor whose elements share memory, in-place arithmetic such as `add_`, `copy_` from another tensor, and `index_add_`, `index_copy_`, `scatter_`, `put_` or `masked_scatter_` raise `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
-    zh="在元素共享内存的扩展（expand）浮点张量上，`add_` 等原地算术运算、从另一个张量 `copy_`，以及 `index_add_`、`index_copy_`、`scatter_`、`put_` 或 `masked_scatter_` 都会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持：被写入张量的多个元素指向同一个内存位置）。",
+    en="On an expanded floating-point tensor whose elements share memory, in-place arithmetic such as `add_`, `copy_` from other memory, and `index_add_`, `index_copy_`, `scatter_`, `put_` or `masked_scatter_` raise `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
+    zh="在元素共享内存的扩展（expand）浮点张量上，`add_` 等原地算术运算、从其他内存 `copy_`，以及 `index_add_`、`index_copy_`、`scatter_`、`put_` 或 `masked_scatter_` 都会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持：被写入张量的多个元素指向同一个内存位置）。",
 )
 def _(run):
     others = over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), ops("in-place-index-write"), contexts())
@@ -240,8 +240,8 @@ def _(run):
     snippet="expanded_fill.py",
     over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), FILLS, contexts()),
     exception_to=("assignment.expanded-inplace-raises", "assignment.expanded-no-overlap"),
-    en="On an expanded tensor, `fill_` with a number, `zero_` and the `torch.nn.init` fills write every element without error: `e.fill_(7)` sets all of `x` to 7.",
-    zh="在扩展张量上，以数字为值的 `fill_`、`zero_` 以及 `torch.nn.init` 的填充函数都能不报错地写入每个元素：`e.fill_(7)` 把 `x` 全部设为 7。",
+    en="On an expanded tensor, `fill_` with a number, `zero_` and the constant fills of `torch.nn.init` write every element without error: `e.fill_(7)` sets all of `x` to 7.",
+    zh="在扩展张量上，以数字为值的 `fill_`、`zero_` 以及 `torch.nn.init` 的常数填充函数都能不报错地写入每个元素：`e.fill_(7)` 把 `x` 全部设为 7。",
 )
 def _(run):
     def fills(case):
@@ -264,8 +264,8 @@ def _(run):
     "assignment.expanded-fill-diagonal",
     snippet="expanded_fill.py",
     exception_to="assignment.expanded-inplace-raises",
-    en="`e.fill_diagonal_(7)`, which writes three of the four elements of `x`, and the self-copy `e.copy_(e)` do not raise either.",
-    zh="`e.fill_diagonal_(7)` 只写入 `x` 四个元素中的三个，`e.copy_(e)` 把张量复制到自身，这两者同样不报错。",
+    en="`e.fill_diagonal_(7)`, which writes three of the four elements of `x`, and `e.copy_(e)`, a copy from the same memory, do not raise either.",
+    zh="`e.fill_diagonal_(7)` 只写入 `x` 四个元素中的三个，`e.copy_(e)` 从同一块内存复制，这两者同样不报错。",
 )
 def _(run):
     return (
@@ -301,8 +301,8 @@ def _(run):
     snippet="expanded_masked.py",
     over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), INDEXED, contexts()),
     exception_to="assignment.expanded-inplace-raises",
-    en="Writes by mask or by a list of indices only warn that they are deprecated: `e.masked_fill_(e == 0, 5.0)`, `e[[0]] = 1.0`, `e[[0]] += 1` and `index_put_` with `accumulate=True` write `x`.",
-    zh="按掩码或按索引列表写入只会发出弃用警告：`e.masked_fill_(e == 0, 5.0)`、`e[[0]] = 1.0`、`e[[0]] += 1` 以及带 `accumulate=True` 的 `index_put_` 都会写入 `x`。",
+    en="`masked_fill_`, `index_fill_`, `index_put_`, also with `accumulate=True`, and item assignment by a list such as `e[[0]] += 1` write `x` with only a deprecation warning.",
+    zh="`masked_fill_`、`index_fill_`、`index_put_`，包括带 `accumulate=True` 的，以及 `e[[0]] += 1` 这样按列表的元素赋值，都会写入 `x`，只发出弃用警告。",
 )
 def _(run):
     def warns(case):
@@ -362,6 +362,7 @@ def _stride_zero(t):
     over=over(with_case(tensors(but=(LEAF_VIEW,), only=NOT_COMPLEX), NEG_EXPANDED, *EXPANDED_META.items), WRITES_ANYWHERE),
     en="PyTorch decides by the strides: those writes raise exactly when the tensor holds an element, is not a meta tensor, and has a dimension of size above 1 with stride 0.",
     zh="PyTorch 依据的是步幅：上面那些写入抛出错误，当且仅当被写入的张量至少有一个元素、位于 meta 以外的设备、并且有一个长度大于 1 且步幅为 0 的维度。",
+    not_covered=(("complex tensors", "复数张量"),),
 )
 def _(run):
     def decided_by_strides(case):

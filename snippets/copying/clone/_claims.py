@@ -239,6 +239,7 @@ def _(run):
     over=over(tensors(only=FLOAT_NO_GRAD), ops("clone-variant", only=("t.clone().requires_grad_()",))),
     en="`.requires_grad_()` on the clone of a floating-point tensor that does not require grad makes a new leaf: backward fills its own `.grad`, and the source's `.grad` stays `None`.",
     zh="对不需要梯度的浮点张量先克隆、再调用 `.requires_grad_()`，得到的是新的叶子张量：反向传播写入它自己的 `.grad`，源张量的 `.grad` 仍是 `None`。",
+    not_covered=(("a clone made in inference mode", "在推理模式下做的克隆"),),
 )
 def _(run):
     c, x = run["c"], run["x"]
@@ -261,6 +262,7 @@ def _(run):
     over=over(LEAVES, IN_PLACE, GRAD_ON),
     en="With grad mode on, an in-place operation such as `x += 1` on a leaf that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
     zh="在梯度模式开启时，对需要梯度的叶子张量做 `x += 1` 这样的原地操作（in-place operation），会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
+    not_covered=(("writes through `out=`", "通过 `out=` 的写入"),),
 )
 def _(run):
     def refused(case):
@@ -299,8 +301,9 @@ def _(run):
     snippet="leaf_init.py",
     over=over(scoped(LEAVES, "leaf view that requires grad"), ops("in-place-init"), contexts()),
     exception_to="clone.leaf-inplace-error",
-    en="`torch.nn.init` functions such as `torch.nn.init.zeros_(x)` write into a leaf that requires grad without error, and it stays a leaf that requires grad.",
-    zh="`torch.nn.init` 中的函数，例如 `torch.nn.init.zeros_(x)`，可以不报错地写入需要梯度的叶子张量，写入后它仍是需要梯度的叶子张量。",
+    en="`torch.nn.init.zeros_(x)`, `ones_` and `constant_` write into a leaf that requires grad without error, and it stays a leaf that requires grad.",
+    zh="`torch.nn.init.zeros_(x)`、`ones_` 和 `constant_` 可以不报错地写入需要梯度的叶子张量，写入后它仍是需要梯度的叶子张量。",
+    not_covered=(("the other functions of `torch.nn.init`", "`torch.nn.init` 的其他函数"),),
 )
 def _(run):
     x = run["x"]
@@ -456,8 +459,8 @@ def _(run):
     "clone.not-dense-order",
     snippet="not_dense.py",
     over=over(tensors("sliced"), CLONE),
-    en="The clone of a source with gaps is dense and keeps the order of its strides rather than becoming contiguous: `s.clone()` is channels_last and `t.clone()` column-major.",
-    zh="有空隙的源张量，其克隆是稠密的，并沿用源张量步幅的大小顺序，而不是变成连续的：`s.clone()` 是 channels_last，`t.clone()` 按列主序（column-major）排列。",
+    en="The clone of a source with gaps is dense, with its strides in the source's order, which need not be row-major: `s.clone()` is channels_last, `t.clone()` column-major.",
+    zh="有空隙的源张量，其克隆是稠密的，步幅沿用源张量的大小顺序，不一定是行主序（row-major），也就不一定连续：`s.clone()` 是 channels_last，`t.clone()` 按列主序（column-major）排列。",
 )
 def _(run):
     s, sc, t, tc = run["s"], run["sc"], run["t"], run["tc"]
@@ -557,7 +560,7 @@ def _(run):
     snippet="contiguous_format.py",
     over=over(tensors(), ops("clone-variant", only=("t.clone(memory_format=torch.contiguous_format)",))),
     en="With `memory_format=torch.contiguous_format`, `clone()` returns a contiguous tensor: the clones of the transposed `t` and the channels_last `n` have row-major strides.",
-    zh="传入 `memory_format=torch.contiguous_format` 时，`clone()` 返回连续的张量：转置的 `t` 和 channels_last 的 `n`，其克隆都按行主序（row-major）排列。",
+    zh="传入 `memory_format=torch.contiguous_format` 时，`clone()` 返回连续的张量：转置的 `t` 和 channels_last 的 `n`，其克隆都按行主序排列。",
 )
 def _(run):
     tc, nc, t, n = run["tc"], run["nc"], run["t"], run["n"]

@@ -36,8 +36,8 @@ def _where(rows, column, value):
 @claim(
     "copying.table-storage",
     snippet="table.py",
-    en="Only `b = a`, `a.detach()` and `a.data` leave `b` on the memory of `a`; the other five copy it to new memory.",
-    zh="只有 `b = a`、`a.detach()` 和 `a.data` 让 `b` 仍使用 `a` 的内存，其余五种方式都把它复制到新的内存里。",
+    en="Of the table's eight ways, only `b = a`, `a.detach()` and `a.data` leave `b` on `a`'s memory; the other five copy it to new memory.",
+    zh="表中八种方式里，只有 `b = a`、`a.detach()` 和 `a.data` 得到的 `b` 仍用 `a` 的内存，其余五种都复制到新内存。",
 )
 def _(run):
     rows = run["rows"]
@@ -47,8 +47,8 @@ def _(run):
 @claim(
     "copying.table-graph",
     snippet="table.py",
-    en="For the table's `a`, which requires grad, only `a.clone()` and `torch.empty_like(a).copy_(a)` stay in the autograd graph: backward from them reaches `a.grad`.",
-    zh="表中的 `a` 需要梯度，只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 得到的张量仍在计算图（autograd graph）中：从它们反向传播可以到达 `a.grad`。",
+    en="For the table's `a`, only `a.clone()` and `torch.empty_like(a).copy_(a)` stay in the autograd graph: backward from them reaches `a.grad`.",
+    zh="对表中的 `a`，只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 仍在计算图（autograd graph）中：从它们反向传播能到达 `a.grad`。",
 )
 def _(run):
     rows = run["rows"]
@@ -92,8 +92,8 @@ def _(run):
 @claim(
     "copying.table-version",
     snippet="table.py",
-    en="`a.detach()` and `a.data` both share `a`'s memory, but only `a.detach()` shares its version counter: changing it in place bumps `a._version`.",
-    zh="`a.detach()` 和 `a.data` 都与 `a` 共享内存，但只有 `a.detach()` 共享它的版本计数器（version counter）：对它做原地修改会让 `a._version` 增加。",
+    en="For the table's `a`, `a.detach()` and `a.data` both share its memory, but only `a.detach()` shares its version counter: changing `a.detach()` in place bumps `a._version`.",
+    zh="对表中的 `a`，`a.detach()` 和 `a.data` 都与它共享内存，但只有 `a.detach()` 共享它的版本计数器（version counter）：对 `a.detach()` 做原地修改会让 `a._version` 增加。",
 )
 def _(run):
     rows = run["rows"]
@@ -110,7 +110,7 @@ def _(run):
     "copying.clone-no-shared-grad",
     snippet="clone_grad.py",
     over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
-    en="With grad mode on, a clone shares no gradient with its source: backward through `b` fills `a.grad`, while `b.grad` stays `None`.",
+    en="With grad mode on, a clone shares no gradient with its source: backward through `b` fills `a.grad`; `b.grad` stays `None`.",
     zh="在梯度模式开启时，克隆不与源张量共享梯度：经过 `b` 反向传播会填入 `a.grad`，`b.grad` 则不会被填入，仍是 `None`。",
 )
 def _(run):
