@@ -277,7 +277,7 @@ def _(run):
     snippet="arange_dtype.py",
     over=over(ops("arange-int"), contexts()),
     en="When every argument is a Python `int` and no `dtype=` is given, `torch.arange` returns `torch.int64`, also after `torch.set_default_dtype(torch.float64)`.",
-    zh="所有参数都是 Python `int` 且不传 `dtype=` 时，`torch.arange` 返回 `torch.int64`，执行 `torch.set_default_dtype(torch.float64)` 之后也是如此。",
+    zh="所有参数都是 Python `int` 且不传 `dtype=` 时，即使执行过 `torch.set_default_dtype(torch.float64)`，`torch.arange` 也返回 `torch.int64`。",
 )
 def _(run):
     return (
