@@ -2,7 +2,7 @@ import torch
 
 from tensorfacts.catalogue import TENSORS, contexts, ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, is_view_of, raised, raises, shares_storage
+from tensorfacts.evidence import equal, is_view_of, printed, raised, raises, shares_storage
 
 SAME_OBJECT = ["x.contiguous()", "x.to(torch.float32)", "x.type(torch.float32)", "x.float()", "x.to(x.device)"]
 VIEWS = [
@@ -496,3 +496,23 @@ def _(run):
 def _(run):
     x, same, forced = run["x"], run["same"], run["forced"]
     return same is x and forced is not x and same[0].item() == -1.0 and forced[0].item() == 1.0
+
+
+@claim(
+    "views.leaf-view-init",
+    snippet="leaf_view_init.py",
+    over=over(LEAF_VIEWS, ops("in-place-init"), GRAD_ON_NAMED),
+    exception_to="views.leaf-view-inplace-error",
+    en="The fills of `torch.nn.init` go through even with grad mode on: `torch.nn.init.zeros_(w[:2])` makes `w` `[0.0, 0.0, 1.0]`, still a leaf that requires grad.",
+    zh="`torch.nn.init` 的填充函数即使在梯度模式开启时也能写入：`torch.nn.init.zeros_(w[:2])` 使 `w` 变为 `[0.0, 0.0, 1.0]`，它仍是需要梯度的叶子张量。",
+)
+def _(run):
+    def writes(case):
+        base = case.tensor._base
+        version = base._version
+        case.apply()
+        return base.is_leaf and base.requires_grad and base.grad_fn is None and base._version > version
+
+    w = run["w"]
+    return (run.error is None and printed(run, "grad mode on: True") and w.tolist() == [0.0, 0.0, 1.0]
+            and w.is_leaf and w.requires_grad and w.grad_fn is None and run.each(writes))
