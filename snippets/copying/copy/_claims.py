@@ -64,7 +64,7 @@ def _(run):
     "copy.broadcast-error",
     snippet="broadcast_error.py",
     en="The target does not change shape: with `t` of shape `(3,)` and `src` of shape `(2, 3)`, `t.copy_(src)` raises a `RuntimeError`, although the two shapes broadcast together.",
-    zh="目标张量的形状不会改变：`t` 的形状为 `(3,)`、`src` 的形状为 `(2, 3)` 时，`t.copy_(src)` 会抛出 `RuntimeError`，尽管这两个形状可以一起广播。",
+    zh="目标张量不改变形状：`t` 形状为 `(3,)`、`src` 形状为 `(2, 3)` 时，`t.copy_(src)` 抛出 `RuntimeError`，尽管两者可以广播。",
 )
 def _(run):
     return (
@@ -117,8 +117,8 @@ def _(run):
     snippet="target_error.py",
     over=over(tensors(only=OVERLAPPING)),
     not_covered=(GRAD_MODE_ON,),
-    en="`copy_` into a target with a stride 0 over a dimension longer than 1, such as `torch.zeros(3).expand(2, 3)`, raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
-    zh="目标张量某个长度大于 1 的维度步幅（stride）为 0 时，例如 `torch.zeros(3).expand(2, 3)`，`copy_` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先克隆该张量再执行操作）。",
+    en="`copy_` into a non-empty target with a stride 0 over a dimension longer than 1, such as `torch.zeros(3).expand(2, 3)`, raises `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`",
+    zh="目标张量含有元素、且某个长度大于 1 的维度步幅（stride）为 0 时，例如 `torch.zeros(3).expand(2, 3)`，`copy_` 会抛出 `RuntimeError: unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.`（不支持的操作：被写入的张量中有多个元素指向同一个内存位置，请先克隆该张量再执行操作）。",
 )
 def _(run):
     def refused(case):
@@ -157,8 +157,8 @@ def _(run):
     snippet="target_self.py",
     over=over(scoped(tensors(only=OVERLAPPING), "expanded meta")),
     exception_to="copy.unwritable-targets",
-    en="A copy from the target's own memory, laid out as the target, returns the target without error: so do `e.copy_(e)` and `e.copy_(base.expand(2, 3))`.",
-    zh="源张量就是目标张量自己的内存、且布局（layout）相同时，复制不报错，直接返回目标张量：`e.copy_(e)` 和 `e.copy_(base.expand(2, 3))` 都是这样。",
+    en="`e.copy_(e)` and `e.copy_(base.expand(2, 3))` return `e` without error: their source is the memory of `e`, with the same dtype, layout and bits.",
+    zh="`e.copy_(e)` 和 `e.copy_(base.expand(2, 3))` 不报错，直接返回 `e`：源张量就是 `e` 的内存，数据类型、布局（layout）和标志位也都相同。",
 )
 def _(run):
     def returned(case):
@@ -288,7 +288,7 @@ def _(run):
     not_covered=(("a view (next)", "视图（见下一条）"), ("a leaf that requires grad: raises (below)", "需要梯度的叶子张量：会抛出错误（见下文）"),
                  ("inference tensor", "推理张量"), ("meta tensor", "meta 张量")),
     en="With grad mode on, `t.copy_(src)` from a `src` that requires grad makes a floating-point `t` no longer a leaf, with the `grad_fn` `CopyBackwards`; gradients flow back to `src`.",
-    zh="梯度模式开启时，如果 `src` 需要梯度，`t.copy_(src)` 会让浮点类型的 `t` 成为非叶子张量，其 `grad_fn` 为 `CopyBackwards`，梯度会流回 `src`。",
+    zh="梯度模式开启时，若 `src` 需要梯度，`t.copy_(src)` 使浮点 `t` 成为非叶子张量，`grad_fn` 为 `CopyBackwards`，梯度流回 `src`。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -318,7 +318,7 @@ def _(run):
     over=over(tensors(only=("int64", "uint8", "bool", "integer Parameter"))),
     exception_to="copy.autograd",
     en="An integer or bool target stays out of the graph: after `t.copy_(src)` it does not require grad and is still a leaf.",
-    zh="整数或布尔类型的目标张量不会接入计算图（autograd graph）：`t.copy_(src)` 之后，它不需要梯度，仍是叶子张量（leaf tensor）。",
+    zh="整数或布尔目标张量不会接入计算图（autograd graph）：`t.copy_(src)` 之后，它仍是不需要梯度的叶子张量。",
 )
 def _(run):
     t, src = run["t"], run["src"]
@@ -438,6 +438,7 @@ def _(run):
     "copy.leaf-error",
     snippet="leaf_error.py",
     over=over(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
+    not_covered=(("a leaf that is itself a view, which raises the view error above", "本身是视图的叶子张量：抛出的是上文视图的那个错误"),),
     en="With grad mode on, `copy_` into a leaf that requires grad, such as a layer's weight, raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
     zh="梯度模式开启时，对需要梯度的叶子张量（例如某一层的权重）调用 `copy_` 会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
 )
@@ -466,7 +467,7 @@ def _(run):
     snippet="no_grad.py",
     over=over(scoped(tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), "leaf view that requires grad")),
     en="Under `torch.no_grad()`, `copy_` into a leaf that requires grad works: the leaf takes the new values and stays a leaf that requires grad.",
-    zh="在 `torch.no_grad()` 下，对需要梯度的叶子张量调用 `copy_` 可以正常执行：它换成新值，仍是需要梯度的叶子张量。",
+    zh="在 `torch.no_grad()` 下，`copy_` 可以写入需要梯度的叶子张量：它换成新值，仍是需要梯度的叶子张量。",
 )
 def _(run):
     w = run["layer"].weight
