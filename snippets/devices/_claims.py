@@ -110,8 +110,8 @@ def _(run):
     snippet="not_in_place.py",
     over=MODULE_FAMILY,
     not_covered=FUTURE_FLAGS,
-    en="On the meta device they are new tensor objects: a reference taken before the move, such as an optimizer's, still points at the CPU tensors.",
-    zh="在 meta 设备上，它们是新的张量对象：移动之前取得的引用（例如优化器持有的参数）仍指向 CPU 上的那些张量。",
+    en="On the meta device, the module's parameters and buffers are new tensor objects: a reference taken before the move, such as an optimizer's, still points at the CPU tensors.",
+    zh="在 meta 设备上，模块的参数和缓冲区是新的张量对象：移动之前取得的引用（例如优化器持有的参数）仍指向 CPU 上的那些张量。",
 )
 def _(run):
     def new_objects(case):
@@ -172,8 +172,8 @@ def _(run):
     "devices.moved-no-grad",
     snippet="moved_leaf.py",
     over=MOVED_FAMILY,
-    en="Under `torch.no_grad()`, the same call returns a leaf that does not require grad.",
-    zh="在 `torch.no_grad()` 下，同样的调用返回不需要梯度的叶子张量。",
+    en="Under `torch.no_grad()`, `w.to('meta')` returns a leaf that does not require grad.",
+    zh="在 `torch.no_grad()` 下，`w.to('meta')` 返回不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(case):

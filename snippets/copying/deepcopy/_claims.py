@@ -257,8 +257,8 @@ def _(run):
     "deepcopy.non-leaf-raises",
     snippet="non_leaf.py",
     over=over(tensors("non-leaf"), DEEPCOPY),
-    en="`copy.deepcopy` raises this `RuntimeError` for every tensor that is not a leaf, unless it is a Parameter.",
-    zh="对每个非叶子张量，`copy.deepcopy` 都会抛出这个 `RuntimeError`，Parameter 除外。",
+    en="`copy.deepcopy` raises a `RuntimeError` for every tensor that is not a leaf, unless it is a Parameter.",
+    zh="对每个非叶子张量，`copy.deepcopy` 都会抛出 `RuntimeError`，Parameter 除外。",
 )
 def _(run):
     def refused(case):
