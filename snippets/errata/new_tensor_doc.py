@@ -1,8 +1,10 @@
 import torch
 
-doc = torch.Tensor.new_tensor.__doc__
-says_same_device = "same :class:`torch.dtype` and\n:class:`torch.device` as this tensor" in doc
-print("docstring: result has this tensor's device:", says_same_device)
+doc = " ".join(torch.Tensor.new_tensor.__doc__.split())
+sentence = ("By default, the returned Tensor has the same :class:`torch.dtype` and "
+            ":class:`torch.device` as this tensor.")
+says_same_device = sentence in doc
+print("docstring:", sentence if says_same_device else "(sentence not found)")
 
 base = torch.zeros(2, device="meta")
 data = torch.tensor([1.0, 2.0], device="cpu")

@@ -5,8 +5,8 @@ from tensorfacts.evidence import printed
 @claim(
     "home.inplace-suffix",
     snippet="inplace_suffix.py",
-    en="For the tensor `a = torch.tensor([1.0, 2.0, 3.0])`, `a.add(1)` returns a new tensor and does not change `a`, while `a.add_(1)`, with the trailing underscore, works in place: it changes `a` and returns `a` itself.",
-    zh="对张量 `a = torch.tensor([1.0, 2.0, 3.0])` 来说，`a.add(1)` 返回一个新张量，不改变 `a`；而带下划线后缀的 `a.add_(1)` 是原地操作（in-place operation）：它修改 `a`，并返回 `a` 本身。",
+    en="`a.add_(1)`, with its trailing underscore, changes `a` in place and returns `a` itself, while `a.add(1)` returns a new tensor and leaves `a` as it was.",
+    zh="带下划线后缀的 `a.add_(1)` 是原地操作（in-place operation）：它修改 `a` 并返回 `a` 本身；而 `a.add(1)` 返回一个新张量，`a` 保持原样。",
 )
 def _(run):
     return (
