@@ -49,8 +49,8 @@ def _(run):
     "detach.no-grad-leaf",
     snippet="shared.py",
     over=over(tensors(), DETACH),
-    en="The detached tensor does not require grad, has no `grad_fn` and is a leaf, even when the original, like `a`, requires grad.",
-    zh="分离出的张量不需要梯度，没有 `grad_fn`，并且是叶子张量，即使原张量需要梯度（如 `a`）。",
+    en="The detached tensor has `requires_grad` `False` and `grad_fn` `None`, and is a leaf, even when the original, like `a`, requires grad.",
+    zh="分离出的张量 `requires_grad` 为 `False`、`grad_fn` 为 `None`，并且是叶子张量；原张量需要梯度时（如 `a`）也不例外。",
 )
 def _(run):
     d = run["d"]
@@ -66,8 +66,8 @@ def _(run):
     "detach.not-a-view",
     snippet="shared.py",
     over=over(tensors(), DETACH),
-    en="Autograd does not record the detached tensor as a view of the original: its `_is_view()` is `False` and its `_base` is `None`.",
-    zh="自动求导（autograd）不把分离出的张量记为原张量的视图（view）：它的 `_is_view()` 为 `False`，`_base` 为 `None`。",
+    en="Autograd does not record the detached tensor as a view: its `_is_view()` is `False` and its `_base` is `None`.",
+    zh="自动求导（autograd）不把分离出的张量记为原张量的视图（view）：它的 `_is_view()` 为 `False`，`_base` 为 `None`，两者之间没有视图关系。",
 )
 def _(run):
     d = run["d"]
@@ -100,8 +100,8 @@ def _(run):
     "detach.version-shared",
     snippet="version.py",
     over=over(tensors(but=UNCOUNTED), DETACH),
-    en="The detached tensor shares the version counter of the original: an in-place write to either one advances the `_version` of both.",
-    zh="分离出的张量与原张量共享版本计数器（version counter）：对其中任一个做原地写入，两者的 `_version` 都会增加。",
+    en="The detached tensor shares the original's version counter: an in-place write to either one advances the `_version` of both.",
+    zh="分离出的张量与原张量共享版本计数器（version counter）：原地写入其中任一个，两者的 `_version` 都会增加。",
 )
 def _(run):
     def shared_counter(case):
@@ -161,7 +161,7 @@ def _(run):
 @claim(
     "detach.inplace-error-version",
     snippet="saved_output.py",
-    en="The error is a version check: its message says the saved output is at version 1 while backward expected version 0.",
+    en="The error is a version check: the message says the saved output is at version 1, where backward expected 0.",
     zh="这个错误来自版本检查：错误信息指出被保存的输出当前是版本 1，而反向传播期望的是版本 0。",
 )
 def _(run):
@@ -209,7 +209,7 @@ def _(run):
     "detach.modify-clone",
     snippet="modify_clone.py",
     en="To change the values, change `detach().clone()` instead: zeroing the clone leaves `out._version` at 0, and backward gives the true gradient.",
-    zh="如果需要修改这些值，请修改 `detach().clone()`：把克隆清零后 `out._version` 仍为 0，反向传播给出真正的梯度。",
+    zh="要改这些值，就改 `detach().clone()`：清零克隆不会改变 `out._version`，它仍为 0，反向传播给出正确的梯度。",
 )
 def _(run):
     a, out, c = run["a"], run["out"], run["c"]
@@ -265,7 +265,7 @@ def _(run):
     "detach.metadata-changes-allowed",
     snippet="metadata.py",
     en="`resize_`, `resize_as_`, `set_` and `transpose_` run without error on `x.detach()`, whether or not `x` requires grad, and leave the shape of `x` unchanged.",
-    zh="`resize_`、`resize_as_`、`set_` 和 `transpose_` 在 `x.detach()` 上都能正常执行，`x` 需要梯度与否都一样，而且 `x` 的形状不变。",
+    zh="`resize_`、`resize_as_`、`set_` 和 `transpose_` 在 `x.detach()` 上都能执行而不报错，`x` 需要梯度与否都一样，而且 `x` 的形状不变。",
 )
 def _(run):
     results = run["results"]
@@ -350,7 +350,7 @@ def _(run):
     snippet="view_table.py",
     over=over(tensors(), DETACH_INPLACE, OUTSIDE_INFERENCE),
     en="Outside inference mode, `detach_()` raises this error exactly when `_is_view()` is true; otherwise it detaches the tensor in place and returns it.",
-    zh="在推理模式（inference mode）之外，`detach_()` 当且仅当 `_is_view()` 为真时抛出这个错误；否则它原地分离该张量并将其返回。",
+    zh="在推理模式（inference mode）之外，`detach_()` 当且仅当 `_is_view()` 为真时抛出此错误；否则原地分离该张量并返回它。",
 )
 def _(run):
     results = run["results"]
@@ -390,7 +390,7 @@ def _(run):
     snippet="view_table.py",
     over=over(tensors("inference"), ops("view")),
     en="Autograd does not track a view of an inference tensor as a view (`_is_view()` is `False`), so `detach_()` on it succeeds.",
-    zh="自动求导不把推理张量的视图记为视图（`_is_view()` 为 `False`），因此对它调用 `detach_()` 会成功。",
+    zh="自动求导不把推理张量的视图记为视图（`_is_view()` 为 `False`），对它调用 `detach_()` 不会报错。",
 )
 def _(run):
     results = run["results"]
@@ -484,7 +484,7 @@ def _(run):
     snippet="data_version.py",
     over=over(tensors(but=UNCOUNTED), DATA),
     en="An in-place write through `.data` leaves the original's `_version` unchanged, while the same write through `detach()` advances it.",
-    zh="通过 `.data` 做原地写入不会改变原张量的 `_version`，而通过 `detach()` 做同样的写入会让它增加。",
+    zh="通过 `.data` 做原地写入，原张量的 `_version` 保持原样；通过 `detach()` 做同样的写入则会让它增加。",
 )
 def _(run):
     def separate_counter(case):
@@ -517,7 +517,7 @@ def _(run):
     "detach.data-wrong-gradient",
     snippet="data_silent.py",
     en="Zeroing the saved output of `sigmoid()` through `out.data` raises no error: `out.sum().backward()` silently uses the zeros, so `a.grad` holds zeros instead of the true gradient.",
-    zh="通过 `out.data` 把 `sigmoid()` 保存的输出清零不会报错：`out.sum().backward()` 悄悄使用这些零，于是 `a.grad` 全为零，而不是真正的梯度。",
+    zh="经 `out.data` 把 `sigmoid()` 保存的输出清零不会报错：`out.sum().backward()` 悄悄用这些零算出全零的 `a.grad`，而不是真正的梯度。",
 )
 def _(run):
     grad = run["a"].grad
@@ -534,7 +534,7 @@ def _(run):
     "detach.prefer-detach",
     snippet="prefer_detach.py",
     en="After the same in-place change to a saved output, backward raises a `RuntimeError` through `detach()` but returns a zero gradient through `.data`.",
-    zh="对被保存的输出做同样的原地修改后，经由 `detach()` 时反向传播抛出 `RuntimeError`，经由 `.data` 时则返回全零的梯度。",
+    zh="对被保存的输出做同样的原地修改后，经由 `detach()` 时反向传播抛出 `RuntimeError`，经由 `.data` 时则不报错，而是返回全零的梯度。",
 )
 def _(run):
     results = run["results"]

@@ -169,7 +169,7 @@ def _(run):
     snippet="table.py",
     over=over(tensors(but=("inference tensor",)), ops("view", but=("t.detach()",))),
     en="`t.view(t.shape)`, `t[...]`, `t.unsqueeze(0)`, `t.expand_as(t)` and `t.as_strided(t.size(), t.stride())` return a view whose `_base` is `t`, or the base of `t` when `t` is a view.",
-    zh="`t.view(t.shape)`、`t[...]`、`t.unsqueeze(0)`、`t.expand_as(t)` 和 `t.as_strided(t.size(), t.stride())` 返回一个视图，其 `_base` 是 `t`；若 `t` 本身是视图，则是 `t` 的基张量（base）。",
+    zh="`t.view(t.shape)`、`t[...]`、`t.unsqueeze(0)`、`t.expand_as(t)` 和 `t.as_strided(t.size(), t.stride())` 返回一个视图，其 `_base` 是 `t`；若 `t` 本身是视图，则不是它，而是 `t` 的基张量（base）。",
 )
 def _(run):
     def holds(case):
@@ -399,7 +399,7 @@ def _(run):
     not_covered=(("a view returned with others by one call, such as an output of `unbind`",
                   "与其他视图一起由同一次调用返回的视图，如 `unbind` 的输出"),),
     en="With grad mode on, writing in place to a view of a leaf that requires grad raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="梯度模式开启时，向需要梯度的叶子张量（leaf tensor）的视图原地写入数值，会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图正被原地修改）。",
+    zh="梯度模式开启时，向需要梯度的叶子张量（leaf tensor）的视图原地写入数值不会成功，而会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图正被原地修改）。",
 )
 def _(run):
     def refused(case):
@@ -435,7 +435,7 @@ def _(run):
     over=over(tensors("view", "non-leaf", "requires-grad", but=(EXPANDED_LEAF_VIEW,)), VALUE_WRITES, GRAD_OFF),
     exception_to="views.leaf-view-inplace-error",
     en="Inside `torch.no_grad()` or inference mode the same write goes through: `w[:2].mul_(2)` makes `w` `[2.0, 2.0, 1.0]`, still a leaf that requires grad.",
-    zh="在 `torch.no_grad()` 或推理模式（inference mode）中，同样的写入可以执行：`w[:2].mul_(2)` 使 `w` 变为 `[2.0, 2.0, 1.0]`，它仍是需要梯度的叶子张量。",
+    zh="在 `torch.no_grad()` 或推理模式（inference mode）中，同样的写入照常执行，不会报错：`w[:2].mul_(2)` 使 `w` 变为 `[2.0, 2.0, 1.0]`，它仍是需要梯度的叶子张量。",
 )
 def _(run):
     def writes(case):
