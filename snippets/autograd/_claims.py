@@ -233,7 +233,7 @@ def _(run):
     "autograd.grad-fn-leaf-none",
     snippet="grad_fn.py",
     over=over(ops("factory", "factory-requires-grad"), ALL_CONTEXTS),
-    en="A tensor that a factory function makes from sizes or Python numbers has `grad_fn` equal to `None`, even with `requires_grad=True` (`w` here).",
+    en="A tensor that a factory function makes from sizes or Python numbers has `grad_fn` `None`, even with `requires_grad=True` (`w`).",
     zh="工厂函数根据大小或 Python 数值创建的张量，`grad_fn` 为 `None`，即使传入了 `requires_grad=True`（这里的 `w`）。",
 )
 def _(run):
@@ -277,7 +277,7 @@ def _(run):
 @claim(
     "autograd.grad-fn-next",
     snippet="grad_fn.py",
-    en="`next_functions` links a node to the nodes of its inputs: the `MulBackward0` of `z = y * y` points twice to the `AddBackward0` of `y`.",
+    en="`next_functions` links a node to its inputs' nodes: the `MulBackward0` of `z = y * y` points twice to the `AddBackward0` of `y`.",
     zh="`next_functions` 把一个节点连到其输入的节点：`z = y * y` 的 `MulBackward0` 两次指向 `y` 的 `AddBackward0`。",
 )
 def _(run):
@@ -291,8 +291,8 @@ def _(run):
 @claim(
     "autograd.grad-fn-accumulate",
     snippet="grad_fn.py",
-    en="The `AddBackward0` of `y = w + 2` points to an `AccumulateGrad` node that holds the leaf `w`, and to `None` for the number `2`.",
-    zh="`y = w + 2` 的 `AddBackward0` 指向一个持有叶子张量 `w` 的 `AccumulateGrad` 节点，而数字 `2` 对应的是 `None`。",
+    en="The `AddBackward0` of `y = w + 2` points to an `AccumulateGrad` node holding the leaf `w`, and to `None` for the `2`.",
+    zh="`y = w + 2` 的 `AddBackward0` 指向一个持有叶子张量 `w` 的 `AccumulateGrad` 节点，而 `2` 对应的是 `None`。",
 )
 def _(run):
     y, w = run["y"], run["w"]
@@ -326,7 +326,7 @@ def _(run):
     "autograd.leaf-no-grad-ops",
     snippet="leaf_table.py",
     over=over(tensors(only=NUMERIC_NO_GRAD), ops("differentiable"), ALL_CONTEXTS),
-    en="The result of a differentiable operation is a leaf when no tensor it takes requires grad: `x * 2` has `is_leaf=True` and no `grad_fn`.",
+    en="A differentiable operation on tensors that do not require grad gives a leaf: `x * 2` has `is_leaf=True` and no `grad_fn`.",
     zh="可微运算接收的张量都不需要梯度时，结果也是叶子张量：`x * 2` 的 `is_leaf=True`，没有 `grad_fn`。",
 )
 def _(run):
@@ -343,7 +343,7 @@ def _(run):
     snippet="leaf_table.py",
     over=over(tensors(only=REAL_REQUIRE_GRAD), ops("no-grad-output"), contexts()),
     en="Boolean comparisons such as `w > 0`, `argmax`, `nonzero`, casts to an integer or bool dtype such as `w.long()`, and `detach()` give a leaf that does not require grad, even from `w`.",
-    zh="布尔比较（例如 `w > 0`）、`argmax`、`nonzero`、转换为整数或布尔数据类型（dtype；例如 `w.long()`）以及 `detach()`，即使作用于需要梯度的 `w`，结果也是不需要梯度的叶子张量。",
+    zh="布尔比较（例如 `w > 0`）、`argmax`、`nonzero`、到整数或布尔数据类型（dtype）的转换（例如 `w.long()`）以及 `detach()`，即使作用于需要梯度的 `w`，结果也是不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(t):
@@ -408,7 +408,7 @@ def _(run):
     over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", "same-if-unchanged", but=("t[...]",) + SELF_CALLS + NEW_SELF),
               contexts(*GRAD_OFF)),
     exception_to="autograd.nonleaf",
-    en="With grad mode off, as inside `torch.no_grad()` or in inference mode, the result is a leaf that does not require grad.",
+    en="With grad mode off, as in `torch.no_grad()` or inference mode, the result is a leaf that does not require grad.",
     zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，结果是不需要梯度的叶子张量。",
 )
 def _(run):
@@ -565,8 +565,8 @@ VIEW_DTYPE = over(tensors(only=REAL_LEAVES + (COMPLEX_LEAF, DEEP_COPY), but=(BF1
     "autograd.view-dtype",
     snippet="no_grad.py",
     over=VIEW_DTYPE,
-    en="`view` given a dtype makes no view in autograd's sense: `d = w.view(torch.float32)` shares the memory of `w`, yet its `_base` is `None`.",
-    zh="接收数据类型的 `view` 在自动求导（autograd）的意义上不产生视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但它的 `_base` 是 `None`。",
+    en="`view` given a dtype makes no view in autograd's sense: `d = w.view(torch.float32)` shares memory with `w`, yet `d._base` is `None`.",
+    zh="接收数据类型的 `view` 在自动求导（autograd）的意义上不产生视图：`d = w.view(torch.float32)` 与 `w` 共享内存，但 `d._base` 是 `None`。",
 )
 def _(run):
     def holds(case):
@@ -695,8 +695,8 @@ def _(run):
     "autograd.deepcopy-grad",
     snippet="grad.py",
     over=over(tensors(only=(DEEP_COPY,))),
-    en="A deep copy keeps the gradient: `copy.deepcopy(w)` after the backward pass has a `.grad` equal to `w.grad`, in memory of its own.",
-    zh="深拷贝会带上梯度：反向传播之后的 `copy.deepcopy(w)`，其 `.grad` 等于 `w.grad`，且位于自己的内存中。",
+    en="A deep copy keeps the gradient: after the backward pass, `copy.deepcopy(w)` has its own copy of `w.grad`.",
+    zh="深拷贝会带上梯度：反向传播之后，`copy.deepcopy(w)` 有一份自己的 `w.grad` 副本。",
 )
 def _(run):
     w, b = run["w"], run["b"]
@@ -844,8 +844,8 @@ def _(run):
 @claim(
     "autograd.backward-inputs",
     snippet="backward_inputs.py",
-    en="`backward(inputs=[y])` computes the gradient for no tensor but the ones it lists: it adds `2 * y` to `y.grad`, and `w.grad` stays `None`.",
-    zh="`backward(inputs=[y])` 只为列出的张量计算梯度：它把 `2 * y` 加到 `y.grad` 上，`w.grad` 仍是 `None`。",
+    en="`backward(inputs=[y])` computes gradients for no tensor but those listed: `y.grad` gets `2 * y`, and `w.grad` stays `None`.",
+    zh="`backward(inputs=[y])` 只为列出的张量计算梯度：`y.grad` 得到 `2 * y`，`w.grad` 仍是 `None`。",
 )
 def _(run):
     y, w = run["y"], run["w"]
@@ -895,7 +895,7 @@ def _(run):
 @claim(
     "autograd.zeroing",
     snippet="zeroing.py",
-    en="To start afresh, fill the gradient with zeros (`w.grad.zero_()`) or drop it (`w.grad = None`); the next backward pass then stores a new one.",
+    en="To start afresh, zero the gradient (`w.grad.zero_()`) or drop it (`w.grad = None`); the next backward pass stores a new one.",
     zh="要重新开始，可以把梯度清零（`w.grad.zero_()`），也可以直接丢掉它（`w.grad = None`）；之后的反向传播会存入新的梯度。",
 )
 def _(run):

@@ -5,8 +5,8 @@ from tensorfacts.evidence import printed
 @claim(
     "home.inplace-suffix",
     snippet="inplace_suffix.py",
-    en="`a.add_(1)`, with its trailing underscore, changes `a` in place and returns `a` itself, while `a.add(1)` returns a new tensor and leaves `a` as it was.",
-    zh="带下划线后缀的 `a.add_(1)` 是原地操作（in-place operation）：它修改 `a` 并返回 `a` 本身；而 `a.add(1)` 返回一个新张量，`a` 保持原样。",
+    en="`a.add(1)` returns a new tensor; `a.add_(1)`, with the trailing underscore, changes `a` in place and returns `a` itself.",
+    zh="`a.add(1)` 返回一个新张量；带下划线后缀的 `a.add_(1)` 是原地操作（in-place operation）：它修改 `a` 并返回 `a` 本身。",
 )
 def _(run):
     return (
