@@ -201,8 +201,8 @@ def _(run):
 @claim(
     "errata.floattensor-converts-data",
     snippet="floattensor.py",
-    en="`torch.FloatTensor` converts lists and arrays of another dtype: `torch.FloatTensor([1, 2])` is `torch.float32`, and the `float64` array `doubles` becomes a new `torch.float32` tensor, a copy.",
-    zh="`torch.FloatTensor` 会转换列表和其他数据类型的数组：`torch.FloatTensor([1, 2])` 是 `torch.float32`，`float64` 数组 `doubles` 变成一个新的 `torch.float32` 张量，即副本，并非共享原数组。",
+    en="`torch.FloatTensor` does convert data: `torch.FloatTensor([1, 2])` is `torch.float32`, and the `float64` array `doubles` becomes a new `torch.float32` tensor, a copy.",
+    zh="`torch.FloatTensor` 确实会转换数据：`torch.FloatTensor([1, 2])` 是 `torch.float32`，`float64` 数组 `doubles` 变成一个新的 `torch.float32` 张量，即副本，并非共享原数组。",
     devices=("cpu",),
 )
 def _(run):
