@@ -68,7 +68,10 @@
       var button = mark && mark.querySelector(".tf-mark__button");
       if (!button || mark.classList.contains("tf-mark--na") || mark.classList.contains("tf-mark--awaiting")
           || mark.classList.contains("tf-mark--recorded")) return;  // another device's claim: no release of this build speaks for it
-      var holds = claim.getAttribute("data-holds").split(" ").indexOf(release) >= 0;
+      /* on the build's release, the verdict the build itself checked (a claim newer than its records has none) */
+      if (!claim.hasAttribute("data-build-verdict")) claim.setAttribute("data-build-verdict", mark.classList.contains("tf-mark--holds") ? "holds" : "elsewhere");
+      var holds = release === build ? claim.getAttribute("data-build-verdict") === "holds"
+        : claim.getAttribute("data-holds").split(" ").indexOf(release) >= 0;
       var span = button.querySelector("i");
       if (!button.hasAttribute("data-build-label")) button.setAttribute("data-build-label", button.getAttribute("aria-label"));
       mark.classList.toggle("tf-mark--holds", holds);

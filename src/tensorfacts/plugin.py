@@ -113,6 +113,23 @@ def shows_claims_of(pages: tuple[str, ...], src_path: str) -> bool:
     return any(src_path.startswith(p) if p.endswith("/") else src_path == p for p in pages)
 
 
+def sections_showing(docs: Path) -> dict[str, tuple[str, str]]:
+    """``snippet path -> (English page, "#anchor")`` of the first section (a chapter's, before the errata) that shows it."""
+    shown: dict[str, tuple[str, str]] = {}
+    for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() == "errata.md"):
+        found = scan(path)
+        for ref in found.snippets:
+            heading = [h for h in found.headings if h.line < ref.line and h.target]
+            anchor = f"#{heading[-1].target}" if heading else ""
+            shown.setdefault(ref.target, (path.relative_to(docs).as_posix(), anchor))
+    return shown
+
+
+def first_section_showing(docs: Path, snippet: str) -> tuple[str, str] | None:
+    """The (English page, "#anchor") of the first section that shows ``snippet`` (None when no page does)."""
+    return sections_showing(docs).get(snippet)
+
+
 class TensorFactsConfig(Config):
     snippets_dir = config_options.Type(str, default="snippets")
     """Folder of snippet files, relative to mkdocs.yml."""
@@ -668,7 +685,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                            self._quoted(item, devices, f"docs/{page.file.src_path}:{line}"), records=self.records,
                            snippets_root=self.root, number=10_000, away=devices_away(item, self.devices))
         relative = item.snippet.resolve().relative_to(self.root).as_posix()
-        link, _ = self._snippet_pages(page, Path(config.docs_dir), language)(relative)
+        target, anchor = first_section_showing(Path(config.docs_dir), relative) or (page.file.src_path, "")
+        link = os.path.relpath(target, os.path.dirname(page.file.src_path) or ".") + anchor  # a Markdown link, .md
         source = check_source(item.check)
         swaps = [e.label.split(" with ", 1)[-1] for e in mutants(item.snippet)]
         return worked_example(shown, language, snippet=relative, snippet_href=link, check_source=source[source.find("def "):],
@@ -676,13 +694,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     def _snippet_pages(self, page: Page, docs: Path, language: str) -> Callable[[str], tuple[str, str]]:
         """``snippet path -> (link from page, title)`` of the first section (a chapter's, before the errata) that shows it."""
-        shown: dict[str, tuple[str, str]] = {}
-        for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() == "errata.md"):
-            found = scan(path)
-            for ref in found.snippets:
-                heading = [h for h in found.headings if h.line < ref.line and h.target]
-                anchor = f"#{heading[-1].target}" if heading else ""
-                shown.setdefault(ref.target, (path.relative_to(docs).as_posix(), anchor))
+        shown = sections_showing(docs)
 
         def snippet_page(snippet: str) -> tuple[str, str]:
             target, anchor = shown.get(snippet, (page.file.src_path, ""))
