@@ -95,8 +95,12 @@ def test_a_mark_is_reached_opened_and_closed_with_the_keyboard(reader: Reader) -
     assert visible_pop(page) == [] and button.get_attribute("aria-expanded") == "false"
     page.keyboard.press("Enter")
     assert visible_pop(page) == [pop_id], "Enter opens it"
-    page.keyboard.press("Tab")  # into the popover: its link to the matrix
+    page.keyboard.press("Tab")  # into the popover: its link to "How claims are checked", then to the matrix
     assert page.evaluate("document.activeElement.closest('.tf-pop') !== null")
+    assert visible_pop(page) == [pop_id]
+    link = page.evaluate("document.activeElement.getAttribute('href')")
+    assert re.search(r"checking/#worked-example$", link), link
+    page.keyboard.press("Tab")
     assert visible_pop(page) == [pop_id]
     link = page.evaluate("document.activeElement.getAttribute('href')")
     assert re.search(r"verification/copying/#record-", link), link  # the matrix page of its chapter

@@ -11,6 +11,7 @@ from typing import Any
 from bs4 import BeautifulSoup
 
 from tensorfacts.claims import devices_away, load_claims
+from tensorfacts.lint import home_page
 from tensorfacts.marks import claim_html
 from tensorfacts.plugin import Rendering, recorded_outputs
 from tensorfacts.records import load_records, recorded_on
@@ -96,8 +97,9 @@ def test_the_built_site_shows_each_cuda_claim_as_its_records_say(site: BuiltSite
     records = load_records(ROOT / "records")
     verified = {i for i in CUDA_ONLY if recorded_on(records, CLAIMS[i], ("cuda",), SNIPPETS)}
     for prefix, words in (("", "verified from a record made on it"), ("zh/", "已根据在该设备上生成的记录验证")):
-        soup = BeautifulSoup((site.path / prefix / "devices" / "index.html").read_text(encoding="utf-8"), "html.parser")
         for claim_id in CUDA_ONLY:
+            page = home_page(CLAIMS[claim_id], SNIPPETS, DOCS).relative_to(DOCS).with_suffix("")  # devices, copying/copy
+            soup = BeautifulSoup((site.path / prefix / page / "index.html").read_text(encoding="utf-8"), "html.parser")
             found = soup.select_one(f'[data-claim="{claim_id}"] .tf-mark')
             expected = "tf-mark--recorded" if claim_id in verified else "tf-mark--awaiting"
             assert expected in found["class"], (prefix, claim_id, found["class"])

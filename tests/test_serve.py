@@ -137,7 +137,7 @@ def test_a_snippet_edit_shows_after_one_rebuild(server: Server) -> None:
 
 def test_a_claim_sentence_edit_shows_after_one_rebuild(server: Server) -> None:
     claims = server.root / "snippets/copying/clone/_claims.py"
-    builds = server.edit_and_count(claims, "结果仍留在计算图中", "结果（已编辑）仍留在计算图中", "zh/copying/clone/", "结果（已编辑）仍留在计算图中")
+    builds = server.edit_and_count(claims, "的克隆仍留在计算图中", "的克隆（已编辑）仍留在计算图中", "zh/copying/clone/", "的克隆（已编辑）仍留在计算图中")
     assert builds == 1, server.text()[-3000:]
 
 

@@ -188,8 +188,8 @@ def _(run):
     "errata.load-default-false",
     snippet="load_default.py",
     torch="<2.4",
-    en="In 2.3 the signature's default is `weights_only=False`, as the first line of the docstring of `torch.load` says.",
-    zh="在 2.3 中，函数签名的默认值就是 `weights_only=False`，与 `torch.load` 文档字符串的第一行一致。",
+    en="In 2.3 the signature's default is `weights_only=False`, as the first line of the docstring of `torch.load` says ([pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)).",
+    zh="在 2.3 中，函数签名的默认值就是 `weights_only=False`，与 `torch.load` 文档字符串的第一行一致（[pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)）。",
 )
 def _(run):
     return run["default"] is False and "weights_only=False" in run["first_line"]

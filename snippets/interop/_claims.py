@@ -336,8 +336,8 @@ def _(run):
     snippet="asarray_unspecified.py",
     torch=">=2.12",
     over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",)), contexts(*CPU_CONTEXTS)),
-    en="The first such call in a process warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`; later calls do not.",
-    zh="进程中第一次这样调用会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）；之后的调用不再警告。",
+    en="The first such call in a process warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`; later calls do not ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
+    zh="进程中第一次这样调用会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）；之后的调用不再警告（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
 )
 def _(run):
     def holds(case):
@@ -562,8 +562,8 @@ def _refuses_export(t, error):
     snippet="dlpack_requires_grad.py",
     torch="<2.9",
     over=over(tensors("requires-grad")),
-    en="`torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `RuntimeError` on a tensor that requires grad, even under `torch.no_grad()`: \"Can't export tensors that require gradient, use tensor.detach()\".",
-    zh="对需要梯度的张量，`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 都会抛出 `RuntimeError`，即使在 `torch.no_grad()` 下也一样：\"Can't export tensors that require gradient, use tensor.detach()\"（导出需要梯度的张量失败，请先调用 detach）。",
+    en="`torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `RuntimeError` on a tensor that requires grad, even under `torch.no_grad()`: \"Can't export tensors that require gradient, use tensor.detach()\" ([pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)).",
+    zh="对需要梯度的张量，`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 都会抛出 `RuntimeError`，即使在 `torch.no_grad()` 下也一样：\"Can't export tensors that require gradient, use tensor.detach()\"（导出需要梯度的张量失败，请先调用 detach）（[pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)）。",
 )
 def _(run):
     errors = run["errors"]
@@ -884,8 +884,8 @@ DEPRECATED = "The argument 'device' of Tensor.{}() is deprecated. Please do not 
     "interop.pin-device-deprecated",
     snippet="pin_memory_device.py",
     torch=">=2.5",
-    en="Passing a device to `t.is_pinned()` is deprecated: `t.is_pinned('cuda')` returns `False` with a `DeprecationWarning`, \"The argument 'device' of Tensor.is_pinned() is deprecated. Please do not pass this argument.\"",
-    zh="给 `t.is_pinned()` 传入设备参数已被弃用：`t.is_pinned('cuda')` 返回 `False`，同时发出 `DeprecationWarning`：\"The argument 'device' of Tensor.is_pinned() is deprecated. Please do not pass this argument.\"（device 参数已弃用，请不要传入）。",
+    en="Passing a device to `t.is_pinned()` is deprecated: `t.is_pinned('cuda')` returns `False` with a `DeprecationWarning`, \"The argument 'device' of Tensor.is_pinned() is deprecated. Please do not pass this argument.\" ([pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)).",
+    zh="给 `t.is_pinned()` 传入设备参数已被弃用：`t.is_pinned('cuda')` 返回 `False`，同时发出 `DeprecationWarning`：\"The argument 'device' of Tensor.is_pinned() is deprecated. Please do not pass this argument.\"（device 参数已弃用，请不要传入）（[pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)）。",
 )
 def _(run):
     return run["pinned"] is False and run["messages"][0] == "DeprecationWarning: " + DEPRECATED.format("is_pinned")
@@ -906,8 +906,8 @@ def _(run):
     "interop.pin-device-silent",
     snippet="pin_memory_device.py",
     torch="<2.5",
-    en="Passing a device to `t.is_pinned()` emits no warning: `t.is_pinned('cuda')` returns `False` silently.",
-    zh="给 `t.is_pinned()` 传入设备参数不会发出警告：`t.is_pinned('cuda')` 默默返回 `False`。",
+    en="Passing a device to `t.is_pinned()` emits no warning: `t.is_pinned('cuda')` returns `False` silently ([pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)).",
+    zh="给 `t.is_pinned()` 传入设备参数不会发出警告：`t.is_pinned('cuda')` 默默返回 `False`（[pytorch/pytorch#126376](https://github.com/pytorch/pytorch/pull/126376)）。",
 )
 def _(run):
     return run["pinned"] is False and run["messages"] == [] and run["outcome"] != "no error"

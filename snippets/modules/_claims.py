@@ -664,8 +664,8 @@ _CHANGED = "In PyTorch 2.6, we changed the default value of the `weights_only` a
     snippet="weights_only_default.py",
     torch=">=2.6",
     not_covered=PICKLE_DEFAULT,
-    en="Since 2.6, `torch.load(buf)` with no `weights_only` argument raises `UnpicklingError` on a checkpoint holding an `argparse.Namespace`: the default is now `True`.",
-    zh="自 2.6 起，省略 `weights_only` 参数时，`torch.load(buf)` 遇到存有 `argparse.Namespace` 的检查点会抛出 `UnpicklingError`：默认值已改为 `True`。",
+    en="Since 2.6, `torch.load(buf)` with no `weights_only` argument raises `UnpicklingError` on a checkpoint holding an `argparse.Namespace`: the default is now `True` ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="自 2.6 起，省略 `weights_only` 参数时，`torch.load(buf)` 遇到存有 `argparse.Namespace` 的检查点会抛出 `UnpicklingError`：默认值已改为 `True`（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     import pickle
@@ -682,8 +682,8 @@ def _(run):
     "modules.weights-only-unsupported-global",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="The message names the class: \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\".",
-    zh="错误信息点名了这个类：\"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（不支持的全局对象：argparse.Namespace 默认不在允许列表中）。",
+    en="The message names the class: \"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\" ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="错误信息点名了这个类：\"Unsupported global: GLOBAL argparse.Namespace was not an allowed global by default\"（不支持的全局对象：argparse.Namespace 默认不在允许列表中）（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     return printed(run, _REFUSED) and _REFUSED in str(run.namespace.get("error"))

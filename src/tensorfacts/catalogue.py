@@ -237,9 +237,9 @@ ARRAYS: tuple[TensorCase, ...] = (
 """NumPy arrays (tag ``ndarray``; ``t`` is the array). :func:`tensors` leaves them out unless asked for by tag."""
 
 MODULES: tuple[TensorCase, ...] = (
-    _t("Linear", "Linear", "torch.manual_seed(0)\nt = torch.nn.Linear(3, 2)", "module"),
-    _t("Conv2d", "Conv2d", "torch.manual_seed(0)\nt = torch.nn.Conv2d(2, 2, 3)", "module"),
-    _t("BatchNorm1d", "BatchNorm1d", "t = torch.nn.BatchNorm1d(3)", "module", "buffers"),
+    _t("Linear", "Linear 模块", "torch.manual_seed(0)\nt = torch.nn.Linear(3, 2)", "module"),
+    _t("Conv2d", "Conv2d 模块", "torch.manual_seed(0)\nt = torch.nn.Conv2d(2, 2, 3)", "module"),
+    _t("BatchNorm1d", "BatchNorm1d 模块", "t = torch.nn.BatchNorm1d(3)", "module", "buffers"),
     _t("Sequential with tied weights", "权重绑定的 Sequential",
        "torch.manual_seed(0)\nt = torch.nn.Sequential(torch.nn.Linear(3, 3), torch.nn.Linear(3, 3))\nt[1].weight = t[0].weight",
        "module", "tied"),

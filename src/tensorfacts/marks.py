@@ -232,7 +232,7 @@ EXAMPLE = {
         "evidence changed on purpose ({swaps}) and require it to return False.",
     ),
     "zh": (
-        "**这句话**用 PyTorch 的术语陈述一个事实：{claim}",
+        "**这句话**用 PyTorch 的术语说明一个事实：{claim}",
         "**它下面的那一行**由检查程序根据论断的声明生成：检查了多少种情形、在多少个版本和哪些设备上验证过，以及哪些情形未涵盖。"
         "点“全部情形”可以逐一查看。",
         "**证据**是示例 [{snippet}]({snippet_href})：一个真实的文件，构建页面时像 `python {name}` 那样运行，每种设备运行一次。",

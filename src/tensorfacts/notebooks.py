@@ -3,7 +3,8 @@
 A chapter is a top-level entry of the site's nav whose notebook the nav lists under
 ``notebooks/``: a section (``Copying`` -> ``copying``) or a single page (``autograd.md`` ->
 ``autograd``). Its
-notebook holds, in nav order and page order, one code cell per snippet the pages embed,
+notebook holds, in nav order and page order, one code cell per snippet the pages embed (a snippet shown twice, as
+a table and then some of its rows, is one cell where it is first shown),
 its source the snippet file unchanged and its outputs the runner's (cached) run on the
 first device, plus Markdown cells with the page and section titles in the notebook's
 language. A snippet that declares ``# raises: X`` becomes a cell tagged
@@ -105,6 +106,7 @@ def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device:
     )
     intro = INTRO[language].format(title=title, version=torch.__version__, device=device)
     cells = [_heading_cell(f"# {title}\n\n{intro}", f"{chapter.slug}-notebook")]  # one anchor in both languages
+    shown: set[str] = set()
     for english, page in zip(chapter.pages, pages):
         scanned = scan(page)
         raw = page.read_text(encoding="utf-8")
@@ -114,8 +116,9 @@ def build_notebook(chapter: Chapter, language: str, snippets_root: Path, device:
         cells.append(_heading_cell(f"## {_title(page)}", page_anchor))
         last_heading = 0
         for ref, fence_options in zip(scanned.snippets, options):
-            if ref.summary:
-                continue  # a page's summary shows a table its chapter has in full elsewhere
+            if ref.summary or ref.target in shown:
+                continue  # a page's summary shows a table its chapter has in full elsewhere; a notebook runs a snippet once
+            shown.add(ref.target)
             heading = max((h for h in scanned.headings if h.line < ref.line), key=lambda h: h.line, default=None)
             line = heading.line if heading else 0
             if line > last_heading and line != scanned.headings[0].line and heading is not None:

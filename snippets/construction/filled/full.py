@@ -14,3 +14,8 @@ try:
     print("after torch.set_default_dtype(torch.float64):", c64.dtype, d64.dtype)
 finally:
     torch.set_default_dtype(torch.float32)  # restore
+torch.set_default_dtype(torch.bfloat16)
+try:
+    print("after torch.set_default_dtype(torch.bfloat16):", torch.full((2,), 1 + 2j).dtype)
+finally:
+    torch.set_default_dtype(torch.float32)  # restore

@@ -215,8 +215,8 @@ def _(run):
     torch="<2.7",
     over=over(tensors(), ops("new-tensor-meta-base")),
     en="Before PyTorch 2.7, with a tensor as data, `base.new_tensor(data)` left the result on the data's device, "
-    "as older articles describe.",
-    zh="PyTorch 2.7 之前，数据是张量时，`base.new_tensor(data)` 的结果留在数据所在的设备上，较早的文章描述的就是这种行为。",
+    "as older articles describe ([pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)).",
+    zh="PyTorch 2.7 之前，数据是张量时，`base.new_tensor(data)` 的结果留在数据所在的设备上，较早的文章描述的就是这种行为（[pytorch/pytorch#144958](https://github.com/pytorch/pytorch/pull/144958)）。",
 )
 def _(run):
     each = run.each(lambda case: case.apply().device == case.tensor.device)  # every case runs, whatever the release
