@@ -148,7 +148,8 @@ def scope_block(item: Claim, language: str, where: Checked, number: int) -> str:
         )
     if uncovered:
         parts.append(f'<span class="tf-scope__uncovered">{uncovered}</span>')
-    return f'<span class="tf-scope" data-search-exclude>{"".join(parts)}</span>'
+    # <small>, not <span>: Material's search parser ends an exclusion at the first closing tag of the same name
+    return f'<small class="tf-scope" data-search-exclude>{"".join(parts)}</small>'
 
 
 def claim_html(
