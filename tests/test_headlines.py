@@ -197,6 +197,9 @@ def test_a_rule_leaving_out_an_everyday_case_needs_an_exception_next_to_it(tmp_p
     page, claims = _rule_page(tmp_path, elsewhere, EXCEPTION)
     found = lint.exception_problems(page, claims, tmp_path / "snippets", tmp_path / "docs")
     assert len(found) == 1 and "not in its section" in found[0] and found[0].startswith(f"{page}:13")
+    below = f"# D {{ #d }}\n\n## A {{ #a }}\n\n[[demo.c]]\n\n{FENCE}\n\n### A1 {{ #a1 }}\n\n[[demo.fill]]\n\n{FENCE}\n"
+    page, claims = _rule_page(tmp_path, below, EXCEPTION)  # a subsection of the rule's section is next to it
+    assert lint.exception_problems(page, claims, tmp_path / "snippets", tmp_path / "docs") == []
 
 
 def test_an_exception_must_name_a_claim(tmp_path: Path) -> None:

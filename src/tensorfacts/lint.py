@@ -611,7 +611,8 @@ def exception_problems(page: Path, claims: dict[str, Claim], snippets_root: Path
 
     An everyday case (:func:`tensorfacts.catalogue.ordinary`) that a rule leaves out is named in the rule's
     English sentence (an operation as its code, a tensor or a setting by its label) or covered by a claim
-    declared ``exception_to`` the rule: one whose family includes it, or whose English sentence names it.
+    declared ``exception_to`` the rule: one whose family includes it, or whose English sentence names it. The
+    exception stands in its rule's section or in a subsection of it.
     """
     from tensorfacts.catalogue import Op, ordinary
 
@@ -620,18 +621,23 @@ def exception_problems(page: Path, claims: dict[str, Claim], snippets_root: Path
         return []  # the same claims and sections stand on the Chinese twin (parity)
     problems = []
     section_of: dict[str, int] = {}
+    within: dict[str, set[int]] = {}  # a claim's section and the sections above it (a subsection is next to its rule)
     line_of: dict[str, int] = {}
+    open_at: list[tuple[int, int]] = []  # (heading level, first line) of the sections enclosing this one
     for start, text in sections(english.read_text(encoding="utf-8")):
+        level = len(re.match(r"^(#*)", text).group(1)) or 0
+        open_at = [(lvl, line) for lvl, line in open_at if level and lvl < level] + [(level or 99, start)]
         for match in CLAIM_MARKER.finditer(text):
             section_of.setdefault(match.group("id"), start)
+            within.setdefault(match.group("id"), {line for _, line in open_at})
             line_of.setdefault(match.group("id"), start + text.count("\n", 0, match.start()))
     for item in claims.values():
         if item.id not in section_of or home_page(item, snippets_root, docs_dir).resolve() != english.resolve():
             continue
         for rule in item.exception_to:
-            if section_of.get(rule) != section_of[item.id]:
+            if section_of.get(rule) not in within[item.id]:
                 problems.append(f"{english}:{line_of[item.id]}: claim {item.id!r} is an exception to {rule!r}, which is "
-                                "not in its section: put the exception right after its rule")
+                                "not in its section: put the exception right after its rule (or in a subsection of it)")
         if item.over is None:
             continue
         exceptions = [e for e in claims.values() if item.id in e.exception_to]
