@@ -196,6 +196,8 @@ def _(run):
     over=over(with_case(EXPANDED_FLOAT, NEG_EXPANDED), ops("in-place-more", only=(FILL_TENSOR,)), contexts(but=(META,))),
     en="`fill_` with a tensor value, as in `t.fill_(torch.tensor(2.0))`, raises the same error.",
     zh="以张量为值的 `fill_`，例如 `t.fill_(torch.tensor(2.0))`，也会抛出同样的错误。",
+    not_covered=(("`fill_` given a value on another device, such as a CPU value for a CUDA tensor",
+                  "`fill_` 的值在另一设备上，例如给 CUDA 张量的 CPU 值"),),
 )
 def _(run):
     fill = ops("in-place-more", only=(FILL_TENSOR,))
@@ -298,6 +300,8 @@ def _(run):
 @claim(
     "assignment.expanded-masked-warns",
     snippet="expanded_masked.py",
+    devices=("cpu",),
+    not_covered=(("`index_put_` with `accumulate=True` on a CUDA tensor", "CUDA 张量上带 `accumulate=True` 的 `index_put_`"),),
     over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), INDEXED, contexts()),
     exception_to="assignment.expanded-inplace-raises",
     en="`masked_fill_`, `index_fill_`, `index_put_`, also with `accumulate=True`, and item assignment by a list such as `e[[0]] += 1` write `x` with only a deprecation warning.",
@@ -359,9 +363,11 @@ def _stride_zero(t):
     "assignment.expanded-no-overlap",
     snippet="expanded_row.py",
     over=over(with_case(tensors(but=(LEAF_VIEW,), only=NOT_COMPLEX), NEG_EXPANDED, *EXPANDED_META.items), WRITES_ANYWHERE),
-    en="PyTorch decides by the strides: those writes raise exactly when the tensor holds an element, is not a meta tensor, and has a dimension of size above 1 with stride 0.",
-    zh="PyTorch 依据的是步幅：上面那些写入抛出错误，当且仅当被写入的张量至少有一个元素、位于 meta 以外的设备、并且有一个长度大于 1 且步幅为 0 的维度。",
-    not_covered=(("complex tensors", "复数张量"),),
+    en="For those writes PyTorch decides by the strides alone: they raise exactly when the tensor holds an element, is not a meta tensor, and has a dimension of size above 1 with stride 0.",
+    zh="对上面那些写入，PyTorch 只看步幅：它们抛出错误，当且仅当被写入的张量至少有一个元素、位于 meta 以外的设备、并且有一个长度大于 1 且步幅为 0 的维度。",
+    not_covered=(("complex tensors", "复数张量"),
+                 ("`fill_` given a value on another device, such as a CPU value for a CUDA tensor",
+                  "`fill_` 的值在另一设备上，例如给 CUDA 张量的 CPU 值")),
 )
 def _(run):
     def decided_by_strides(case):
@@ -400,11 +406,30 @@ def _(run):
 @claim(
     "assignment.expanded-unfold",
     snippet="expanded_row.py",
+    devices=("cpu",),
+    not_covered=(("CUDA tensors, where the two additions can run at once", "CUDA 张量：两次加法可能同时执行"),),
     en="`w.unfold(0, 2, 1)` shares elements without a stride 0, so `add_(1)` goes through and adds 1 twice to the shared elements of `w`.",
     zh="`w.unfold(0, 2, 1)` 的元素共享位置，却没有步幅为 0 的维度，所以 `add_(1)` 可以执行，给 `w` 中共享的元素加了两次 1。",
 )
 def _(run):
     return run["w"].tolist() == [1.0, 2.0, 2.0, 1.0] and 0 not in run["windows"].stride()
+
+
+@claim(
+    "assignment.expanded-tril",
+    snippet="expanded_tril.py",
+    exception_to=("assignment.expanded-inplace-raises", "assignment.expanded-no-overlap"),
+    en="`e.tril_()` and `u.triu_()` write into the expanded `e` and `u` without an error: from `x = torch.ones(4)`, `e.tril_()` leaves `x` as `[1.0, 0.0, 0.0, 0.0]`.",
+    zh="`e.tril_()` 和 `u.triu_()` 写入扩展张量 `e` 和 `u` 时不报错：从 `x = torch.ones(4)` 开始，`e.tril_()` 之后 `x` 变为 `[1.0, 0.0, 0.0, 0.0]`。",
+)
+def _(run):
+    x, e, y, u = run["x"], run["e"], run["y"], run["u"]
+    return (
+        run.error is None
+        and _stride_zero(e) and _stride_zero(u) and e.data_ptr() == x.data_ptr() and u.data_ptr() == y.data_ptr()
+        and printed(run, "after e.tril_(), x: [1.0, 0.0, 0.0, 0.0]") and x.tolist() == [1.0, 0.0, 0.0, 0.0]
+        and printed(run, "after u.triu_(), y: [0.0, 0.0, 1.0, 1.0]") and y.tolist() == [0.0, 0.0, 1.0, 1.0]
+    )
 
 
 @claim(

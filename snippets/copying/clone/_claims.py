@@ -133,6 +133,8 @@ def _(run):
     over=over(tensors("requires-grad"), CLONE, GRAD_ON),
     en="With grad mode on, the clone of a tensor that requires grad stays in the autograd graph: it requires grad, and its `grad_fn` is `CloneBackward0`.",
     zh="在梯度模式开启时，需要梯度的张量的克隆仍留在计算图中：它需要梯度，`grad_fn` 是 `CloneBackward0`。",
+    not_covered=(("an inference tensor that requires grad, whose clone has another `grad_fn`",
+                  "需要梯度的推理张量：其克隆的 `grad_fn` 不同"),),
 )
 def _(run):
     c = run["c"]
@@ -262,7 +264,7 @@ def _(run):
     over=over(LEAVES, IN_PLACE, GRAD_ON),
     en="With grad mode on, an in-place operation such as `x += 1` on a leaf that requires grad raises `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
     zh="在梯度模式开启时，对需要梯度的叶子张量做 `x += 1` 这样的原地操作（in-place operation），会抛出 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
-    not_covered=(("writes through `out=`", "通过 `out=` 的写入"),),
+    not_covered=(("writes through `out=`", "通过 `out=` 的写入"), ("`apply_()` and `map_()`", "`apply_()` 和 `map_()`")),
 )
 def _(run):
     def refused(case):
@@ -294,6 +296,22 @@ def _(run):
 
     return raised(run, RuntimeError, LEAF_INPLACE_ERROR) and run.each(
         lambda case: case.tensor.is_leaf and case.tensor._is_view() and refused(case))
+
+
+@claim(
+    "clone.leaf-setitem",
+    snippet="leaf_setitem.py",
+    exception_to="clone.leaf-inplace-error",
+    en="Item assignment to an element or a slice, as in `x[0] = 5`, `x[:2] = 5` or `x[0] += 1`, writes through a view, so it raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="给元素或切片赋值，例如 `x[0] = 5`、`x[:2] = 5` 或 `x[0] += 1`，是经由视图写入的，因此抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
+)
+def _(run):
+    x = run["x"]
+    return (
+        run.error is None
+        and all(printed(run, f"{code}: RuntimeError: {LEAF_VIEW_ERROR}") for code in ("x[0] = 5", "x[:2] = 5", "x[0] += 1"))
+        and x.is_leaf and x.requires_grad and x.tolist() == [1.0, 2.0, 3.0]
+    )
 
 
 @claim(
@@ -330,7 +348,8 @@ def _(run):
     exception_to="clone.leaf-inplace-error",
     en="On a leaf that requires grad, `detach_()`, `requires_grad_(False)` and `share_memory_()` run without error; the first two leave it not requiring grad.",
     zh="对需要梯度的叶子张量，`detach_()`、`requires_grad_(False)` 和 `share_memory_()` 都能不报错地执行；前两个执行后，它不再需要梯度。",
-    not_covered=(("a leaf that is a view", "本身是视图的叶子张量"),),
+    not_covered=(("a leaf that is a view", "本身是视图的叶子张量"),
+                 ("`share_memory_()` on a meta or sparse leaf", "对 meta 或稀疏的叶子张量调用 `share_memory_()`")),
 )
 def _(run):
     def holds(case):
@@ -351,13 +370,19 @@ def _(run):
     snippet="leaf_inplace_others.py",
     over=over(LEAVES, ops("resize-in-place"), contexts(but=("inference mode",))),
     exception_to="clone.leaf-inplace-error",
-    en="`resize_()` raises `RuntimeError: cannot resize variables that require grad` instead, even to the leaf's own shape.",
-    zh="`resize_()` 则抛出 `RuntimeError: cannot resize variables that require grad`（不能调整需要梯度的变量的大小），哪怕是调整为叶子张量自身的形状。",
+    en="`resize_()` and `resize_as_()` raise `RuntimeError: cannot resize variables that require grad` instead, even to the leaf's own shape.",
+    zh="`resize_()` 和 `resize_as_()` 则抛出 `RuntimeError: cannot resize variables that require grad`（不能调整需要梯度的变量的大小），哪怕是调整为叶子张量自身的形状。",
     not_covered=(("a leaf that is a view", "本身是视图的叶子张量"),),
 )
 def _(run):
-    return printed(run, f"x.resize_(x.shape): RuntimeError: {RESIZE_ERROR}") and run.each(
-        lambda case: raises(case.apply, RuntimeError, RESIZE_ERROR))
+    def refused(case):
+        t = case.tensor
+        shape = t.shape
+        return (raises(case.apply, RuntimeError, RESIZE_ERROR) and raises(lambda: t.resize_as_(t), RuntimeError, RESIZE_ERROR)
+                and t.shape == shape)
+
+    return (printed(run, f"x.resize_(x.shape): RuntimeError: {RESIZE_ERROR}")
+            and printed(run, f"x.resize_as_(x): RuntimeError: {RESIZE_ERROR}") and run.each(refused))
 
 
 @claim(
@@ -392,6 +417,7 @@ def _(run):
     exception_to=("clone.leaf-inplace-error", "clone.leaf-view-inplace-error"),
     en="Inside `torch.no_grad()`, the same in-place operation writes into the leaf without error, and the leaf still requires grad.",
     zh="在 `torch.no_grad()` 中，同样的原地操作可以不报错地写入叶子张量，叶子张量仍需要梯度。",
+    not_covered=(("`apply_()` and `map_()`", "`apply_()` 和 `map_()`"),),
 )
 def _(run):
     x = run["x"]
@@ -666,6 +692,8 @@ def _(run):
     snippet="order.py",
     en="They differ in the intermediate step: `x.clone()` is recorded in the autograd graph, with `grad_fn` `CloneBackward0`, while `x.detach().clone()` records nothing.",
     zh="两者的差别在中间一步：`x.clone()` 会被记录进计算图（autograd graph），`grad_fn` 是 `CloneBackward0`；而 `x.detach().clone()` 什么都不记录。",
+    not_covered=(("an inference tensor that requires grad, whose clone has another `grad_fn`",
+                  "需要梯度的推理张量：其克隆的 `grad_fn` 不同"),),
 )
 def _(run):
     return (
@@ -682,7 +710,10 @@ def _(run):
     over=over(tensors(but=("meta",)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
     en="`torch.tensor(x)` on an existing tensor `x` emits a `UserWarning` starting `To copy construct from a tensor, it is recommended to use sourceTensor.` and returns a copy in new memory, on the device of `x`, that does not require grad.",
     zh="对已有张量 `x` 调用 `torch.tensor(x)`，会发出以 `To copy construct from a tensor, it is recommended to use sourceTensor.` 开头的 `UserWarning`（建议改用另一种复制写法），并返回位于新内存、在 `x` 所在设备上、不需要梯度的副本。",
-    not_covered=(("a default device meta, where the result is a meta tensor", "默认设备为 meta 时：结果是 meta 张量"), ("empty tensors, which have no memory", "空张量：没有内存"),),
+    not_covered=(("a default device meta, where the result is a meta tensor", "默认设备为 meta 时：结果是 meta 张量"),
+                 ("another default device, set by `torch.set_default_device`",
+                  "用 `torch.set_default_device` 设置的其他默认设备"),
+                 ("empty tensors, which have no memory", "空张量：没有内存")),
 )
 def _(run):
     x, y = run["x"], run["y"]

@@ -2,7 +2,7 @@ import warnings
 
 import torch
 
-from tensorfacts.catalogue import Tally, contexts, ops, over, tensors
+from tensorfacts.catalogue import contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, shares_storage, warned
 
@@ -224,8 +224,8 @@ def _(run):
     "copying.use-clone",
     snippet="table.py",
     over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
-    en="For a copy in new memory that gradients flow through, use `a.clone()`; under `torch.no_grad()` or in inference mode, the clone is a leaf that does not require grad.",
-    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`；在 `torch.no_grad()` 中或推理模式（inference mode）下，克隆是不需要梯度的叶子张量。",
+    en="For a copy in new memory that gradients flow through, use `a.clone()`.",
+    zh="需要一份位于新内存、梯度又能穿过的副本时，用 `a.clone()`。",
 )
 def _(run):
     row = run["rows"]["a.clone()"]
@@ -241,6 +241,27 @@ def _(run):
     return (
         row[NEW_STORAGE] is True and row[REQUIRES_GRAD] is True and row[GRAD] is True and row[IS_LEAF] is False
         and run.each(flows)
-        and Tally(over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_OFF)).each(
-            lambda case: case.apply().is_leaf and not case.apply().requires_grad, run.device)  # the contexts left out
+    )
+
+
+@claim(
+    "copying.use-clone-no-grad",
+    snippet="which_no_grad.py",
+    over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_OFF),
+    exception_to="copying.use-clone",
+    en="Under `torch.no_grad()` or in inference mode, `a.clone()` is a leaf that does not require grad: no gradient flows through it.",
+    zh="在 `torch.no_grad()` 中或推理模式（inference mode）下，`a.clone()` 是不需要梯度的叶子张量，梯度不会穿过它。",
+)
+def _(run):
+    b, c = run["b"], run["c"]
+
+    def leaf_without_grad(case):
+        r = case.apply()
+        return case.tensor.requires_grad and r.is_leaf and not r.requires_grad and r.grad_fn is None
+
+    return (
+        b.is_leaf and not b.requires_grad and c.is_leaf and not c.requires_grad
+        and printed(run, "under torch.no_grad(): b.requires_grad: False | b.is_leaf: True")
+        and printed(run, "in inference mode: c.requires_grad: False | c.is_leaf: True")
+        and run.each(leaf_without_grad)
     )

@@ -13,6 +13,7 @@ NOT_CONTIGUOUS = ["x[:1].expand(4, 3)", "x.permute(1, 0)", "x.transpose(0, 1)", 
 VIEW_ERROR = "view size is not compatible with input tensor's size and stride"
 LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
 NO_GRAD_VIEW_ERROR = "A view was created in no_grad mode and is being modified inplace with grad mode enabled."
+INFERENCE_VIEW_ERROR = "A view was created in inference mode and is being modified inplace in normal mode."
 LEAF_VIEWS = tensors("view", "non-leaf", "requires-grad")
 """The catalogue's views of a leaf that requires grad: a slice of it, and it expanded."""
 EXPANDED_LEAF_VIEW = "expanded view of a leaf that requires grad"
@@ -22,8 +23,8 @@ GRAD_ON = contexts(but=("torch.no_grad()", "inference mode"))
 GRAD_ON_NAMED = contexts("no context", "default device meta", "default dtype float64")
 """The same settings as ``GRAD_ON``, named: grad mode on, outside inference mode."""
 GRAD_OFF = contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)")
-TAKEN_WITH_GRAD_OFF = ("no_grad view of a leaf that requires grad", "inference-mode view of a leaf that requires grad")
-"""Views of a leaf that requires grad taken under ``torch.no_grad()`` or in inference mode."""
+NO_GRAD_VIEW, INFERENCE_VIEW = "no_grad view of a leaf that requires grad", "inference-mode view of a leaf that requires grad"
+"""Views of a leaf that requires grad taken under ``torch.no_grad()``, and in inference mode."""
 VIEW_OPS = ("t.view(t.shape)", "t[...]", "t.unsqueeze(0)", "t.expand_as(t)", "t.as_strided(t.size(), t.stride())")
 ZERO_D_OPS = ("t[torch.tensor(0)]", "t[torch.tensor(0, dtype=torch.int32)]", "t[torch.tensor(0, dtype=torch.int16)]",
               "t[torch.tensor(0, dtype=torch.int8)]")
@@ -397,7 +398,8 @@ def _(run):
     snippet="leaf_view_inplace.py",
     over=over(LEAF_VIEWS, VALUE_WRITES, GRAD_ON),
     not_covered=(("a view returned with others by one call, such as an output of `unbind`",
-                  "与其他视图一起由同一次调用返回的视图，如 `unbind` 的输出"),),
+                  "与其他视图一起由同一次调用返回的视图，如 `unbind` 的输出"),
+                 ("writes through `out=`", "通过 `out=` 的写入")),
     en="With grad mode on, writing in place to a view of a leaf that requires grad raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
     zh="梯度模式开启时，向需要梯度的叶子张量（leaf tensor）的视图原地写入数值不会成功，而会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图正被原地修改）。",
 )
@@ -452,18 +454,29 @@ def _(run):
 @claim(
     "views.leaf-view-taken-no-grad",
     snippet="leaf_view_taken_no_grad.py",
-    over=over(tensors(only=TAKEN_WITH_GRAD_OFF), VALUE_WRITES, GRAD_ON_NAMED),
+    over=over(tensors(only=(NO_GRAD_VIEW,)), VALUE_WRITES, GRAD_ON_NAMED),
     exception_to="views.leaf-view-inplace-error",
-    en="A view taken under `torch.no_grad()` or in inference mode raises another error: `v.mul_(2)` raises `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`",
-    zh="在 `torch.no_grad()` 下或推理模式中取得的视图会抛出另一种错误：`v.mul_(2)` 抛出 `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（该视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）。",
+    en="A view taken under `torch.no_grad()` raises another error: `v.mul_(2)` raises `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`",
+    zh="在 `torch.no_grad()` 下取得的视图会抛出另一种错误：`v.mul_(2)` 抛出 `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（该视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）。",
 )
 def _(run):
-    def refused(case):
-        mode = "inference mode" if "inference" in case.input.name else "no_grad mode"
-        return raises(case.apply, RuntimeError, f"A view was created in {mode} and is being modified inplace")
+    return (raised(run, RuntimeError, NO_GRAD_VIEW_ERROR) and str(run.error).startswith(NO_GRAD_VIEW_ERROR)
+            and run["w"].tolist() == [1.0, 1.0, 1.0] and run["v"]._is_view()
+            and run.each(lambda case: raises(case.apply, RuntimeError, NO_GRAD_VIEW_ERROR)))
 
-    return (raised(run, RuntimeError, NO_GRAD_VIEW_ERROR) and run["w"].tolist() == [1.0, 1.0, 1.0]
-            and run["v"]._is_view() and run.each(refused))
+
+@claim(
+    "views.leaf-view-taken-inference",
+    snippet="leaf_view_taken_inference.py",
+    over=over(tensors(only=(INFERENCE_VIEW,)), VALUE_WRITES, GRAD_ON_NAMED),
+    exception_to="views.leaf-view-inplace-error",
+    en="A view taken in inference mode raises `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`",
+    zh="在推理模式中取得的视图则抛出 `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`（该视图是在推理模式下创建的，却在普通模式下被原地修改）。",
+)
+def _(run):
+    return (raised(run, RuntimeError, INFERENCE_VIEW_ERROR) and str(run.error).startswith(INFERENCE_VIEW_ERROR)
+            and run["w"].tolist() == [1.0, 1.0, 1.0] and run["v"]._is_view() and not run["v"].is_inference()
+            and run.each(lambda case: raises(case.apply, RuntimeError, INFERENCE_VIEW_ERROR)))
 
 
 # --- .to() and copy=True ----------------------------------------------------------------------
