@@ -49,6 +49,9 @@ def _source(t, dtype=None, **kwargs):
     return torch.full(t.shape, 1.7, dtype=dtype, **kwargs)
 
 
+SPARSE_TARGET = ("a sparse target, which takes the shape of a sparse `src`", "稀疏目标张量：它会变成稀疏 `src` 的形状")
+
+
 @claim(
     "copy.broadcast",
     snippet="broadcast.py",
@@ -63,6 +66,7 @@ def _(run):
 @claim(
     "copy.broadcast-error",
     snippet="broadcast_error.py",
+    not_covered=(SPARSE_TARGET,),
     en="The target does not change shape: with `t` of shape `(3,)` and `src` of shape `(2, 3)`, `t.copy_(src)` raises a `RuntimeError`, although the two shapes broadcast together.",
     zh="目标张量不改变形状：`t` 形状为 `(3,)`、`src` 形状为 `(2, 3)` 时，`t.copy_(src)` 抛出 `RuntimeError`，尽管两者可以广播。",
 )
@@ -74,7 +78,8 @@ def _(run):
     )
 
 
-GRAD_MODE_ON = ("grad mode on: written under `torch.no_grad()`", "梯度模式开启时：检查在 `torch.no_grad()` 下写入")
+GRAD_MODE_ON = ("grad mode on (each write checked here ran under `torch.no_grad()`)",
+                "梯度模式开启时（这里检查的每次写入都在 `torch.no_grad()` 下进行）")
 STRIDE_ZERO = ("a target with a stride 0 over a dimension longer than 1, which `copy_` refuses",
                "某个长度大于 1 的维度步幅为 0 的目标张量：`copy_` 拒绝写入")
 
@@ -104,6 +109,7 @@ def _(run):
 @claim(
     "copy.truncates",
     snippet="dtype.py",
+    not_covered=(("NaN, infinity and floats beyond the range of `int64`", "NaN、无穷大和超出 `int64` 范围的浮点数"),),
     en="Floats copied into an `int64` tensor are truncated toward zero: `1.7` becomes `1` and `-2.7` becomes `-2`.",
     zh="浮点数复制进 `int64` 张量时向零截断：`1.7` 变成 `1`，`-2.7` 变成 `-2`。",
 )
@@ -197,7 +203,7 @@ def _(run):
     "copy.keeps-storage",
     snippet="storage.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
-    not_covered=(GRAD_MODE_ON, STRIDE_ZERO),
+    not_covered=(GRAD_MODE_ON, STRIDE_ZERO, SPARSE_TARGET),
     en="`t.copy_(src)` is in place: it returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device.",
     zh="`t.copy_(src)` 是原地操作（in-place operation）：它返回 `t` 本身，把数据写进 `t` 原有的内存，形状、步幅和设备都不变。",
 )

@@ -26,7 +26,8 @@ NO_GRAD_NOT_PARAMETERS = tuple(c.name for c in _PLAIN if not {"requires-grad", "
 PARAMETERS = tuple(c.name for c in TENSORS if "parameter" in c.tags)
 MODULES = tensors("module")
 OTHER_LAYOUTS = ("sparse CSR", "mkldnn", "nested")
-"""Leaf tensors of layouts copy.deepcopy refuses (the sparse COO layout it copies)."""
+"""Leaf tensors of layouts copy.deepcopy refuses (the sparse COO layout it copies); the nested case is of the
+default layout, torch.strided (a nested tensor of layout torch.jagged is copied since PyTorch 2.4 or so)."""
 
 PARAMETER_BELOW = ("`Parameter`: copied as `clone()` copies it (Parameters and modules, below)",
                    "`Parameter`：按 `clone()` 的方式复制（见下文“参数与模块”）")
@@ -61,8 +62,9 @@ def _(run):
     devices=("cpu",),
     over=over(scoped(None, *OTHER_LAYOUTS), DEEPCOPY),
     exception_to="deepcopy.leaf-accepted",
-    en="A sparse CSR, an mkldnn or a nested tensor makes `copy.deepcopy` raise `NotImplementedError`.",
-    zh="稀疏 CSR 张量、mkldnn 张量和嵌套张量会让 `copy.deepcopy` 抛出 `NotImplementedError`。",
+    not_covered=(("a nested tensor of layout `torch.jagged`", "布局为 `torch.jagged` 的嵌套张量"),),
+    en="A sparse CSR, an mkldnn or a nested tensor of layout `torch.strided` makes `copy.deepcopy` raise `NotImplementedError`.",
+    zh="稀疏 CSR 张量、mkldnn 张量和布局（layout）为 `torch.strided` 的嵌套张量会让 `copy.deepcopy` 抛出 `NotImplementedError`。",
 )
 def _(run):
     messages = {
@@ -81,6 +83,8 @@ def _(run):
         printed(run, "torch.eye(3).to_sparse(): copied, layout torch.sparse_coo")
         and printed(run, "torch.eye(3).to_sparse_csr(): NotImplementedError: Cannot access storage of SparseCsrTensorImpl")
         and printed(run, "torch.ones(2, 3).to_mkldnn(): NotImplementedError: Cannot access storage of OpaqueTensorImpl")
+        and printed(run, "nested, layout=torch.strided: NotImplementedError: Could not run 'aten::new_empty' with arguments "
+                    "from the 'NestedTensorCPU' backend")
         and run.each(refused)
     )
 
@@ -170,7 +174,7 @@ def _(run):
     snippet="layout.py",
     exception_to="deepcopy.layout",
     en="The copy of the meta slice `m = torch.ones(6, device=\"meta\")[::2]` is contiguous, laid out like `m.clone()`, not like `m`.",
-    zh="meta 切片 `m = torch.ones(6, device=\"meta\")[::2]` 的副本是连续的，布局（layout）与 `m.clone()` 相同，而不是与 `m` 相同。",
+    zh="meta 切片 `m = torch.ones(6, device=\"meta\")[::2]` 的副本是连续的，布局与 `m.clone()` 相同，而不是与 `m` 相同。",
 )
 def _(run):
     m, mc = run["m"], run["mc"]
@@ -227,6 +231,57 @@ def _(run):
     return p.grad is not None and q.grad is None and run.each(grad_dropped)
 
 
+@claim(
+    "deepcopy.grad-in-graph",
+    snippet="grad_graph.py",
+    exception_to=("deepcopy.leaf-accepted", "deepcopy.leaf-copy", "deepcopy.grad"),
+    en="`copy.deepcopy(g)` raises a `RuntimeError` when the `.grad` of the leaf `g` has a `grad_fn`, as after `backward(create_graph=True)`: that `.grad` is not a leaf.",
+    zh="叶子张量 `g` 的 `.grad` 带有 `grad_fn` 时（例如在 `backward(create_graph=True)` 之后），`copy.deepcopy(g)` 会抛出 `RuntimeError`：这个 `.grad` 不是叶子张量。",
+)
+def _(run):
+    g = run["g"]
+
+    def refused(make_grad):
+        leaf = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+        make_grad(leaf)
+        return (leaf.is_leaf and leaf.grad is not None and not leaf.grad.is_leaf
+                and raises(lambda: copy.deepcopy(leaf), RuntimeError, DEEPCOPY_ERROR)
+                and raises(lambda: copy.deepcopy(leaf.grad), RuntimeError, DEEPCOPY_ERROR))
+
+    def create_graph(leaf):
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            (leaf * leaf).sum().backward(create_graph=True)
+
+    def assigned(leaf):
+        leaf.grad = torch.ones(3, requires_grad=True) * 2
+
+    return (
+        g.is_leaf
+        and printed(run, "g.is_leaf: True | g.grad.grad_fn: CopyBackwards")
+        and printed(run, "RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.")
+        and refused(create_graph)
+        and refused(assigned)
+    )
+
+
+@claim(
+    "deepcopy.grad-detach",
+    snippet="grad_graph.py",
+    en="After `g.grad = g.grad.detach()`, which keeps the values and drops the history, `copy.deepcopy(g)` works.",
+    zh="执行 `g.grad = g.grad.detach()` 保留梯度的值、丢掉计算历史之后，`copy.deepcopy(g)` 就能正常执行。",
+)
+def _(run):
+    g, h = run["g"], run["h"]
+    return (
+        g.grad.is_leaf and g.grad.grad_fn is None
+        and h.grad is not None and h.grad.grad_fn is None and equal(h.grad, [2.0, 4.0, 6.0]) and equal(h.grad, g.grad)
+        and not shares_storage(h.grad, g.grad) and h.is_leaf
+    )
+
+
 # --- non-leaf tensors ---------------------------------------------------------------------------------
 
 
@@ -234,11 +289,11 @@ def _(run):
     "deepcopy.error-means-non-leaf",
     snippet="non_leaf.py",
     over=over(scoped(tensors(), "sparse COO", *OTHER_LAYOUTS), DEEPCOPY),
-    en="This `RuntimeError` means that `copy.deepcopy` met a non-leaf tensor, such as `b = a * 2`.",
-    zh="这个 `RuntimeError` 表示 `copy.deepcopy` 遇到了一个非叶子张量，例如 `b = a * 2`。",
+    en="This `RuntimeError` means that `copy.deepcopy` met a non-leaf tensor, such as `b = a * 2` or a leaf's `.grad` that has a `grad_fn`.",
+    zh="这个 `RuntimeError` 表示 `copy.deepcopy` 遇到了非叶子张量，例如 `b = a * 2`，或叶子张量带有 `grad_fn` 的 `.grad`。",
 )
 def _(run):
-    b = run["b"]
+    a, b = run["a"], run["b"]
 
     def exact_message(case):
         try:
@@ -249,6 +304,10 @@ def _(run):
 
     return (
         type(run.error) is RuntimeError and str(run.error) == DEEPCOPY_ERROR and not b.is_leaf and b.grad_fn is not None
+        # a leaf whose .grad has a grad_fn: the non-leaf met is the .grad
+        and a.is_leaf and a.grad.grad_fn is not None and not a.grad.is_leaf
+        and raises(lambda: copy.deepcopy(a), RuntimeError, DEEPCOPY_ERROR)
+        and raises(lambda: copy.deepcopy(a.grad), RuntimeError, DEEPCOPY_ERROR)
         and run.each(exact_message)
     )
 
@@ -578,21 +637,65 @@ def _(run):
     snippet="module.py",
     over=over(scoped(None, "Linear with weight_norm"), DEEPCOPY),
     exception_to="deepcopy.module",
-    en="A module changed by `torch.nn.utils.weight_norm` makes `copy.deepcopy` raise the `RuntimeError` above, because its `weight` is not a leaf.",
-    zh="经 `torch.nn.utils.weight_norm` 处理过的模块会让 `copy.deepcopy` 抛出上文的 `RuntimeError`，因为它的 `weight` 不是叶子张量。",
+    en="After `torch.nn.utils.weight_norm` or a forward pass, each with grad mode on, the module's `weight` is not a leaf: `copy.deepcopy` raises the `RuntimeError` above.",
+    zh="在梯度模式开启时执行 `torch.nn.utils.weight_norm` 或前向传播之后，模块的 `weight` 不是叶子张量：`copy.deepcopy` 会抛出上文的 `RuntimeError`。",
 )
 def _(run):
     normed = run["normed"]
 
     def refused(case):
         m = case.tensor
+        if not (torch.is_grad_enabled() and not m.weight.is_leaf and raises(case.apply, RuntimeError, DEEPCOPY_ERROR)):
+            return False
+        with torch.no_grad():
+            m(torch.ones(1, 3))  # the weight is a leaf again ...
+        m(torch.ones(1, 3))  # ... until a forward pass with grad mode on
         return not m.weight.is_leaf and raises(case.apply, RuntimeError, DEEPCOPY_ERROR)
 
     return (
         not normed.weight.is_leaf
         and type(normed.weight.grad_fn).__name__ == "WeightNormInterfaceBackward0"
         and printed(run, "RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.")
+        and printed(run, "after a forward pass with grad mode on: RuntimeError: Only Tensors created explicitly by the user "
+                    "(graph leaves) support the deepcopy protocol at the moment.")
         and run.each(refused)
+    )
+
+
+@claim(
+    "deepcopy.weight-norm-no-grad",
+    snippet="module.py",
+    over=over(scoped(None, "Linear with weight_norm"), DEEPCOPY),
+    exception_to="deepcopy.weight-norm",
+    en="Under `torch.no_grad()`, `weight_norm` and each forward pass leave `weight` a leaf, and `copy.deepcopy` copies the module.",
+    zh="在 `torch.no_grad()` 下，`weight_norm` 和每次前向传播都让 `weight` 保持为叶子张量，`copy.deepcopy` 可以复制这个模块。",
+)
+def _(run):
+    eval_normed = run["eval_normed"]
+
+    def copied(case):
+        m = case.tensor
+        with torch.no_grad():
+            m(torch.ones(1, 3))  # a forward pass under no_grad, as in evaluation
+        m2 = case.apply()
+        return (m.weight.is_leaf and isinstance(m2, torch.nn.Linear) and equal(m2.weight, m.weight)
+                and not shares_storage(m2.weight, m.weight))
+
+    def made_under_no_grad():
+        import warnings
+
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            m = torch.nn.utils.weight_norm(torch.nn.Linear(3, 2))
+        return m.weight.is_leaf and isinstance(copy.deepcopy(m), torch.nn.Linear)
+
+    return (
+        eval_normed.weight.is_leaf
+        and printed(run, "after a forward pass under no_grad, normed.weight is a leaf: True")
+        and printed(run, "copied: True")
+        and printed(run, "weight_norm under no_grad, copied: True")
+        and made_under_no_grad()
+        and run.each(copied)
     )
 
 

@@ -8,6 +8,6 @@ print("b.grad:", b.grad)
 print("same grad tensor:", b.grad is a.grad)
 print("same grad memory:", b.grad.data_ptr() == a.grad.data_ptr())
 p = torch.nn.Parameter(torch.ones(3))
-p.grad = torch.full((3,), 2.0)  # a gradient, as after backward
+(p * p).sum().backward()  # p.grad is now set
 q = copy.deepcopy(p)
 print("p.grad:", p.grad, "| q.grad:", q.grad)

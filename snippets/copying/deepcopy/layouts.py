@@ -9,7 +9,7 @@ others = {
     "torch.eye(3).to_sparse()": torch.eye(3).to_sparse(),  # sparse COO
     "torch.eye(3).to_sparse_csr()": torch.eye(3).to_sparse_csr(),
     "torch.ones(2, 3).to_mkldnn()": torch.ones(2, 3).to_mkldnn(),
-    "torch.nested.nested_tensor([torch.ones(2), torch.ones(3)])": torch.nested.nested_tensor([torch.ones(2), torch.ones(3)]),
+    "nested, layout=torch.strided": torch.nested.nested_tensor([torch.ones(2), torch.ones(3)], layout=torch.strided),
 }
 for code, t in others.items():
     try:

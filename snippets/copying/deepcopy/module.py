@@ -16,6 +16,19 @@ try:
     copy.deepcopy(normed)
 except RuntimeError as error:
     print("RuntimeError:", str(error).split("  ")[0])
+with torch.no_grad():
+    normed(torch.ones(1, 3))  # a forward pass under no_grad, as in evaluation
+print("after a forward pass under no_grad, normed.weight is a leaf:", normed.weight.is_leaf)
+print("copied:", isinstance(copy.deepcopy(normed), torch.nn.Linear))
+with torch.no_grad(), warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    eval_normed = torch.nn.utils.weight_norm(torch.nn.Linear(3, 2))  # weight_norm under no_grad
+print("weight_norm under no_grad, copied:", isinstance(copy.deepcopy(eval_normed), torch.nn.Linear))
+normed(torch.ones(1, 3))  # a forward pass with grad mode on
+try:
+    copy.deepcopy(normed)
+except RuntimeError as error:
+    print("after a forward pass with grad mode on: RuntimeError:", str(error).split("  ")[0])
 param = torch.nn.utils.parametrizations.weight_norm(torch.nn.Linear(3, 2))  # weight computed when read
 param2 = copy.deepcopy(param)
 print("parametrizations.weight_norm copied, equal weights:", torch.equal(param2.weight, param.weight))

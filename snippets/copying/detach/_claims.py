@@ -277,8 +277,8 @@ def _(run):
 @claim(
     "detach.metadata-on-original",
     snippet="metadata.py",
-    en="The same four operations on `x` itself raise a `RuntimeError` when `x` is a leaf that requires grad.",
-    zh="同样这四个操作直接作用在 `x` 上时，若 `x` 是需要梯度的叶子张量，就会抛出 `RuntimeError`。",
+    en="With grad mode on, the same four operations on `x` itself raise a `RuntimeError` when `x` is a leaf that requires grad.",
+    zh="梯度模式开启时，同样这四个操作直接作用在 `x` 上，若 `x` 是需要梯度的叶子张量，就会抛出 `RuntimeError`。",
 )
 def _(run):
     results = run["results"]
@@ -286,16 +286,52 @@ def _(run):
 
 
 @claim(
+    "detach.metadata-no-grad",
+    snippet="metadata.py",
+    en="Under `torch.no_grad()`, `set_` and `transpose_` work on such an `x`, while `resize_` and `resize_as_` still raise.",
+    zh="在 `torch.no_grad()` 下，`set_` 和 `transpose_` 可以作用在这样的 `x` 上，`resize_` 和 `resize_as_` 仍会抛出错误。",
+)
+def _(run):
+    results = run["results"]
+    expected = {"resize_": "✗ RuntimeError", "resize_as_": "✗ RuntimeError", "set_": "✓", "transpose_": "✓"}
+    return set(results) == set(OPS) and all(results[name][0]["no_grad"] == outcome for name, outcome in expected.items())
+
+
+@claim(
+    "detach.metadata-inference",
+    snippet="metadata.py",
+    en="In `torch.inference_mode()`, `resize_`, `resize_as_`, `set_` and `transpose_` work on such an `x`.",
+    zh="在 `torch.inference_mode()` 中，`resize_`、`resize_as_`、`set_` 和 `transpose_` 都可以作用在这样的 `x` 上。",
+)
+def _(run):
+    results = run["results"]
+    return set(results) == set(OPS) and all(row["inference"] == "✓" and row["self"] != "✓" for row, _ in results.values())
+
+
+@claim(
     "detach.docstring",
     snippet="docstring.py",
-    en="The docstring of `Tensor.detach` names none of `resize_`, `resize_as_`, `set_` or `transpose_`; its note says only that in-place changes on either tensor are seen and may trigger errors in correctness checks.",
-    zh="`Tensor.detach` 的文档字符串（docstring）没有提到 `resize_`、`resize_as_`、`set_` 或 `transpose_`，其中的说明只讲到对任一张量的原地修改都会被看到，并可能触发正确性检查中的错误。",
+    en="The docstring of `Tensor.detach` names none of `resize_`, `resize_as_`, `set_` or `transpose_`.",
+    zh="`Tensor.detach` 的文档字符串（docstring）没有提到 `resize_`、`resize_as_`、`set_` 或 `transpose_`。",
 )
 def _(run):
     doc = " ".join(run["doc"].split())
+    return "detached from the current graph" in doc and not any(op in doc for op in OPS)
+
+
+@claim(
+    "detach.docstring-note",
+    snippet="docstring.py",
+    en="Its note says only that the result shares storage with the original, and that in-place changes on either are seen and may trigger errors in correctness checks.",
+    zh="其中的说明只讲了两点：结果与原张量共享存储；对任一张量的原地修改都会被看到，并可能触发正确性检查中的错误。",
+)
+def _(run):
+    doc = " ".join(run["doc"].split())
+    head, _, note = doc.partition(".. note::")
     return (
-        not any(op in doc for op in OPS)
-        and "In-place modifications on either of them will be seen, and may trigger errors in correctness checks." in doc
+        "detached from the current graph" in head
+        and note.strip() == ("Returned Tensor shares the same storage with the original one. "
+                             "In-place modifications on either of them will be seen, and may trigger errors in correctness checks.")
     )
 
 
@@ -406,13 +442,20 @@ def _(run):
 @claim(
     "detach.inplace-inference-slice",
     snippet="view_table.py",
-    en="A slice of an ordinary tensor taken under `inference_mode()` is still a view, and `detach_()` on it raises.",
-    zh="在 `inference_mode()` 下对普通张量切片，得到的仍是视图，对它调用 `detach_()` 会报错。",
+    en="A slice of an ordinary tensor taken under `inference_mode()` is still a view: `detach_()` on it raises outside `inference_mode()`.",
+    zh="在 `inference_mode()` 下对普通张量切片，得到的仍是视图：在 `inference_mode()` 之外对它调用 `detach_()` 会报错。",
 )
 def _(run):
     results = run["results"]
     (of_ordinary,) = [r for label, r in results.items() if "inference_mode(): a" in label]
-    return of_ordinary[0] is True and of_ordinary[2] == "✗ RuntimeError"
+
+    def raises_outside(requires_grad):
+        a = torch.tensor([1.0, 2.0, 3.0], requires_grad=requires_grad)
+        with torch.inference_mode():
+            v = a[:2]
+        return not torch.is_inference_mode_enabled() and v._is_view() and raises(v.detach_, RuntimeError, VIEW_ERROR)
+
+    return of_ordinary[0] is True and of_ordinary[2] == "✗ RuntimeError" and raises_outside(True) and raises_outside(False)
 
 
 @claim(

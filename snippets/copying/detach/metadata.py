@@ -7,17 +7,19 @@ ops = {
     "transpose_": lambda t: t.transpose_(0, 1),
 }
 
-def attempt(op, t):
+def attempt(op, t, mode=torch.enable_grad):
     try:
-        op(t)
+        with mode():
+            op(t)
         return "✓"
     except RuntimeError:
         return "✗ RuntimeError"
 
 results = {}
 print("| op | `x.detach().op` (`x.requires_grad=True`) | `x.detach().op` (`x.requires_grad=False`) "
-      "| `x.shape` | `x.op` (`x.requires_grad=True`) |")
-print("|---|---|---|---|---|")
+      "| `x.shape` | `x.op` (`x.requires_grad=True`) "
+      "| `x.op` (`x.requires_grad=True`, under `torch.no_grad()`) | `x.op` (`x.requires_grad=True`, in `torch.inference_mode()`) |")
+print("|---|---|---|---|---|---|---|")
 for name, op in ops.items():
     row = {}
     shapes = set()
@@ -25,8 +27,9 @@ for name, op in ops.items():
         x = torch.zeros(2, 3, requires_grad=rg)
         row[rg] = attempt(op, x.detach())
         shapes.add(tuple(x.shape))
-    x = torch.zeros(2, 3, requires_grad=True)
-    row["self"] = attempt(op, x)
+    for key, mode in (("self", torch.enable_grad), ("no_grad", torch.no_grad), ("inference", torch.inference_mode)):
+        x = torch.zeros(2, 3, requires_grad=True)  # a fresh leaf that requires grad
+        row[key] = attempt(op, x, mode)
     results[name] = (row, shapes)
     shape = ", ".join(str(s) for s in sorted(shapes))
-    print(f"| `{name}` | {row[True]} | {row[False]} | `{shape}` | {row['self']} |")
+    print(f"| `{name}` | {row[True]} | {row[False]} | `{shape}` | {row['self']} | {row['no_grad']} | {row['inference']} |")

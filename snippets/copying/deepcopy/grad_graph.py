@@ -1,0 +1,17 @@
+import copy
+import warnings
+
+import torch
+
+g = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")  # create_graph=True warns of a reference cycle through g.grad
+    (g * g).sum().backward(create_graph=True)  # for second derivatives: g.grad has a history
+print("g.is_leaf:", g.is_leaf, "| g.grad.grad_fn:", type(g.grad.grad_fn).__name__)
+try:
+    copy.deepcopy(g)
+except RuntimeError as error:
+    print("RuntimeError:", str(error).split("  ")[0])
+g.grad = g.grad.detach()  # the same values, without the history
+h = copy.deepcopy(g)
+print("h.grad:", h.grad, "| h.grad.grad_fn:", h.grad.grad_fn)
