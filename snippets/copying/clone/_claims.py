@@ -302,8 +302,8 @@ def _(run):
     "clone.leaf-setitem",
     snippet="leaf_setitem.py",
     exception_to="clone.leaf-inplace-error",
-    en="Item assignment to an element or a slice, as in `x[0] = 5`, `x[:2] = 5` or `x[0] += 1`, writes through a view, so it raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="给元素或切片赋值，例如 `x[0] = 5`、`x[:2] = 5` 或 `x[0] += 1`，是经由视图写入的，因此抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
+    en="Assigning to an element or part of `x`, as in `x[0] = 5` or `x[:2] = 5`, writes through a view and raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="给 `x` 的元素或一部分赋值，例如 `x[0] = 5` 或 `x[:2] = 5`，是经由视图写入的，会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
 )
 def _(run):
     x = run["x"]
@@ -371,7 +371,7 @@ def _(run):
     over=over(LEAVES, ops("resize-in-place"), contexts(but=("inference mode",))),
     exception_to="clone.leaf-inplace-error",
     en="`resize_()` and `resize_as_()` raise `RuntimeError: cannot resize variables that require grad` instead, even to the leaf's own shape.",
-    zh="`resize_()` 和 `resize_as_()` 则抛出 `RuntimeError: cannot resize variables that require grad`（不能调整需要梯度的变量的大小），哪怕是调整为叶子张量自身的形状。",
+    zh="`resize_()` 和 `resize_as_()` 则抛出 `RuntimeError: cannot resize variables that require grad`（不能调整需要梯度的变量的大小），哪怕调整为原有的形状。",
     not_covered=(("a leaf that is a view", "本身是视图的叶子张量"),),
 )
 def _(run):
