@@ -72,6 +72,14 @@ NEW_SELF = ("t.conj()", "t.real", "t.type_as(t)", "torch.atleast_1d(t)")
 """Other differentiable calls that return their input itself when they have nothing to change: ``conj()`` and
 ``.real`` of a real tensor, ``type_as`` its own type, ``atleast_1d`` of a tensor with a dimension."""
 
+MORE_SELF = ("t.resolve_conj()", "t.resolve_neg()", "t.positive()", "t.conj_physical()", "torch.atleast_2d(t)",
+             "torch.nn.functional.dropout(t, training=False)", "torch.nn.Identity()(t)")
+"""More calls that return their input itself when they have nothing to change (outside the differentiable family)."""
+
+VIEW_CALLS = ("t[...]", "t.view(t.shape)", "t.unsqueeze(0)", "t.expand_as(t)", "t.as_strided(t.size(), t.stride())",
+              "t.transpose(0, -1)", "t[:1]", "t.unbind(0)[0]")
+"""Views: with grad mode off, a view of a tensor that requires grad still requires grad."""
+
 INFERENCE_GRAD = ("inference tensor that requires grad", "需要梯度的推理张量")
 """Not covered by the rules on the results of operations: made inside inference mode with ``requires_grad=True``,
 it gives ``i * 2`` a ``grad_fn`` outside inference mode, yet ``i.exp()`` none (2.3 to 2.15)."""
@@ -402,14 +410,18 @@ def _(run):
     )
 
 
+RESULT_OPS = ops("differentiable", "same-if-unchanged", "view", "view-more", but=VIEW_CALLS + SELF_CALLS + NEW_SELF)
+"""Operations that return a new tensor: differentiable ones and ``detach()``; the views (which still require grad with
+grad mode off) and the calls that may return their input itself left out."""
+
+
 @claim(
     "autograd.no-grad-results",
     snippet="grad_mode.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("differentiable", "same-if-unchanged", but=("t[...]",) + SELF_CALLS + NEW_SELF),
-              contexts(*GRAD_OFF)),
+    over=over(LEAVES_THAT_REQUIRE_GRAD, RESULT_OPS, contexts(*GRAD_OFF)),
     exception_to="autograd.nonleaf",
-    en="With grad mode off, as in `torch.no_grad()` or inference mode, the result is a leaf that does not require grad.",
-    zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，结果是不需要梯度的叶子张量。",
+    en="With grad mode off, as in `torch.no_grad()` or inference mode, a new tensor that an operation returns is a leaf that does not require grad.",
+    zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，运算返回的新张量是不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(t):
@@ -421,8 +433,8 @@ def _(run):
 
     return (
         all(holds(run[name]) for name in ("off", "inference", "disabled", "decorated")) and run.each(off)
-        and _each(over(tensors(only=REQUIRE_GRAD), ops("differentiable", "same-if-unchanged", but=("t[...]",) + SELF_CALLS + NEW_SELF),
-                       contexts("torch.no_grad()", "inference mode")), off, run.device)  # non-leaf inputs too
+        and _each(over(tensors(only=REQUIRE_GRAD), RESULT_OPS, contexts("torch.no_grad()", "inference mode")), off,
+                  run.device)  # non-leaf inputs too
     )
 
 
@@ -444,16 +456,25 @@ def _unchanged(t, code):
         return not t.is_complex()
     if code == "torch.atleast_1d(t)":
         return t.dim() >= 1
-    return code in ("t.to(t.device)", "t.type_as(t)")
+    if code == "torch.atleast_2d(t)":
+        return t.dim() >= 2
+    if code == "t.conj_physical()":
+        return not t.is_complex()
+    if code == "t.resolve_conj()":
+        return not t.is_conj()
+    if code == "t.resolve_neg()":
+        return not t.is_neg()
+    return code in ("t.to(t.device)", "t.type_as(t)", "t.positive()", "torch.nn.functional.dropout(t, training=False)",
+                    "torch.nn.Identity()(t)")
 
 
 @claim(
     "autograd.returns-input",
     snippet="returns_input.py",
-    over=over(tensors(only=REQUIRE_GRAD), ops("same-if-unchanged", only=NEW_SELF), contexts()),
+    over=over(tensors(only=REQUIRE_GRAD), ops("same-if-unchanged", "returns-self", only=NEW_SELF + MORE_SELF), contexts()),
     exception_to=("autograd.nonleaf", "autograd.no-grad-results"),
-    en="`t.conj()` and `t.real` of a real `t`, `t.type_as(t)`, and `torch.atleast_1d(t)` of a 1-d `t` return `t` itself: a leaf stays a leaf, with no `grad_fn`.",
-    zh="实数 `t` 的 `t.conj()` 和 `t.real`、`t.type_as(t)`，以及 1 维 `t` 的 `torch.atleast_1d(t)`，返回的都是 `t` 本身：叶子张量仍是叶子张量，没有 `grad_fn`。",
+    en="Calls such as `t.conj()` and `t.real` of a real `t`, `t.type_as(t)`, and `torch.atleast_1d(t)` of a 1-d `t` return `t` itself: a leaf stays a leaf, with no `grad_fn`.",
+    zh="有些调用返回的就是 `t` 本身，例如实数 `t` 的 `t.conj()` 和 `t.real`、`t.type_as(t)`，以及 1 维 `t` 的 `torch.atleast_1d(t)`：叶子张量仍是叶子张量，没有 `grad_fn`。",
 )
 def _(run):
     def holds(case):
@@ -523,13 +544,39 @@ def _(run):
 
 
 @claim(
+    "autograd.to-cpu-index",
+    snippet="returns_input.py",
+    over=over(tensors(only=REQUIRE_GRAD), ops("to-cpu-index")),
+    exception_to="autograd.same-dtype-cast",
+    en="`d.to('cpu:0')`, with a device index, copies: it returns a new tensor whose `grad_fn` is `ToCopyBackward0`.",
+    zh="带设备序号的 `d.to('cpu:0')` 会复制：它返回一个新张量，其 `grad_fn` 为 `ToCopyBackward0`。",
+)
+def _(run):
+    def copies(case):
+        t = case.tensor
+        result = case.apply()
+        return (result is not t and result.data_ptr() != t.data_ptr() and not result.is_leaf
+                and type(result.grad_fn).__name__ == "ToCopyBackward0")
+
+    d, calls = run["d"], run["calls"]
+    moved = calls["d.to('cpu:0')"][1]
+    return (
+        moved is not d and type(moved.grad_fn).__name__ == "ToCopyBackward0"
+        and printed(run, "d.to('cpu:0')                  is its input: False | is_leaf: False | grad_fn: ToCopyBackward0")
+        and run.each(copies)
+    )
+
+
+GRAD_OFF_VIEW_OPS = ops("view", "view-dtype", "view-more", but=("t.detach()", "t.view(t.dtype)", "t.view(torch.int32)"))
+
+
+@claim(
     "autograd.no-grad-views",
     snippet="no_grad.py",
-    over=over(LEAVES_THAT_REQUIRE_GRAD, ops("view", "view-dtype", but=("t.detach()", "t.view(t.dtype)", "t.view(torch.int32)")),
-              contexts(*GRAD_OFF)),
+    over=over(tensors(only=REQUIRE_GRAD), GRAD_OFF_VIEW_OPS, contexts("torch.no_grad()", "inference mode")),
     exception_to="autograd.no-grad-results",
-    en="A view of a leaf that requires grad, made with grad mode off, such as `v = w[...]` inside `torch.no_grad()`, still requires grad, yet is a leaf with no `grad_fn`.",
-    zh="梯度模式关闭时由需要梯度的叶子张量得到的视图（view），例如在 `torch.no_grad()` 中的 `v = w[...]`，仍然需要梯度，却是叶子张量，`grad_fn` 为空。",
+    en="A view of a tensor that requires grad, leaf or not, made with grad mode off, such as `v = w[...]` inside `torch.no_grad()`, still requires grad, yet is a leaf with no `grad_fn`.",
+    zh="梯度模式关闭时，由需要梯度的叶子或非叶子张量得到的视图（view），例如在 `torch.no_grad()` 中的 `v = w[...]`，仍然需要梯度，却是叶子张量，`grad_fn` 为空。",
 )
 def _(run):
     def holds(t):
@@ -538,7 +585,10 @@ def _(run):
     def off(case):
         return not torch.is_grad_enabled() and holds(case.apply())
 
-    return holds(run["v"]) and holds(run["u"]) and run.each(off)
+    return (
+        holds(run["v"]) and holds(run["u"]) and run.each(off)
+        and _each(over(LEAVES_THAT_REQUIRE_GRAD, GRAD_OFF_VIEW_OPS, contexts(SGE)), off, run.device)  # it builds inside: leaves
+    )
 
 
 @claim(
@@ -590,7 +640,7 @@ def _(run):
     "autograd.view-dtype-leaf",
     snippet="no_grad.py",
     over=VIEW_DTYPE,
-    exception_to="autograd.no-grad-views",
+    exception_to=("autograd.no-grad-views", "autograd.nonleaf"),
     en="`d = w.view(torch.float32)` does not require grad and is a leaf with no `grad_fn`, inside `torch.no_grad()` (`dn`) as outside.",
     zh="`d = w.view(torch.float32)` 不需要梯度，是没有 `grad_fn` 的叶子张量；在 `torch.no_grad()` 中得到的 `dn` 也一样。",
 )
@@ -601,24 +651,83 @@ def _(run):
     return holds(run["d"]) and holds(run["dn"]) and run["w"].requires_grad and run.each(lambda case: holds(case.apply()))
 
 
+def _leaves_below(t):
+    """The leaves that ``t``'s graph reaches (``t`` itself when it is a leaf)."""
+    if t.is_leaf:
+        return [t]
+    found, nodes = [], [t.grad_fn]
+    while nodes:
+        node = nodes.pop()
+        if node is None:
+            continue
+        if hasattr(node, "variable"):
+            found.append(node.variable)
+        nodes += [f for f, _ in node.next_functions]
+    return found
+
+
+def _grad_off_view(name, zh, base, context):
+    """A view of ``base`` (a leaf or a non-leaf that requires grad) taken inside ``context`` (grad mode off)."""
+    code = f"w = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)\nbase = {base}\nwith {context}:\n    t = base[1:]"
+    return TensorCase(name, code, frozenset({"float", "requires-grad", "view", "leaf"}), zh)
+
+
+GRAD_OFF_VIEWS = Selection(tensors(only=(NO_GRAD_VIEW, INFERENCE_VIEW)).items + (
+    _grad_off_view("no_grad view of a non-leaf", "非叶子张量在 no_grad 下取的视图", "w * 2", "torch.no_grad()"),
+    _grad_off_view("inference-mode view of a non-leaf", "非叶子张量在推理模式下取的视图", "w * 2", "torch.inference_mode()"),
+    _grad_off_view("set_grad_enabled(False) view of a leaf", "叶子张量在 set_grad_enabled(False) 下取的视图", "w",
+                   "torch.set_grad_enabled(False)"),
+))
+"""Views taken with grad mode off of a tensor that requires grad, leaf or not: leaves that require grad, whose .grad no
+backward pass fills. Kept out of the shared catalogue (rules elsewhere select leaves that require grad by tag)."""
+
+NONLEAF_VIEW = ("view of a non-leaf made with grad mode off", "梯度模式关闭时由非叶子张量取的视图")
+"""Not covered by the rules on leaves that leave out the no_grad and inference-mode views of a leaf: the same views
+of a non-leaf (see :data:`GRAD_OFF_VIEWS`)."""
+
+
 @claim(
     "autograd.no-grad-view-no-grad",
     snippet="no_grad.py",
-    over=over(tensors(only=(NO_GRAD_VIEW,))),
-    en="No backward pass fills `.grad` of a view of a leaf that requires grad taken inside `torch.no_grad()`, nor through it the leaf's `.grad`: `v.grad` and `w.grad` stay `None`.",
-    zh="在 `torch.no_grad()` 中由需要梯度的叶子张量取的视图，任何反向传播都不会填入它的 `.grad`，也不会经由它填入那个叶子张量的 `.grad`：`v.grad` 和 `w.grad` 都仍是 `None`。",
+    over=over(GRAD_OFF_VIEWS),
+    en="No backward pass fills `.grad` of a view taken with grad mode off, as inside `torch.no_grad()`, nor through it a leaf's `.grad`: `v.grad` and `w.grad` stay `None`.",
+    zh="梯度模式关闭时（例如在 `torch.no_grad()` 中）取的视图，任何反向传播都不会填入它的 `.grad`，也不会经由它填入叶子张量的 `.grad`：`v.grad` 和 `w.grad` 都仍是 `None`。",
 )
 def _(run):
     def holds(case):
         t = case.tensor
         base = t._base
+        leaves = _leaves_below(base)
         (t * t).sum().backward()
-        return t.is_leaf and t.requires_grad and base is not None and t.grad is None and base.grad is None
+        return (t.is_leaf and t.requires_grad and base is not None and bool(leaves)
+                and t.grad is None and all(leaf.grad is None for leaf in leaves))
 
     v, w = run["v"], run["w"]
-    return (v.grad is None and w.grad is None and v.requires_grad and v.is_leaf
+    return (v.requires_grad and v.is_leaf and v._base is w
             and printed(run, "after (v * v).sum().backward(): v.grad: None | w.grad: None")
             and run.each(holds))
+
+
+@claim(
+    "autograd.no-grad-view-requires-grad",
+    snippet="no_grad.py",
+    over=over(GRAD_OFF_VIEWS),
+    exception_to="autograd.no-grad-view-no-grad",
+    en="After `v.requires_grad_()`, the next backward pass fills `v.grad`, while `w.grad` stays `None`.",
+    zh="调用 `v.requires_grad_()` 之后，下一次反向传播会填入 `v.grad`，而 `w.grad` 仍是 `None`。",
+)
+def _(run):
+    def filled(case):
+        t = case.tensor
+        leaves = _leaves_below(t._base)
+        t.requires_grad_()
+        (t * t).sum().backward()
+        return t.grad is not None and equal(t.grad, 2 * t.detach()) and bool(leaves) and all(leaf.grad is None for leaf in leaves)
+
+    v, w = run["v"], run["w"]
+    return (equal(v.grad, 2 * v.detach()) and w.grad is None
+            and printed(run, "after v.requires_grad_() and a backward pass: v.grad: tensor([2., 2.]) | w.grad: None")
+            and run.each(filled))
 
 
 # --- .grad -----------------------------------------------------------------------------------
@@ -663,7 +772,7 @@ def _(run):
     "autograd.grad-after-backward",
     snippet="grad.py",
     over=over(tensors(only=REAL_LEAVES, but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
-    not_covered=(("hooks that change a gradient", "改变梯度的钩子"),),
+    not_covered=(NONLEAF_VIEW, ("hooks that change a gradient", "改变梯度的钩子")),
     en="`out.backward()` leaves d`out`/d`w` in `.grad` of each floating-point leaf `w` that the pass reaches and that held no gradient: `2 * w` for `out = (w * w).sum()`.",
     zh="`out.backward()` 会在反向传播到达的、此前梯度为空的每个浮点叶子张量 `w` 的 `.grad` 中留下 d`out`/d`w`：对 `out = (w * w).sum()` 来说是 `2 * w`。",
 )
@@ -694,7 +803,7 @@ def _(run):
 @claim(
     "autograd.deepcopy-grad",
     snippet="grad.py",
-    over=over(tensors(only=(DEEP_COPY,))),
+    over=over(tensors(only=(DEEP_COPY,), but=("Parameter",))),
     en="A deep copy keeps the gradient: after the backward pass, `copy.deepcopy(w)` has its own copy of `w.grad`.",
     zh="深拷贝会带上梯度：反向传播之后，`copy.deepcopy(w)` 有一份自己的 `w.grad` 副本。",
 )
@@ -709,6 +818,51 @@ def _(run):
         b.is_leaf and b.requires_grad and b.grad is not None and equal(b.grad, w.grad)
         and b.grad.data_ptr() != w.grad.data_ptr()
         and run.each(holds)
+    )
+
+
+PARAMETERS = tuple(c.name for c in TENSORS if "parameter" in c.tags)
+DEEPCOPY = ops("copy", only=("__import__('copy').deepcopy(t)",))
+
+
+def _with_grad(t):
+    """``t`` holding a gradient: from a backward pass when it requires grad, else assigned (a frozen or integer one)."""
+    if t.requires_grad:
+        _real_sum(t * t).backward()
+    else:
+        t.grad = torch.ones_like(t)
+    return t
+
+
+@claim(
+    "autograd.deepcopy-parameter-grad",
+    snippet="grad.py",
+    over=over(tensors(only=PARAMETERS), DEEPCOPY),
+    exception_to="autograd.deepcopy-grad",
+    en="`copy.deepcopy(p)` of a `Parameter` `p` has `.grad` `None`, and so have the parameters of a deep-copied module.",
+    zh="对 `Parameter` `p` 调用 `copy.deepcopy(p)`，所得副本的 `.grad` 为 `None`；深拷贝得到的模块中，各参数的梯度同样为空。",
+)
+def _(run):
+    p, q, layer, copied = run["p"], run["q"], run["layer"], run["copied"]
+
+    def dropped(case):
+        t = _with_grad(case.tensor)
+        b = case.apply()
+        return type(b) is torch.nn.Parameter and t.grad is not None and b.grad is None
+
+    def module_dropped(case):
+        model = case.tensor
+        for param in model.parameters():
+            param.grad = torch.ones_like(param)
+        copy = case.apply()
+        return bool(list(copy.parameters())) and all(param.grad is None for param in copy.parameters())
+
+    return (
+        p.grad is not None and q.grad is None and type(q) is torch.nn.Parameter
+        and layer.weight.grad is not None and copied.weight.grad is None
+        and printed(run, "p.grad: tensor([2., 4., 6.]) | copy.deepcopy(p).grad: None")
+        and run.each(dropped)
+        and _each(over(tensors("module"), DEEPCOPY), module_dropped, run.device)
     )
 
 
@@ -809,6 +963,7 @@ def _(run):
     snippet="nonleaf_warning.py",
     over=over(tensors(only=(ASSIGNED,))),
     exception_to=("autograd.nonleaf-grad-none", "autograd.nonleaf-grad-warning"),
+    not_covered=(("non-leaf with an assigned .grad after retain_grad()", "调用过 retain_grad() 又手动赋值过 .grad 的非叶子张量"),),
     en="A non-leaf whose `.grad` was assigned by hand keeps that value through `backward()`, and reading it gives no warning.",
     zh="手动给 `.grad` 赋过值的非叶子张量，经过 `backward()` 之后仍保留这个值，读取它也不会发出警告。",
 )
@@ -856,6 +1011,7 @@ def _(run):
     "autograd.backward-inputs-any",
     snippet="backward_inputs.py",
     over=over(tensors(only=REAL_REQUIRE_GRAD, but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
+    not_covered=(NONLEAF_VIEW,),
     en="For a floating-point `t` that requires grad, leaf or not, `(t * t).sum().backward(inputs=[t])` adds `2 * t` to `t.grad`, and a non-leaf gets `retains_grad`.",
     zh="对需要梯度的浮点张量 `t`，不论是否是叶子张量，`(t * t).sum().backward(inputs=[t])` 都会把 `2 * t` 加到 `t.grad` 上，非叶子张量还会被设置 `retains_grad`。",
 )
@@ -877,6 +1033,7 @@ def _(run):
     "autograd.accumulates",
     snippet="accumulation.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW),
+    not_covered=(NONLEAF_VIEW,),
     en="Gradients accumulate: another backward pass adds its result to `.grad` of a leaf that requires grad instead of replacing it.",
     zh="梯度会累加：再一次反向传播会把结果加到需要梯度的叶子张量的 `.grad` 上，而不是替换它。",
 )
@@ -895,14 +1052,29 @@ def _(run):
 @claim(
     "autograd.zeroing",
     snippet="zeroing.py",
-    en="To start afresh, zero the gradient (`w.grad.zero_()`) or drop it (`w.grad = None`); the next backward pass stores a new one.",
-    zh="要重新开始，可以把梯度清零（`w.grad.zero_()`），也可以直接丢掉它（`w.grad = None`）；之后的反向传播会存入新的梯度。",
+    en="`w.grad.zero_()` fills the gradient with zeros in place: the next backward pass adds into that same tensor `g`.",
+    zh="`w.grad.zero_()` 原地把梯度填为零：下一次反向传播把结果加到同一个张量 `g` 中。",
 )
 def _(run):
     return (
         printed(run, "after zero_(): tensor([0., 0., 0.])")
-        and printed(run, "after = None:  None")
-        and run["w"].grad.tolist() == [3.0, 3.0, 3.0]
+        and printed(run, "next backward: tensor([3., 3., 3.]) | w.grad is g: True")
+        and run["kept"] is run["g"]
+    )
+
+
+@claim(
+    "autograd.zeroing-none",
+    snippet="zeroing.py",
+    en="`w.grad = None` drops the gradient: the next backward pass stores a new tensor in `w.grad`, not `g`.",
+    zh="`w.grad = None` 会丢掉梯度：下一次反向传播在 `w.grad` 中存入一个新张量，而不是 `g`。",
+)
+def _(run):
+    w, g = run["w"], run["g"]
+    return (
+        printed(run, "after = None:  None")
+        and printed(run, "next backward: tensor([4., 4., 4.]) | w.grad is g: False")
+        and w.grad is not g and w.grad.tolist() == [4.0, 4.0, 4.0]
     )
 
 
@@ -983,8 +1155,9 @@ SECOND_TIME = "Trying to backward through the graph a second time"
     "autograd.backward-twice",
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)),
-    en="A second `backward()` through a node that saved tensors for the backward pass raises `RuntimeError` if the first did not pass `retain_graph=True`.",
-    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的节点，而第一次没有传入 `retain_graph=True`，就会抛出 `RuntimeError`。",
+    not_covered=(NONLEAF_VIEW,),
+    en="A second `backward()` through a node that saved tensors for the backward pass raises `RuntimeError` if the first passed neither `retain_graph=True` nor `create_graph=True`.",
+    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的节点，而第一次既没有传入 `retain_graph=True`，也没有传入 `create_graph=True`，就会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
@@ -994,11 +1167,21 @@ def _(run):
         out.backward()
         return bool(saved) and raises(out.backward, RuntimeError, SECOND_TIME)
 
+    def kept_by_create_graph(case):
+        out = _real_sum(case.apply())
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the reference cycle that create_graph=True makes
+            out.backward(create_graph=True)
+            out.backward()  # does not raise
+        return True
+
     return (
         equal(run["w"].grad, 2 * run["w"].detach())  # the first pass ran
         and raised(run, RuntimeError, SECOND_TIME)
         and raised(run, RuntimeError, "Saved intermediate values of the graph are freed")
+        and printed(run, "after backward(create_graph=True), a second backward: k.grad = tensor([ 4.,  8., 12.])")
         and run.each(holds)
+        and _each(over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)), kept_by_create_graph, run.device)
     )
 
 
@@ -1020,6 +1203,7 @@ def _(run):
     "autograd.retain-graph",
     snippet="retain_graph.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW, ops("differentiable", only=SAVING)),
+    not_covered=(NONLEAF_VIEW,),
     en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first.",
     zh="`backward(retain_graph=True)` 会保留保存的张量，于是第二次反向传播可以进行，其梯度与第一次的相加。",
 )
@@ -1041,6 +1225,7 @@ def _(run):
     "autograd.backward-twice-no-saved",
     snippet="backward_twice_add.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", but=SAVING)),
+    not_covered=(NONLEAF_VIEW,),
     en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, unlike one through `t * 2`, `exp` or `abs`.",
     zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次；经过 `t * 2`、`exp` 或 `abs` 的则不行。",
 )

@@ -1,6 +1,12 @@
 # raises: RuntimeError
 import torch
 
+k = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+kept = (k * k).sum()
+kept.backward(create_graph=True)  # create_graph=True keeps the saved tensors too
+kept.backward()
+print("after backward(create_graph=True), a second backward: k.grad =", k.grad.detach())
+
 w = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
 print("w * 2 saves for backward:", (w * 2).grad_fn._saved_other)
 out = (w * w).sum()   # mul saves its inputs for backward

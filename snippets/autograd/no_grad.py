@@ -16,3 +16,6 @@ print("d shares the memory of w:", d.data_ptr() == w.data_ptr())
 print("d._base:", d._base, "| dn._base:", dn._base)
 (v * v).sum().backward()        # a backward pass through the view v made inside no_grad
 print("after (v * v).sum().backward(): v.grad:", v.grad, "| w.grad:", w.grad)
+v.requires_grad_()              # asked again: from now on v gets a .grad of its own
+(v * v).sum().backward()
+print("after v.requires_grad_() and a backward pass: v.grad:", v.grad, "| w.grad:", w.grad)

@@ -11,6 +11,7 @@ calls = {
     "d.to(torch.float64)": (d, d.to(torch.float64)),
     "d.to(torch.float64, copy=True)": (d, d.to(torch.float64, copy=True)),  # asked for a copy
     "w.double()": (w, w.double()),                                          # float32 to float64: a new tensor
+    "d.to('cpu:0')": (d, d.to("cpu:0")),                                    # a device index: a copy
 }
 for name, (given, r) in calls.items():
     fn = r.grad_fn.name() if r.grad_fn is not None else None

@@ -29,6 +29,7 @@ def _moved(case):
     "devices.to-other-device",
     snippet="to_copies.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-meta")),
+    not_covered=(("quantized tensor", "量化张量"), ("nested tensor", "嵌套张量")),
     en="`t.to('meta')` returns a new tensor on the meta device, of the same shape and dtype, and leaves `t` on the CPU.",
     zh="`t.to('meta')` 返回 meta 设备上形状和数据类型（dtype）都相同的新张量，`t` 仍留在 CPU 上。",
 )
@@ -156,6 +157,7 @@ MOVED_FAMILY = over(tensors(only=REQUIRING_GRAD), ops("to-meta"))
     "devices.moved-not-leaf",
     snippet="moved_leaf.py",
     over=MOVED_FAMILY,
+    not_covered=(("inference tensor that requires grad", "需要梯度的推理张量"),),
     en="With grad mode on, `w.to('meta')` of a tensor `w` that requires grad returns a tensor that is not a leaf, with the `grad_fn` `ToCopyBackward0`.",
     zh="梯度模式开启时，对需要梯度的张量 `w` 调用 `w.to('meta')`，返回的张量不是叶子张量（leaf tensor），其 `grad_fn` 为 `ToCopyBackward0`。",
 )

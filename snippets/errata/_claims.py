@@ -1,3 +1,5 @@
+import re
+
 import torch
 
 from tensorfacts.claims import claim
@@ -17,12 +19,16 @@ PR_144270 = "[pytorch/pytorch#144270](https://github.com/pytorch/pytorch/pull/14
 @claim(
     "errata.new-tensor-doc-quote",
     snippet="new_tensor_doc.py",
-    en="The docstring of `Tensor.new_tensor` says “By default, the returned Tensor has the same torch.dtype and torch.device as this tensor.”",
-    zh="`Tensor.new_tensor` 的文档字符串说 “By default, the returned Tensor has the same torch.dtype and torch.device as this tensor.”，即默认情况下，返回的张量与这个张量的数据类型（dtype）和设备相同。",
+    en="As rendered, the docstring of `Tensor.new_tensor` says “By default, the returned Tensor has the same torch.dtype and torch.device as this tensor.”",
+    zh="`Tensor.new_tensor` 的文档字符串渲染后写着 “By default, the returned Tensor has the same torch.dtype and torch.device as this tensor.”，即默认情况下，返回的张量与这个张量的数据类型（dtype）和设备相同。",
 )
 def _(run):
-    return run["says_same_device"] and printed(
-        run, "docstring: By default, the returned Tensor has the same :class:`torch.dtype` and :class:`torch.device` as this tensor.")
+    rendered = re.sub(r":class:`([^`]+)`", r"\1", run["doc"])  # Sphinx shows a :class: role as the name it links
+    return (
+        run["says_same_device"]
+        and "By default, the returned Tensor has the same torch.dtype and torch.device as this tensor." in rendered
+        and printed(run, "docstring: By default, the returned Tensor has the same :class:`torch.dtype` and :class:`torch.device` as this tensor.")
+    )
 
 
 @claim(
@@ -182,6 +188,23 @@ def _(run):
 
 
 # --- torch.load's default ----------------------------------------------------------------------
+
+
+@claim(
+    "errata.load-signature-none",
+    snippet="load_default.py",
+    torch=">=2.4",
+    en="Since 2.4 the signature's default is `weights_only=None`, a value that the first line of the docstring of `torch.load` does not give.",
+    zh="自 2.4 起，函数签名的默认值是 `weights_only=None`，而 `torch.load` 文档字符串的第一行给出的并不是这个值。",
+)
+def _(run):
+    first_line = run["first_line"]
+    return (
+        run["default"] is None
+        and "weights_only=None" not in first_line
+        and ("weights_only=False" in first_line or "weights_only=True" in first_line)
+        and printed(run, "the signature's default:   weights_only = None")
+    )
 
 
 @claim(

@@ -530,6 +530,13 @@ ADDED_OPS_AUTOGRAD: tuple[Op, ...] = (
     # tensors that an operation on a tensor that requires grad made (not a factory's)
     *_o("computed", "torch.ones(2, 3, requires_grad=True) * 2", "torch.ones(2, 3, requires_grad=True).exp()",
         takes_input=False),
+    # more views: a transpose, a slice, an output of unbind
+    *_o("view-more", "t.transpose(0, -1)", "t[:1]", "t.unbind(0)[0]"),
+    # more calls that return their input itself when they have nothing to change: resolve_conj/resolve_neg without the
+    # bit, positive, conj_physical of a real tensor, atleast_2d of a tensor with 2 dimensions or more, dropout outside
+    # training, an Identity module
+    *_o("returns-self", "t.resolve_conj()", "t.resolve_neg()", "t.positive()", "t.conj_physical()", "torch.atleast_2d(t)",
+        "torch.nn.functional.dropout(t, training=False)", "torch.nn.Identity()(t)"),
 )
 
 
@@ -752,6 +759,8 @@ ADDED_OPS_DEVICES: tuple[Op, ...] = (
     *_o("to-meta", "t.to('meta')", "t.to(torch.device('meta'))", "t.to(device='meta')", "t.to('meta', non_blocking=True)"),
     # asking for the CPU, where a CPU tensor already is
     *_o("to-cpu", "t.to('cpu')", "t.cpu()", "t.to(torch.device('cpu'))", "t.to('cpu', non_blocking=True)"),
+    # asking for the CPU with a device index: a copy, even for a CPU tensor
+    *_o("to-cpu-index", "t.to('cpu:0')", "t.to(torch.device('cpu', 0))"),
 )
 """From the devices page: ``to()`` towards another device, and towards the CPU."""
 
