@@ -618,10 +618,18 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
         "torch.arange(3, 2, -5)", "torch.arange(0, 10**17 + 1, 10**17)", "torch.arange(0, 2**53 + 1, 2**52)",
         "torch.arange(10**18, 10**18 + 5)", "torch.arange(-2**61, 2**62, 2**60)", "torch.arange(2**62, -2**61, -2**61)",
         takes_input=False),
-    # torch.arange with int arguments so far apart that end - start + step overflows int64
+    # torch.arange with int arguments so far apart that end - start + step - 1 (+ 1 for a negative step) overflows
+    # int64: the count torch computes from it
     *_o("arange-int-overflow", "torch.arange(0, 2**63 - 1, 2**63 - 1)", "torch.arange(-2**62, 2**62, 2**61)",
         "torch.arange(-2**63, 2**63 - 1, 2**62)", "torch.arange(0, 2**63 - 1, 2**62)", "torch.arange(2**62, -2**62, -2**62)",
-        "torch.arange(9, 2**63 - 1, 2**63 - 9)", "torch.arange(0, 2**62, 2**62)", takes_input=False),
+        "torch.arange(9, 2**63 - 1, 2**63 - 9)", "torch.arange(0, 2**62 + 2, 2**62)", "torch.arange(0, -2**62 - 2, -2**62)",
+        "torch.arange(0, -2**63, -2**62 - 1)", "torch.arange(-2**63, 2**63 - 1, 2**63 - 1)",
+        "torch.arange(2**63 - 1, -2**63, -2**63)", takes_input=False),
+    # torch.arange with int arguments whose end - start + step is exactly 2**63 (-2**63 - 1 for a negative step):
+    # it overflows int64, yet end - start + step - 1 (+ 1) does not
+    *_o("arange-int-overflow-by-one", "torch.arange(0, 2**62, 2**62)", "torch.arange(0, 2**62 + 1, 2**62 - 1)",
+        "torch.arange(1, 2**62 + 1, 2**62)", "torch.arange(-2**63, -2**62, 2**62)", "torch.arange(-2**62, 2**61, 2**61)",
+        "torch.arange(0, -2**62 - 1, -2**62)", "torch.arange(0, -3 * 2**61 - 1, -2**61)", takes_input=False),
     # torch.arange whose end lies on the wrong side of start for the sign of step
     *_o("arange-wrong-direction", "torch.arange(3, 0)", "torch.arange(-3)", "torch.arange(0, 10, -1)",
         "torch.arange(5, 0, 2)", "torch.arange(0.0, -1.0)", "torch.arange(1, 2, -0.5)", takes_input=False),

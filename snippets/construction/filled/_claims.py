@@ -346,6 +346,7 @@ def filled_as_deterministic(y):
     "filled.empty-deterministic-rule",
     snippet="deterministic.py",
     over=over(tensors(but=("meta",)), EMPTY_KIN, contexts("deterministic algorithms")),
+    not_covered=(("float8 and `complex32` tensors, on which 2.3 raises instead", "float8 和 `complex32` 张量：2.3 会改为抛出错误"),),
     en="With `torch.use_deterministic_algorithms(True)`, `torch.empty_like` and `new_empty` fill their result too: "
     "NaN if floating-point or complex, the dtype's largest value if integer, `True` if bool.",
     zh="调用 `torch.use_deterministic_algorithms(True)` 后，`torch.empty_like` 和 `new_empty` 同样会填满结果："
@@ -368,6 +369,8 @@ def _(run):
     "filled.empty-out-resizes",
     snippet="empty_out.py",
     over=over(tensors(only=NO_GRAD_TENSORS, but=("from_numpy", "inference tensor")), ops("empty-out-resize")),
+    not_covered=(("a tensor in shared memory, made by `share_memory_()`: the process crashes",
+                  "位于共享内存中的张量，由 `share_memory_()` 得到：进程会崩溃"),),
     en="Given as `out=` a tensor of another shape that does not require grad, `torch.empty` resizes it to the "
     "requested shape, with contiguous strides.",
     zh="把一个其他形状、且不需要梯度的张量作为 `out=` 传给 `torch.empty` 时，它会把这个张量调整为所要求的大小，步幅（stride）连续。",
@@ -399,6 +402,22 @@ def _(run):
     error = run["errors"]["from_numpy"]
     return (
         type(error) is RuntimeError and NOT_RESIZABLE in str(error)
+        and run.each(lambda case: raises(case.apply, RuntimeError, NOT_RESIZABLE))
+    )
+
+
+@claim(
+    "filled.empty-out-from-file",
+    snippet="empty_out_file.py",
+    over=over(tensors(only=("tensor from torch.from_file",)), ops("empty-out-resize")),
+    exception_to=("filled.empty-out-resizes",),
+    en="A tensor from `torch.from_file` cannot grow either: `torch.empty` raises the same `RuntimeError`.",
+    zh="`torch.from_file` 得到的张量同样无法增大：`torch.empty` 抛出同样的 `RuntimeError`。",
+)
+def _(run):
+    error = run["error"]
+    return (
+        type(error) is RuntimeError and NOT_RESIZABLE in str(error) and run["t"].dtype == torch.float32
         and run.each(lambda case: raises(case.apply, RuntimeError, NOT_RESIZABLE))
     )
 

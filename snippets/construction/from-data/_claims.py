@@ -188,11 +188,28 @@ def _(run):
 @claim(
     "from-data.infer-complex",
     snippet="dtypes.py",
-    en="With the default dtype `torch.float32`, a Python `complex` among the values gives `torch.complex64`.",
-    zh="默认数据类型为 `torch.float32` 时，数据里有 Python `complex` 就得到 `torch.complex64`。",
+    en="With the default dtype `torch.float32`, a built-in Python `complex` such as `2j` among the values gives "
+    "`torch.complex64`.",
+    zh="默认数据类型为 `torch.float32` 时，数据里有 Python 内置的 `complex`（如 `2j`）就得到 `torch.complex64`。",
 )
 def _(run):
     return torch.get_default_dtype() == torch.float32 and run["dtypes"]["[1, 2j]"] == torch.complex64
+
+
+@claim(
+    "from-data.infer-numpy-complex",
+    snippet="dtypes.py",
+    en="A NumPy `np.complex128` scalar counts as double precision: `torch.tensor([1, np.complex128(2j)])` is "
+    "`torch.complex128`.",
+    zh="NumPy 的 `np.complex128` 标量按双精度处理：`torch.tensor([1, np.complex128(2j)])` 是 `torch.complex128`。",
+)
+def _(run):
+    return (
+        torch.get_default_dtype() == torch.float32
+        and isinstance(run["cases"]["[1, np.complex128(2j)]"][1], complex)
+        and run["dtypes"]["[1, np.complex128(2j)]"] == torch.complex128
+        and run["dtypes"]["[1, 2j]"] == torch.complex64
+    )
 
 
 @claim(
@@ -731,9 +748,9 @@ def _(run):
         contexts("default device meta"),
     ),
     en="`torch.from_numpy` and the legacy `torch.Tensor` and `torch.FloatTensor` ignore the default device: under "
-    "`with torch.device(\"meta\")` they return CPU tensors, whatever the data.",
+    "`with torch.device(\"meta\")` they build CPU tensors from a NumPy array or a Python list.",
     zh="`torch.from_numpy` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 会忽略默认设备：在 `with torch.device(\"meta\")` 中，"
-    "无论数据是什么，它们返回的都是 CPU 张量。",
+    "无论数据是 NumPy 数组还是 Python 列表，它们返回的都是 CPU 张量。",
 )
 def _(run):
     r = run["results"]

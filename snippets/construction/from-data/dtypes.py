@@ -7,6 +7,7 @@ cases = {
     "[1.0, 2.0]": [1.0, 2.0],
     "[1, 2.5]": [1, 2.5],
     "[1, 2j]": [1, 2j],
+    "[1, np.complex128(2j)]": [1, np.complex128(2j)],  # a NumPy scalar, a subclass of complex
     "np.array([1.0, 2.0])": np.array([1.0, 2.0]),
 }
 dtypes = {code: torch.tensor(data).dtype for code, data in cases.items()}

@@ -139,7 +139,8 @@ def _(run):
     snippet="rand_like.py",
     over=over(tensors(), ops("like-factory", only=("torch.rand_like(t)",)), contexts("no context", "default dtype float64")),
     exception_to=("from-tensor.table-from-self",),
-    not_covered=(("an integer meta tensor, which holds no values", "整数 meta 张量，它没有值"),),
+    not_covered=(("an integer meta tensor, which holds no values", "整数 meta 张量，它没有值"),
+                 ("float8 tensors, on which it raises", "float8 张量：会抛出错误")),
     en="`torch.rand_like` takes dtype and device from a floating-point or complex tensor, and raises on an integer or "
     "bool one: `torch.rand_like(i)` says `\"check_uniform_bounds\" not implemented for 'Long'`.",
     zh="`torch.rand_like` 的数据类型和设备取自浮点或复数张量；遇到整数或布尔张量则会抛出错误："
@@ -271,11 +272,31 @@ def _(run):
 @claim(
     "from-tensor.new-tensor-requires-grad",
     snippet="copies.py",
-    en="`base.new_tensor(x, requires_grad=True)` returns a leaf tensor that requires grad.",
-    zh="`base.new_tensor(x, requires_grad=True)` 返回一个需要梯度的叶子张量。",
+    en="On a floating-point `base`, `base.new_tensor(x, requires_grad=True)` returns a leaf tensor that requires grad.",
+    zh="`base` 为浮点张量时，`base.new_tensor(x, requires_grad=True)` 返回一个需要梯度的叶子张量。",
 )
 def _(run):
-    return run["r2"].requires_grad and run["r2"].is_leaf
+    return run["base"].is_floating_point() and run["r2"].requires_grad and run["r2"].is_leaf
+
+
+GRAD_DTYPE_ERROR = "Only Tensors of floating point and complex dtype can require gradients"
+
+
+@claim(
+    "from-tensor.new-tensor-requires-grad-int",
+    snippet="grad_int_base.py",
+    over=over(tensors(only=("int64", "uint8", "bool", "integer Parameter")),
+              ops("new-like-requires-grad", only=("t.new_tensor([1.0, 2.0], requires_grad=True)",))),
+    exception_to="from-tensor.new-tensor-requires-grad",
+    en=f"On an integer or bool `base`, it raises `RuntimeError: {GRAD_DTYPE_ERROR}`.",
+    zh=f"`base` 为整数或布尔张量时，它会抛出 `RuntimeError: {GRAD_DTYPE_ERROR}`（只有浮点和复数类型的张量才能需要梯度）。",
+)
+def _(run):
+    def refused(case):
+        return not (case.tensor.is_floating_point() or case.tensor.is_complex()) and raises(
+            case.apply, RuntimeError, GRAD_DTYPE_ERROR)
+
+    return run["base"].dtype == torch.int64 and type(run.error) is RuntimeError and GRAD_DTYPE_ERROR in str(run.error) and run.each(refused)
 
 
 @claim(
@@ -337,6 +358,8 @@ def _(run):
     snippet="dtype.py",
     over=over(tensors(but=BITS), ops("fill-dtype", "new-tensor-data", only=(
         "t.new_tensor([1.5, 2.7])", "t.new_tensor([1, 2])", "t.new_tensor([True, False])"))),
+    not_covered=(("numbers outside the range of an integer dtype, which raise or wrap around",
+                  "超出整数数据类型取值范围的数：会抛出错误或回绕"),),
     en="`new_tensor` converts real data to the dtype of the tensor it is called on: on `int64`, float data loses its fractions.",
     zh="`new_tensor` 会把实数数据转换成调用方张量的数据类型：调用方张量为 `int64` 时，浮点数据的小数部分被舍去。",
 )

@@ -34,7 +34,8 @@ def attributes(t):
     "construction.common-keywords",
     snippet="keywords.py",
     over=over(ops("factory"), contexts()),
-    not_covered=(("a device other than the CPU and meta", "CPU 和 meta 以外的设备"),),
+    not_covered=(("a device other than the CPU and meta", "CPU 和 meta 以外的设备"),
+                 ("float8 dtypes, which several of these calls refuse", "float8 数据类型：其中几个调用不接受")),
     en="Each call of the table takes `dtype=` with a floating-point dtype, `device=` and `requires_grad=`; each sets its own "
     "attribute and leaves the other two as they were.",
     zh="表中每个调用都接受取浮点数据类型（dtype）的 `dtype=`，以及 `device=` 和 `requires_grad=`；每个关键字只设定自己的属性，"
@@ -125,6 +126,7 @@ def refused(case):
     snippet="dtype_refused.py",
     devices=("cpu",),
     over=over(ops("factory-dtype-refused", only=RANDOM), contexts(but=("default device meta",))),
+    not_covered=(("an empty shape, with which `torch.randn` returns a tensor", "空形状：此时 `torch.randn` 会返回张量"),),
     en="On the CPU, `torch.rand` and `torch.randn` refuse integer and `bool` dtypes: `torch.rand(2, 3, dtype=torch.int64)` "
     "raises a `RuntimeError` saying `not implemented for`.",
     zh="在 CPU 上，`torch.rand` 和 `torch.randn` 不接受整数和 `bool` 数据类型：`torch.rand(2, 3, dtype=torch.int64)` "

@@ -177,10 +177,10 @@ def _(run):
     "python-data.float-grad-warns",
     snippet="float_grad.py",
     torch=">=2.8",
-    en="Since PyTorch 2.8, the first `float(w)` of a process, with grad mode on, warns: `UserWarning: Converting a "
-    "tensor with requires_grad=True to a scalar may lead to unexpected behavior.`, see "
-    "[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261).",
-    zh="从 PyTorch 2.8 起，一个进程中第一次在梯度模式开启时调用 `float(w)` 会发出警告：`UserWarning: Converting a tensor with "
+    en="Since PyTorch 2.8, with grad mode on, `float(w)` warns `UserWarning: Converting a tensor with requires_grad=True "
+    "to a scalar may lead to unexpected behavior.` if the process has not yet given that warning "
+    "([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
+    zh="从 PyTorch 2.8 起，梯度模式开启时，若进程中尚未发出过这条警告，`float(w)` 会发出 `UserWarning: Converting a tensor with "
     "requires_grad=True to a scalar may lead to unexpected behavior.`（把需要梯度的张量转换为标量可能导致意外的行为），见 "
     "[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。",
 )
@@ -210,16 +210,39 @@ def _(run):
 @claim(
     "python-data.list-views",
     snippet="iterate.py",
-    en="`list(t)` splits `t` along its first dimension into views of `t`: `t` of shape `(2, 3)` gives 2 tensors of "
-    "shape `(3,)`, each with `_base` `t`.",
-    zh="`list(t)` 沿第一个维度把 `t` 拆成 `t` 的视图（view）：形状为 `(2, 3)` 的 `t` 得到 2 个形状为 `(3,)` 的张量，每个的 `_base` 都是 `t`。",
+    en="`list(t)` splits `t` along its first dimension into views: `t` of shape `(2, 3)`, not a view itself, gives 2 "
+    "tensors of shape `(3,)` with `_base` `t`.",
+    zh="`list(t)` 沿第一个维度把 `t` 拆成视图（view）：本身不是视图、形状为 `(2, 3)` 的 `t` 得到 2 个形状为 `(3,)` 的张量，"
+    "它们的 `_base` 都是 `t`。",
 )
 def _(run):
     t, rows = run["t"], run["rows"]
     return (
-        len(rows) == 2
+        t._base is None
+        and len(rows) == 2
         and all(tuple(r.shape) == (3,) and r._base is t and shares_storage(r, t) for r in rows)
         and t[0, 0].item() == 100.0
+    )
+
+
+@claim(
+    "python-data.list-view-base",
+    snippet="iterate_view.py",
+    over=over(tensors("view"), ops("to-python", only=("list(t)",))),
+    exception_to="python-data.list-views",
+    en="When `t` is itself a view, the tensors of `list(t)` take `t._base` as their `_base`: for `t = x.t()`, that is `x`.",
+    zh="`t` 本身是视图时，`list(t)` 给出的张量以 `t._base` 作为自己的 `_base`：对 `t = x.t()` 来说就是 `x`。",
+)
+def _(run):
+    def base_of_t(case):
+        rows, t = case.apply(), case.tensor
+        return t._base is not None and len(rows) == t.shape[0] and all(r._base is t._base for r in rows)
+
+    t, x, rows = run["t"], run["x"], run["rows"]
+    return (
+        x._base is None and t._base is x and len(rows) == 3
+        and all(r._base is x and r._base is not t for r in rows)
+        and run.each(base_of_t)
     )
 
 
@@ -317,10 +340,10 @@ def _(run):
     "python-data.tensor-of-grad-scalars-warns",
     snippet="tensor_of_grad_scalars.py",
     torch=">=2.8",
-    en="Since PyTorch 2.8, with `w` a leaf that requires grad, the first `torch.tensor([w[0], w[1]])` of a process "
-    "warns with the same `UserWarning` ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
-    zh="从 PyTorch 2.8 起，`w` 是需要梯度的叶子张量时，一个进程中第一次调用 `torch.tensor([w[0], w[1]])` 会发出同样的 `UserWarning`，见 "
-    "[pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。",
+    en="Since PyTorch 2.8, with `w` a leaf that requires grad, `torch.tensor([w[0], w[1]])` gives the same `UserWarning` "
+    "if the process has not yet given it ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
+    zh="从 PyTorch 2.8 起，`w` 是需要梯度的叶子张量时，若进程中尚未发出过这条警告，`torch.tensor([w[0], w[1]])` 会发出同样的 "
+    "`UserWarning`，见 [pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。",
 )
 def _(run):
     return run["w"].requires_grad and warned(run, "UserWarning", SCALAR_WARNING) and run["first"] == 1
@@ -345,6 +368,26 @@ def _(run):
 def _(run):
     t = run["t"]
     return run["w"].requires_grad and not t.requires_grad and t.grad_fn is None and t.tolist() == [1.0, 2.0]
+
+
+@claim(
+    "python-data.grad-scalar-warning-shared",
+    snippet="grad_scalar_shared.py",
+    torch=">=2.8",
+    en="Since PyTorch 2.8 these conversions share one warning: after `torch.tensor([w[0], w[1]])` has warned, "
+    "`float(w[0])` and `complex(w[0])` stay silent ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
+    zh="从 PyTorch 2.8 起，这几种转换共用一条警告：`torch.tensor([w[0], w[1]])` 发出警告之后，`float(w[0])` 和 `complex(w[0])` "
+    "都不再警告，见 [pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。",
+)
+def _(run):
+    return (
+        run["w"].requires_grad
+        and warned(run, "UserWarning", SCALAR_WARNING)
+        and run["first"] == 1
+        and run["later"] == 0
+        and run["x"] == 1.0 and run["z"] == 1 + 0j
+        and run["t"].tolist() == [1.0, 2.0]
+    )
 
 
 @claim(

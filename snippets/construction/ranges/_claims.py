@@ -44,6 +44,14 @@ def within_int64(bounds):
     return info.min <= end - start + step <= info.max
 
 
+def count_within_int64(bounds):
+    """Whether ``end - start + step - 1`` (``+ 1`` for a negative step) fits in int64: torch counts the elements of
+    an ``int64`` arange as that sum divided by ``step``, computed in int64."""
+    start, end, step = bounds
+    info = torch.iinfo(torch.int64)
+    return info.min <= end - start + step - (1 if step > 0 else -1) <= info.max
+
+
 def raises_class(call, exception, text=""):
     """Whether ``call()`` raises ``exception`` or a subclass of it (2.13 raises NotImplementedError, a
     RuntimeError, where 2.3 raises RuntimeError itself) with ``text`` in its message."""
@@ -200,23 +208,25 @@ def _(run):
 @claim(
     "ranges.arange-int64-overflow",
     snippet="arange_large.py",
-    over=over(ops("arange-int-overflow", but=("torch.arange(0, 2**62, 2**62)",))),
+    over=over(ops("arange-int-overflow")),
     exception_to=("ranges.arange-half-open", "ranges.arange-int-length"),
-    en="When `end - start + step` overflows `int64`, `torch.arange` returns values other than `range`'s or raises "
-    "`RuntimeError`: `torch.arange(0, 2**63 - 1, 2**63 - 1)` is empty.",
-    zh="`end - start + step` 超出 `int64` 范围时，`torch.arange` 返回的值与 `range` 不同，或者抛出 `RuntimeError`："
-    "`torch.arange(0, 2**63 - 1, 2**63 - 1)` 是空的。",
+    en="When `end - start + step - 1` (`+ 1` for a negative `step`) overflows `int64`, `torch.arange` returns values "
+    "other than `range`'s or raises `RuntimeError`.",
+    zh="`end - start + step - 1`（`step` 为负时是 `+ 1`）超出 `int64` 范围时，`torch.arange` 返回的值与 `range` 不同，"
+    "或者抛出 `RuntimeError`。",
 )
 def _(run):
     def wrong_or_raises(case):
         bounds = arange_bounds(case.op.code)
-        if bounds is None or within_int64(bounds) or not all(type(x) is int and -2**63 <= x < 2**63 for x in bounds):
+        if (bounds is None or within_int64(bounds) or count_within_int64(bounds)
+                or not all(type(x) is int and -2**63 <= x < 2**63 for x in bounds)):
             return False
         try:
-            values = case.apply().tolist()
+            result = case.apply()
         except RuntimeError:
             return True
-        return values != list(range(*bounds))
+        expected = range(*bounds)
+        return len(result) != len(expected) or result.tolist() != list(expected)
 
     return (
         run["wrapped"].tolist() == [] and list(range(0, 2**63 - 1, 2**63 - 1)) == [0]
@@ -228,18 +238,23 @@ def _(run):
 @claim(
     "ranges.arange-overflow-agrees",
     snippet="arange_large.py",
-    over=over(ops("arange-int-overflow", only=("torch.arange(0, 2**62, 2**62)",))),
-    exception_to=("ranges.arange-int64-overflow",),
-    en="`torch.arange(0, 2**62, 2**62)` still gives `[0]`, as `range` does, though its `end - start + step` is `2**63`.",
-    zh="`torch.arange(0, 2**62, 2**62)` 的 `end - start + step` 是 `2**63`，但它仍与 `range` 一样给出 `[0]`。",
+    over=over(ops("arange-int-overflow-by-one")),
+    en="`torch.arange(0, 2**62, 2**62)` still gives `[0]`, as `range` does: its `end - start + step` is `2**63`, "
+    "but `end - start + step - 1` fits in `int64`.",
+    zh="`torch.arange(0, 2**62, 2**62)` 仍与 `range` 一样给出 `[0]`：它的 `end - start + step` 是 `2**63`，"
+    "但 `end - start + step - 1` 在 `int64` 范围之内。",
 )
 def _(run):
     def agrees(case):
         bounds = arange_bounds(case.op.code)
-        return bounds is not None and not within_int64(bounds) and case.apply().tolist() == list(range(*bounds))
+        return (
+            bounds is not None and not within_int64(bounds) and count_within_int64(bounds)
+            and case.apply().tolist() == list(range(*bounds))
+        )
 
     return (
         run["agrees"].tolist() == list(range(0, 2**62, 2**62)) == [0] and not within_int64((0, 2**62, 2**62))
+        and count_within_int64((0, 2**62, 2**62))
         and run.each(agrees)
     )
 
@@ -670,9 +685,9 @@ def _(run):
     snippet="linspace_int_range.py",
     devices=("cpu",),
     exception_to=("ranges.linspace-int-truncates",),
-    en="Outside the dtype's range, `torch.linspace` does not truncate: `torch.linspace(0, 1000, 3, dtype=torch.int8)` raises "
-    "`RuntimeError: value cannot be converted to type int8_t without overflow`.",
-    zh="超出数据类型的范围时，`torch.linspace` 会抛出错误：`torch.linspace(0, 1000, 3, dtype=torch.int8)` 抛出的是 "
+    en="Outside the dtype's range, `torch.linspace` can raise instead of truncating: `torch.linspace(0, 1000, 3, dtype=torch.int8)` "
+    "raises `RuntimeError: value cannot be converted to type int8_t without overflow`.",
+    zh="超出数据类型的范围时，`torch.linspace` 可能抛出错误，而不是截断：`torch.linspace(0, 1000, 3, dtype=torch.int8)` 抛出的是 "
     "`RuntimeError: value cannot be converted to type int8_t without overflow`（值无法在不溢出的情况下转换为 int8_t）。",
 )
 def _(run):
@@ -709,14 +724,17 @@ def _(run):
     snippet="linspace_int_range.py",
     devices=("cpu",),
     exception_to=("ranges.linspace-int-truncates",),
-    en="Given a `dtype=` of `torch.uint16`, `torch.uint32` or `torch.uint64`, `torch.linspace` raises a `RuntimeError` saying `not implemented for`.",
-    zh="`dtype=` 为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 时，`torch.linspace` 会抛出 `RuntimeError`，"
+    en="With 2 or more steps and a `dtype=` of `torch.uint16`, `torch.uint32` or `torch.uint64`, `torch.linspace` raises "
+    "a `RuntimeError` saying `not implemented for`.",
+    zh="步数至少为 2、且 `dtype=` 为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 时，`torch.linspace` 会抛出 `RuntimeError`，"
     "错误信息说 `not implemented for`（没有实现）。",
 )
 def _(run):
     errors = run["errors"]
-    return all(isinstance(errors[name], RuntimeError) and "not implemented for" in str(errors[name])
-               for name in ("uint16", "uint32", "uint64"))
+    return all(
+        isinstance(errors[f"{name} steps={steps}"], RuntimeError) and "not implemented for" in str(errors[f"{name} steps={steps}"])
+        for name in ("uint16", "uint32", "uint64") for steps in (2, 3, 7)
+    )
 
 
 @claim(
