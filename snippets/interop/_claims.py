@@ -101,6 +101,9 @@ READ_ONLY_WRITE = ("a write into a read-only array, which NumPy refuses", "往�
 EMPTY_ARRAY = ("empty array, which holds no element", "空数组：它没有元素")
 EMPTY_TENSOR = ("empty tensor, which holds no element", "空张量：它没有元素")
 INFERENCE_MESSAGE = "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed."
+INFERENCE_REFUSED = "Inplace update to inference tensor outside InferenceMode is not allowed."
+INFERENCE_WRITE = ("a write through an inference tensor, which only inference mode allows",
+                   "通过推理张量写入：只有在推理模式中才允许")
 
 
 # --- at a glance ----------------------------------------------------------------------------
@@ -335,9 +338,11 @@ def _(run):
     "interop.asarray-warns-once",
     snippet="asarray_unspecified.py",
     torch=">=2.12",
-    over=over(tensors("requires-grad", "leaf"), ops("from-array", only=("torch.asarray(t)",)), contexts(*CPU_CONTEXTS)),
-    en="The first such call in a process warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`; later calls do not ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
-    zh="进程中第一次这样调用会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）；之后的调用不再警告（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
+    over=over(tensors("requires-grad"),
+              ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
+              contexts(*CPU_CONTEXTS)),
+    en="The first `torch.asarray` call in a process on a tensor that requires grad, leaf or non-leaf, warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`; later calls do not ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
+    zh="进程中第一次对需要梯度的张量调用 `torch.asarray` 时，无论它是不是叶子张量，都会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）；之后的调用不再警告（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
 )
 def _(run):
     def holds(case):
@@ -348,7 +353,8 @@ def _(run):
         run.each(holds)
         and warned(run, "UserWarning", ASARRAY_WARNING)
         and run["warned_again"] == []
-        and printed(run, "a second torch.asarray call warns: False")
+        and not run["n"].is_leaf and run["n"].requires_grad  # the second call's tensor: a non-leaf
+        and printed(run, "a second torch.asarray call, on a non-leaf, warns: False")
     )
 
 
@@ -469,7 +475,9 @@ def _(run):
     "interop.dlpack-shares",
     snippet="dlpack_shares.py",
     over=over(tensors("ndarray", only=WRITABLE_ARRAYS)),
-    not_covered=(("array with a negative stride", "步幅为负的数组"), EMPTY_ARRAY),
+    not_covered=(("array with a negative stride: `torch.from_dlpack` aborts the Python process up to 2.13 and raises `RuntimeError` "
+                  "from 2.14", "步幅为负的数组：`torch.from_dlpack` 在 2.13 及以前会让 Python 进程直接中止，自 2.14 起抛出 `RuntimeError`"),
+                 EMPTY_ARRAY),
     en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array: the tensor has the array's address and sees a later write into it.",
     zh="`torch.from_dlpack(a)` 与可写的 NumPy 数组共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
 )
@@ -508,7 +516,8 @@ def _(run):
     "interop.dlpack-shares-back",
     snippet="dlpack_shares.py",
     over=over(tensors(only=CONVERTED)),
-    not_covered=(("tensor with the conjugate bit", "带共轭位的张量"), ("`bfloat16` tensor", "`bfloat16` 张量"), EMPTY_TENSOR),
+    not_covered=(("tensor with the conjugate bit", "带共轭位的张量"), ("`bfloat16` tensor", "`bfloat16` 张量"), EMPTY_TENSOR,
+                 INFERENCE_WRITE),
     en="In the other direction, `np.from_dlpack(u)` shares the memory of the CPU tensor `u`: same address, and it sees a later write into the tensor.",
     zh="反方向上，`np.from_dlpack(u)` 与 CPU 张量 `u` 共享内存：地址相同，之后对张量的写入它也看得到。",
 )
@@ -519,8 +528,14 @@ def _(run):
         if _address(b) != t.data_ptr():
             return "different address"
         value = _other(_item(t))
-        with torch.inference_mode():  # a write allowed on an inference tensor too
+        if not t.is_inference():
             t[_first(t)] = value
+        else:  # an inference tensor refuses the write outside inference mode: written inside it
+            if not torch.is_inference_mode_enabled() and not raises(lambda: t.__setitem__(_first(t), value), RuntimeError,
+                                                                     INFERENCE_REFUSED):
+                return "an inference tensor took a write outside inference mode"
+            with torch.inference_mode():
+                t[_first(t)] = value
         return _item(b) == value or "a write into the tensor did not reach the array"
 
     return _address(run["b"]) == run["u"].data_ptr() and run["b"].tolist() == [10.0, 1.0, 2.0] and run.each(holds)
@@ -700,8 +715,8 @@ def _(run):
     "interop.share-memory-already",
     snippet="share_memory_other.py",
     over=over(tensors("shared-memory")),
-    en="A tensor already in shared memory, one from `torch.from_file` even with `shared=False` included, has `is_shared()` `True`, and `share_memory_()` returns it as it is.",
-    zh="已经位于共享内存中的张量（包括 `torch.from_file` 得到的张量，即使传了 `shared=False`）的 `is_shared()` 为 `True`，`share_memory_()` 原样返回它。",
+    en="`is_shared()` is `True` for a tensor moved to shared memory and for one from `torch.from_file`, even with `shared=False`; `share_memory_()` returns either as it is.",
+    zh="对已搬到共享内存的张量，以及 `torch.from_file` 得到的张量（即使传了 `shared=False`），`is_shared()` 都为 `True`；`share_memory_()` 原样返回它们。",
 )
 def _(run):
     def holds(case):
@@ -803,6 +818,24 @@ def _(run):
     )
 
 
+@claim(
+    "interop.mp-from-file",
+    snippet="mp_from_file.py",
+    en="Passed the same way to a 'spawn' child, a tensor from `torch.from_file` makes `start()` raise `OSError` under the `file_descriptor` sharing strategy.",
+    zh="以同样的方式把 `torch.from_file` 得到的张量传给以 'spawn' 启动的子进程，在 `file_descriptor` 共享策略下 `start()` 会抛出 `OSError`。",
+)
+def _(run):
+    import errno
+
+    return (
+        printed(run, "sharing strategy: file_descriptor")
+        and printed(run, "t.is_shared(): True")
+        and type(run["error"]) is OSError
+        and run["error"].errno == errno.EBADF
+        and printed(run, f"child.start(): OSError: {run['error']}")
+    )
+
+
 # --- pinned memory and non_blocking ---------------------------------------------------------
 
 PINNABLE = tuple(name for name in CPU_TENSORS if name != "empty")
@@ -812,22 +845,28 @@ PINNABLE = tuple(name for name in CPU_TENSORS if name != "empty")
     "interop.pin-memory",
     snippet="pin_memory.py",
     over=over(tensors(only=PINNABLE)),
-    not_covered=(EMPTY_TENSOR,),
-    en="A CPU tensor made from unpinned data is not pinned either: `is_pinned()` is `False`.",
-    zh="由未锁页的数据在 CPU 上得到的张量也不在锁页内存（pinned memory）中：`is_pinned()` 为 `False`。",
+    not_covered=(EMPTY_TENSOR, ("a machine without an accelerator, where no tensor is pinned", "没有加速器的机器：那里没有张量在锁页内存中")),
+    en="A tensor made without `pin_memory()` or `pin_memory=True` is in pageable memory: `t.is_pinned()` is `False`.",
+    zh="没有经过 `pin_memory()` 或 `pin_memory=True` 得到的张量不在锁页内存（pinned memory）中：`t.is_pinned()` 为 `False`。",
 )
 def _(run):
-    return (
-        not run["t"].is_pinned()
-        and printed(run, "t.is_pinned(): False")
-        and run.each(lambda case: case.tensor.device.type == "cpu" and not case.tensor.is_pinned())
-    )
+    def holds(case):
+        t = case.tensor
+        if t.device.type != "cpu" or t.is_pinned():
+            return "pinned, or not on the CPU"
+        if run["accelerator"]:  # where pinning works, a pinned copy reads True: is_pinned() tells the two apart
+            return t.contiguous().pin_memory().is_pinned() or "pin_memory() gave a tensor that is not pinned"
+        return True
+
+    made = run["q"] is not None and run["q"].is_pinned() if run["accelerator"] else run["q"] is None
+    return not run["t"].is_pinned() and printed(run, "t.is_pinned(): False") and made and run.each(holds)
 
 
 @claim(
     "interop.pin-memory-raises",
     snippet="pin_memory.py",
     over=over(tensors(only=PINNABLE)),
+    not_covered=(("empty tensor, which some releases accept without error", "空张量：有些版本照样接受，不报错"),),
     en="On a machine with no CUDA, MPS or XPU accelerator, `pin_memory()` raises `RuntimeError` on such a tensor.",
     zh="在没有 CUDA、MPS 或 XPU 加速器的机器上，对这样的张量调用 `pin_memory()` 会抛出 `RuntimeError`。",
 )

@@ -13,12 +13,13 @@ print("w.requires_grad afterwards:", w.requires_grad)
 for line in warned:
     print(line)
 
-# the same call again, on another leaf that requires grad, in the same process
+# the same call again, on a non-leaf that requires grad, in the same process
+n = torch.tensor([3.0, 4.0], requires_grad=True) * 2
 with warnings.catch_warnings(record=True) as caught_again:
     warnings.simplefilter("always")
-    torch.asarray(torch.tensor([3.0, 4.0], requires_grad=True))
+    torch.asarray(n)
 warned_again = [str(c.message) for c in caught_again]
-print("a second torch.asarray call warns:", bool(warned_again))
+print("a second torch.asarray call, on a non-leaf, warns:", bool(warned_again))
 
 # a view taken under torch.no_grad() of a leaf that requires grad is a leaf that requires grad
 base = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)

@@ -15,3 +15,10 @@ except RuntimeError as exc:
 else:
     error = None
     print("t.pin_memory().is_pinned():", p.is_pinned())
+try:
+    q = torch.tensor([1.0, 2.0], pin_memory=True)
+except RuntimeError:
+    q = None
+    print("torch.tensor([1.0, 2.0], pin_memory=True): RuntimeError")
+else:
+    print("torch.tensor([1.0, 2.0], pin_memory=True).is_pinned():", q.is_pinned())

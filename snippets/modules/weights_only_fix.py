@@ -20,6 +20,12 @@ if hasattr(torch.serialization, "safe_globals"):  # 2.5 and later
     with torch.serialization.safe_globals([argparse.Namespace]):  # allow this one class while loading
         allowed = torch.load(buf, weights_only=True)
     print("weights_only=True in safe_globals:", type(allowed["args"]).__name__, allowed["args"].lr)
+    print("allowed after the block:", argparse.Namespace in torch.serialization.get_safe_globals())
+if hasattr(torch.serialization, "add_safe_globals"):  # 2.4 and later
+    buf.seek(0)
+    torch.serialization.add_safe_globals([argparse.Namespace])  # allow this class for the rest of the process
+    added = torch.load(buf, weights_only=True)
+    print("weights_only=True after add_safe_globals:", type(added["args"]).__name__, added["args"].lr)
 
 
 class Payload:  # what a hostile file can hold: unpickling it calls a function the file names

@@ -68,8 +68,16 @@ def _item(x):
     return value.item() if hasattr(value, "item") else value
 
 
+INFERENCE_REFUSED = "Inplace update to inference tensor outside InferenceMode is not allowed."
+
+
 def _write_tensor(t, value):
-    """``t[first] = value``, allowed on an inference tensor too."""
+    """``t[first] = value``. An inference tensor refuses it outside inference mode (checked, then written inside it)."""
+    if not t.is_inference():
+        t[_first(t)] = value
+        return
+    if not torch.is_inference_mode_enabled() and not raises(lambda: t.__setitem__(_first(t), value), RuntimeError, INFERENCE_REFUSED):
+        raise AssertionError("an inference tensor took a write outside inference mode")
     with torch.inference_mode():
         t[_first(t)] = value
 
@@ -122,13 +130,19 @@ def _refused_for_grad(case):
 # --- Tensor.numpy() -------------------------------------------------------------------------
 
 EMPTY_TENSOR = ("empty tensor, which holds no element to write", "空张量：它没有可写入的元素")
+EMPTY_ELSEWHERE = ("empty tensor, whose array is at another address (below)", "空张量：数组的地址与它不同，见下文")
+EMPTY_ELSEWHERE_ABOVE = ("empty tensor, whose array is at another address (above)", "空张量：数组的地址与它不同，见上文")
+INFERENCE_WRITE = ("a write through an inference tensor, which only inference mode allows",
+                   "通过推理张量写入：只有在推理模式中才允许")
+CUDA_FIRST = ("a tensor on CUDA or another accelerator: `numpy()` refuses its device first",
+              "CUDA 或其他加速器上的张量：`numpy()` 先拒绝它所在的设备")
 
 
 @claim(
     "numpy.numpy-shares-memory",
     snippet="numpy_shares.py",
     over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
-    not_covered=(EMPTY_TENSOR,),
+    not_covered=(EMPTY_TENSOR, INFERENCE_WRITE),
     en="The array that `t.numpy()` returns shares memory with the CPU tensor `t`: a write through either one shows up in the other.",
     zh="`t.numpy()` 返回的数组与 CPU 张量 `t` 共享内存：无论通过哪一方写入，另一方都能看到。",
 )
@@ -145,6 +159,7 @@ def _(run):
     "numpy.numpy-same-address",
     snippet="numpy_shares.py",
     over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
+    not_covered=(EMPTY_ELSEWHERE,),
     en="The array's data address, `a.__array_interface__[\"data\"][0]`, is `t.data_ptr()`: no copy is made.",
     zh="数组的数据地址 `a.__array_interface__[\"data\"][0]` 就是 `t.data_ptr()`：没有发生复制。",
 )
@@ -153,6 +168,31 @@ def _(run):
         _address(run["a"]) == run["t"].data_ptr()
         and printed(run, "same address: True")
         and run.each(lambda case: _address(case.apply()) == case.tensor.data_ptr())
+    )
+
+
+EMPTY = ("empty", "empty expanded", "empty expanded with a stride 0")
+
+
+@claim(
+    "numpy.empty-address",
+    snippet="numpy_empty.py",
+    over=over(tensors(only=EMPTY), ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)")), contexts(*CPU_CONTEXTS)),
+    exception_to=("numpy.numpy-same-address",),
+    en="An empty tensor has `e.data_ptr()` 0, and the array from `e.numpy()` or `np.asarray(e)` has another address.",
+    zh="空张量的 `e.data_ptr()` 为 0，`e.numpy()` 或 `np.asarray(e)` 得到的数组则在另一个地址上。",
+)
+def _(run):
+    def holds(case):
+        t = case.tensor
+        a = case.apply()
+        return t.numel() == 0 and t.data_ptr() == 0 and a.shape == tuple(t.shape) and _address(a) != t.data_ptr()
+
+    return (
+        printed(run, "e.data_ptr(): 0")
+        and printed(run, "e.numpy() at e.data_ptr(): False | shape (0, 3)")
+        and printed(run, "np.asarray(e) at e.data_ptr(): False | shape (0, 3)")
+        and run.each(holds)
     )
 
 
@@ -206,8 +246,9 @@ def _(run):
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
     over=over(scoped(tensors("requires-grad"), CONJ_LEAF), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
-    en="With grad mode on, `numpy()` raises `RuntimeError` on a tensor that requires grad: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
-    zh="梯度模式开启时，对需要梯度的张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（张量需要梯度时不能调用 numpy 方法，请先调用 detach）。",
+    not_covered=(CUDA_FIRST,),
+    en="With grad mode on, `numpy()` raises `RuntimeError` on a CPU tensor that requires grad: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
+    zh="梯度模式开启时，对需要梯度的 CPU 张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（张量需要梯度时不能调用 numpy 方法，请先调用 detach）。",
 )
 def _(run):
     return (
@@ -222,6 +263,7 @@ def _(run):
     snippet="numpy_requires_grad.py",
     over=over(scoped(None, *NOT_STRIDED_CPU), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
     exception_to=("numpy.requires-grad-error",),
+    not_covered=(CUDA_FIRST,),
     en="On a meta or a sparse tensor that requires grad, `numpy()` raises the `TypeError` about its device or layout instead.",
     zh="对需要梯度的 meta 张量或稀疏张量，`numpy()` 抛出的则是关于其设备或布局（layout）的 `TypeError`。",
 )
@@ -466,7 +508,7 @@ def _(run):
     "numpy.np-asarray-shares",
     snippet="np_array_vs_asarray.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)",))),
-    not_covered=(EMPTY_TENSOR,),
+    not_covered=(EMPTY_ELSEWHERE_ABOVE, INFERENCE_WRITE),
     en="`np.asarray(t)` shares memory with the CPU tensor `t`: same address as `t.data_ptr()`, and a write through either one shows up in the other.",
     zh="`np.asarray(t)` 与 CPU 张量 `t` 共享内存：地址与 `t.data_ptr()` 相同，通过其中一方写入，另一方都能看到。",
 )
@@ -651,6 +693,35 @@ def _(run):
 
     warned_by = run["warned"]
     return all(warned_by[name] == [f"UserWarning: {READ_ONLY}"] for name in ("from_numpy", "as_tensor", "asarray")) and run.each(holds)
+
+
+@claim(
+    "numpy.read-only-zero-dim",
+    snippet="read_only_zero_dim.py",
+    over=over(scoped(None, "read-only 0-d array"),
+              ops("from-array", only=("torch.from_numpy(t)", "torch.as_tensor(t)", "torch.asarray(t)"))),
+    exception_to=("numpy.read-only-warns",),
+    en="On a read-only 0-d array, `torch.asarray` copies instead of sharing, and still warns.",
+    zh="对只读的 0 维数组，`torch.asarray` 不共享内存而是复制，但照样发出警告。",
+)
+def _(run):
+    def holds(case):
+        a = case.tensor
+        t = case.apply()
+        shares = t.data_ptr() == _address(a)
+        return (
+            a.ndim == 0 and not a.flags.writeable
+            and shares is (case.op.name != "torch.asarray(t)")
+            and t.item() == a.item()
+            and [c for c, m in case.warnings] == ["UserWarning"]
+            and case.warnings[0][1].startswith(READ_ONLY)
+        )
+
+    return (
+        printed(run, "torch.asarray(z): same address False | value 3.5")
+        and printed(run, f"warnings: ['UserWarning: {READ_ONLY}']")
+        and run.each(holds)
+    )
 
 
 @claim(

@@ -439,9 +439,11 @@ SCOPED_NUMPY_INTEROP: tuple[TensorCase, ...] = (
        "float", "meta", "requires-grad", "leaf"),
     _t("sparse tensor that requires grad", "需要梯度的稀疏张量", "t = torch.eye(3).to_sparse().requires_grad_()",
        "float", "sparse", "requires-grad", "leaf"),
+    # torch.asarray copies a 0-d array (even with copy=False): a read-only one too, with the read-only warning
+    _t("read-only 0-d array", "只读的 0 维数组", "t = np.array(3.5)\nt.flags.writeable = False", "ndarray", "float", "read-only", "0-d"),
 )
 """For the NumPy page's rules only (see :data:`SCOPED_COPYING_B`): tensors that require grad with the conjugate bit,
-on the meta device, or sparse."""
+on the meta device, or sparse; a read-only 0-d array."""
 
 
 
