@@ -229,6 +229,21 @@ def test_the_checked_line_is_written_from_the_declaration_in_both_languages(tmp_
     assert checked_line(plain, "en", Checked(13, ("cpu",))) == "" and not_covered_line(plain, "en") == ""
 
 
+def test_one_label_may_stand_for_several_left_out_items(tmp_path: Path) -> None:
+    """A long Not covered line reads as a group ("the constant fills"); each item stays listed under Every case."""
+    from tensorfacts.claims import ClaimError
+    from tensorfacts.scope import cases_html
+
+    family = 'over(tensors("expanded"), ops("in-place", but=("t.fill_(1)", "t.zero_()", "t.add_(1)")))'
+    item = _claim(tmp_path, "Short.", "短句。", over=family,
+                  extra=", not_covered=(('constant fills', '常数填充', ('t.fill_(1)', 't.zero_()')),)")["demo.c"]
+    assert not_covered_line(item, "en") == "Not covered: `t.add_(1)` · constant fills"
+    assert not_covered_line(item, "zh") == "未涵盖：`t.add_(1)` · 常数填充"
+    assert item.over is not None and "<b>Not covered</b>: <code>t.fill&#95;(1)</code>" in cases_html(item.over, "en")
+    with pytest.raises(ClaimError, match="does not leave out"):
+        _claim(tmp_path, "Short.", "短句。", over=family, extra=", not_covered=(('muls', '乘法', ('t.mul_(2)',)),)")
+
+
 def _html(item: Claim, language: str = "en", **kwargs: object) -> str:
     return claim_html(item, language, "2.13.0", ["cpu"], True, "m.html#record-x", how_href="checking/#worked-example",
                       **kwargs)  # type: ignore[arg-type]

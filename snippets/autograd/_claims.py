@@ -81,6 +81,10 @@ VIEW_CALLS = ("t[...]", "t.view(t.shape)", "t.unsqueeze(0)", "t.expand_as(t)", "
 """Views: with grad mode off, a view of a tensor that requires grad still requires grad."""
 
 INFERENCE_GRAD = ("inference tensor that requires grad", "需要梯度的推理张量")
+RETURN_INPUT = ("calls that return their input itself, such as a conversion to its own dtype",
+                "直接返回输入本身的调用，例如转换为它自己的数据类型", SELF_CALLS + NEW_SELF)
+"""One label on the Not covered line for the calls left out because they return their input (listed under "Every case")."""
+VIEWS_STILL = ("views, which still require grad", "视图：它们仍需要梯度", VIEW_CALLS)
 """Not covered by the rules on the results of operations: made inside inference mode with ``requires_grad=True``,
 it gives ``i * 2`` a ``grad_fn`` outside inference mode, yet ``i.exp()`` none (2.3 to 2.15)."""
 
@@ -387,7 +391,7 @@ def _(run):
     "autograd.nonleaf",
     snippet="grad_mode.py",
     over=NODE_RULE,
-    not_covered=(INFERENCE_GRAD,),
+    not_covered=(INFERENCE_GRAD, RETURN_INPUT),
     en="With grad mode on, the new tensor that a differentiable operation returns from one that requires grad is not a leaf: it has a `grad_fn`, `MulBackward0` for `w * 2`.",
     zh="梯度模式开启时，可微运算由需要梯度的张量得到的新张量不是叶子张量：它带有 `grad_fn`，`w * 2` 的是 `MulBackward0`。",
 )
@@ -419,6 +423,7 @@ grad mode off) and the calls that may return their input itself left out."""
     "autograd.no-grad-results",
     snippet="grad_mode.py",
     over=over(LEAVES_THAT_REQUIRE_GRAD, RESULT_OPS, contexts(*GRAD_OFF)),
+    not_covered=(VIEWS_STILL, RETURN_INPUT),
     exception_to="autograd.nonleaf",
     en="With grad mode off, as in `torch.no_grad()` or inference mode, a new tensor that an operation returns is a leaf that does not require grad.",
     zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，运算返回的新张量是不需要梯度的叶子张量。",

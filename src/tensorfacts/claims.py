@@ -97,8 +97,10 @@ class Claim:
         exception_to: the ids of the claims (usually rules) this claim is an exception to: it states what happens
             where they do not reach (a case a rule leaves out with ``but=``), sits in their section and is shown as
             "Exception: …".
-        not_covered: what the check does not cover beyond its family's ``but=``, as (English, Chinese) labels
-            a reader understands ("meta tensors, which hold no values"); shown on the line under the claim.
+        not_covered: what the check does not cover, as labels a reader understands, each (English, Chinese, names):
+            beyond its family's ``but=`` ("meta tensors, which hold no values"; names empty), or standing for several
+            of the family's ``but=`` items at once (names: those items, listed one by one behind "Every case");
+            shown on the line under the claim.
     """
 
     id: str
@@ -113,7 +115,7 @@ class Claim:
     claims_file: Path = Path()
     over: Family | None = None
     exception_to: tuple[str, ...] = ()
-    not_covered: tuple[tuple[str, str], ...] = ()
+    not_covered: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
 
     @functools.cached_property
     def digest(self) -> str:
@@ -240,7 +242,7 @@ def claim(
     needs: dict[str, str] | None = None,
     over: Family | None = None,
     exception_to: str | tuple[str, ...] = (),
-    not_covered: tuple[tuple[str, str], ...] = (),
+    not_covered: tuple[tuple[str, str] | tuple[str, str, tuple[str, ...]], ...] = (),
 ) -> Callable[[Check], Check]:
     """Register the decorated function as the check of claim ``id`` (only inside a claims file).
 
@@ -248,7 +250,8 @@ def claim(
     releases the sentence holds on; ``needs`` maps other packages to the versions the sentence
     is about; ``over`` is the family of catalogue cases a rule speaks of
     (:func:`tensorfacts.catalogue.over`); ``exception_to`` names the rules whose left-out cases this claim
-    speaks of; ``not_covered`` lists, as (English, Chinese) pairs, what the check does not cover beyond ``over``.
+    speaks of; ``not_covered`` lists, as (English, Chinese) pairs, what the check does not cover beyond ``over``, or,
+    as (English, Chinese, names) triples, one label for several of the items ``over``'s ``but=`` leaves out.
     """
 
     def register(check: Check) -> Check:
@@ -264,10 +267,16 @@ def claim(
         if not en.strip() or not zh.strip():
             raise ClaimError(f"{defined_at}: claim {id!r} needs both an English and a Chinese sentence")
         exceptions = (exception_to,) if isinstance(exception_to, str) else tuple(exception_to)
-        labels = tuple(not_covered)
-        if not all(isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(x, str) and x.strip() for x in pair)
-                   for pair in labels):
-            raise ClaimError(f"{defined_at}: claim {id!r}: not_covered takes (English, Chinese) pairs of labels")
+        if not all(isinstance(entry, tuple) and len(entry) in (2, 3) and all(isinstance(x, str) and x.strip() for x in entry[:2])
+                   for entry in not_covered):
+            raise ClaimError(f"{defined_at}: claim {id!r}: not_covered takes (English, Chinese) pairs of labels, or "
+                             "(English, Chinese, names) for a label that stands for several items of but=")
+        labels = tuple((entry[0], entry[1], tuple(entry[2]) if len(entry) == 3 else ()) for entry in not_covered)  # type: ignore[misc]
+        left = {x.name for x in over.left_out()} if over is not None else set()
+        unknown = [name for *_, names in labels for name in names if name not in left]
+        if unknown:
+            raise ClaimError(f"{defined_at}: claim {id!r}: a not_covered label stands for {unknown}, which its family's "
+                             f"but= does not leave out (it leaves out {sorted(left)})")
         if set(PLACEHOLDER.findall(en)) != set(PLACEHOLDER.findall(zh)):
             raise ClaimError(f"{defined_at}: claim {id!r}: the English and Chinese sentences quote different {{values}}")
         _collected.append(

@@ -130,10 +130,12 @@ def left_out(item: Claim) -> list[TensorCase | Op | Context]:
 
 def not_covered_line(item: Claim, language: str, markup: bool = False) -> str:
     """"Not covered: meta tensor · `t.fill_(1)` · …": the family's ``but=`` and the claim's ``not_covered=``
-    ("" when the check leaves nothing out)."""
+    ("" when the check leaves nothing out). A declared label that stands for several ``but=`` items is shown in their
+    place (they are listed one by one under "Every case")."""
     zh = language.startswith("zh")
-    labels = [label(x, language, markup) for x in left_out(item)]
-    for en, zh_text in item.not_covered:
+    grouped = {name for *_, names in item.not_covered for name in names}
+    labels = [label(x, language, markup) for x in left_out(item) if x.name not in grouped]
+    for en, zh_text, _ in item.not_covered:
         text = zh_text if zh else en
         labels.append(_inline(text) if markup else text)
     if not labels:
@@ -150,16 +152,19 @@ def _inline(text: str) -> str:
 
 
 def cases_html(family: Family, language: str) -> str:
-    """Every tensor, operation and setting of a family, by axis, as phrasing HTML, one line per axis (the
-    "Every case" list)."""
+    """Every tensor, operation and setting of a family, by axis, and every item its ``but=`` leaves out, as phrasing
+    HTML, one line each (the "Every case" list)."""
     zh = language.startswith("zh")
+    join = "、" if zh else ", "
     rows = []
     for attribute, _, _, heading in AXES:
         items = getattr(family, attribute).items
         if items:
-            names = ", ".join(label(x, language, markup=True) for x in items) if not zh else "、".join(
-                label(x, language, markup=True) for x in items)
+            names = join.join(label(x, language, markup=True) for x in items)
             rows.append(f"<b>{heading[1] if zh else heading[0]}</b>{'：' if zh else ': '}{names}")
+    if family.left_out():
+        head = WORDS["zh" if zh else "en"]["not_covered"]
+        rows.append(f"<b>{head.rstrip('：:')}</b>{'：' if zh else ': '}" + join.join(label(x, language, markup=True) for x in family.left_out()))
     return "<br>".join(rows)
 
 
