@@ -81,12 +81,15 @@ VIEW_CALLS = ("t[...]", "t.view(t.shape)", "t.unsqueeze(0)", "t.expand_as(t)", "
 """Views: with grad mode off, a view of a tensor that requires grad still requires grad."""
 
 INFERENCE_GRAD = ("inference tensor that requires grad", "需要梯度的推理张量")
+"""A tensor made inside inference mode with ``requires_grad=True``: outside it, ``i * 2`` has a ``grad_fn`` yet ``i.exp()``
+none, a view of it taken under ``torch.no_grad()`` does not require grad, and ``backward(inputs=[i])`` raises."""
 RETURN_INPUT = ("calls that return their input itself, such as a conversion to its own dtype",
                 "直接返回输入本身的调用，例如转换为它自己的数据类型", SELF_CALLS + NEW_SELF)
 """One label on the Not covered line for the calls left out because they return their input (listed under "Every case")."""
-VIEWS_STILL = ("views, which still require grad", "视图：它们仍需要梯度", VIEW_CALLS)
-"""Not covered by the rules on the results of operations: made inside inference mode with ``requires_grad=True``,
-it gives ``i * 2`` a ``grad_fn`` outside inference mode, yet ``i.exp()`` none (2.3 to 2.15)."""
+VIEWS_STILL = ("views", "视图", VIEW_CALLS)
+"""Not covered by the rule on the results of computations with grad mode off: views, taken up by the exception
+``autograd.no-grad-views`` (a view of a tensor that requires grad mostly still requires grad; not that of an inference
+tensor)."""
 
 LEAVES_BUT_NO_GRAD_VIEW = tensors("requires-grad", "leaf", but=(NO_GRAD_VIEW, INFERENCE_VIEW))
 
@@ -212,8 +215,8 @@ INFERENCE_MESSAGE = "Setting requires_grad=True on inference tensor outside Infe
     snippet="inference_tensor.py",
     over=over(tensors(only=("inference tensor",)), ops("set-requires-grad")),
     exception_to=("autograd.requires-grad-float-complex", "autograd.parameter-requires-grad"),
-    en="Outside inference mode, `i.requires_grad_()` on an inference tensor raises `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`, and so does `torch.nn.Parameter(i)`.",
-    zh="在推理模式（inference mode）之外，对推理张量（inference tensor）调用 `i.requires_grad_()` 会抛出 `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外把推理张量设为需要梯度），`torch.nn.Parameter(i)` 也会抛出这个错误。",
+    en="Outside inference mode, `i.requires_grad_()` on a floating-point inference tensor raises `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`, and so does `torch.nn.Parameter(i)`.",
+    zh="在推理模式（inference mode）之外，对浮点推理张量（inference tensor）调用 `i.requires_grad_()` 会抛出 `RuntimeError: Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外把推理张量设为需要梯度），`torch.nn.Parameter(i)` 也会抛出这个错误。",
 )
 def _(run):
     return (
@@ -414,6 +417,27 @@ def _(run):
     )
 
 
+@claim(
+    "autograd.nonleaf-indices",
+    snippet="grad_mode.py",
+    over=over(tensors(only=REAL_REQUIRE_GRAD), ops("indices"), contexts()),
+    exception_to="autograd.nonleaf",
+    en="The indices that `w.max(dim=0)`, `w.sort()` and `w.topk(1)` return are integer leaves that do not require grad.",
+    zh="`w.max(dim=0)`、`w.sort()` 和 `w.topk(1)` 返回的索引是不需要梯度的整数叶子张量。",
+)
+def _(run):
+    def holds(t):
+        return t.dtype == torch.int64 and t.is_leaf and not t.requires_grad and t.grad_fn is None
+
+    indices, w = run["indices"], run["w"]
+    return (
+        sorted(indices) == ["w.max(dim=0)", "w.sort()", "w.topk(1)"] and all(holds(t) for t in indices.values())
+        and w.max(dim=0).values.grad_fn is not None  # the values beside them are in the graph
+        and printed(run, "w.sort() indices:     torch.int64 | requires_grad: False | is_leaf: True")
+        and run.each(lambda case: holds(case.apply()))
+    )
+
+
 RESULT_OPS = ops("differentiable", "same-if-unchanged", "view", "view-more", but=VIEW_CALLS + SELF_CALLS + NEW_SELF)
 """Operations that return a new tensor: differentiable ones and ``detach()``; the views (which still require grad with
 grad mode off) and the calls that may return their input itself left out."""
@@ -425,8 +449,8 @@ grad mode off) and the calls that may return their input itself left out."""
     over=over(LEAVES_THAT_REQUIRE_GRAD, RESULT_OPS, contexts(*GRAD_OFF)),
     not_covered=(VIEWS_STILL, RETURN_INPUT),
     exception_to="autograd.nonleaf",
-    en="With grad mode off, as in `torch.no_grad()` or inference mode, a new tensor that an operation returns is a leaf that does not require grad.",
-    zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，运算返回的新张量是不需要梯度的叶子张量。",
+    en="With grad mode off, as in `torch.no_grad()` or inference mode, a computed result such as `w * 2` is a leaf that does not require grad.",
+    zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，`w * 2` 这样计算出的结果是不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(t):
@@ -440,6 +464,60 @@ def _(run):
         all(holds(run[name]) for name in ("off", "inference", "disabled", "decorated")) and run.each(off)
         and _each(over(tensors(only=REQUIRE_GRAD), RESULT_OPS, contexts("torch.no_grad()", "inference mode")), off,
                   run.device)  # non-leaf inputs too
+    )
+
+
+DEEPCOPY = ops("copy", only=("__import__('copy').deepcopy(t)",))
+
+
+@claim(
+    "autograd.no-grad-deepcopy",
+    snippet="grad_mode.py",
+    over=over(LEAVES_THAT_REQUIRE_GRAD, DEEPCOPY, contexts(*GRAD_OFF)),
+    exception_to="autograd.no-grad-results",
+    en="`copy.deepcopy(w)` gives a leaf that requires grad with grad mode off too, and so does each parameter of a deep-copied module.",
+    zh="梯度模式关闭时，`copy.deepcopy(w)` 得到的同样是需要梯度的叶子张量；深拷贝得到的模块中，各参数也都需要梯度。",
+)
+def _(run):
+    def holds(case):
+        copied = case.apply()
+        return not torch.is_grad_enabled() and copied is not case.tensor and copied.requires_grad and copied.is_leaf
+
+    def module_holds(case):
+        copied = case.apply()
+        params = list(copied.parameters())
+        return not torch.is_grad_enabled() and bool(params) and all(p.requires_grad and p.is_leaf for p in params)
+
+    copied, model = run["copied"], run["model"]
+    return (
+        copied.requires_grad and copied.is_leaf and model.weight.requires_grad
+        and printed(run, "under torch.no_grad(): copy.deepcopy(w) requires_grad: True | is_leaf: True")
+        and run.each(holds)
+        and _each(over(tensors("module"), DEEPCOPY, contexts(*GRAD_OFF)), module_holds, run.device)
+    )
+
+
+ASKED = over(tensors(only=FLOATING_OR_COMPLEX_NO_GRAD, but=("inference tensor",)), ops("set-requires-grad"), contexts(*GRAD_OFF))
+
+
+@claim(
+    "autograd.no-grad-asked",
+    snippet="grad_mode.py",
+    over=ASKED,
+    exception_to="autograd.no-grad-results",
+    en="`requires_grad=True`, `requires_grad_()` and `torch.nn.Parameter` give a leaf that requires grad with grad mode off too.",
+    zh="梯度模式关闭时，`requires_grad=True`、`requires_grad_()` 和 `torch.nn.Parameter` 得到的同样是需要梯度的叶子张量。",
+)
+def _(run):
+    def holds(t):
+        return not torch.is_grad_enabled() and t.requires_grad and t.is_leaf and t.grad_fn is None
+
+    return (
+        all(run[name].requires_grad and run[name].is_leaf and run[name].grad_fn is None for name in ("made", "turned", "wrapped"))
+        and isinstance(run["wrapped"], torch.nn.Parameter)
+        and printed(run, "under torch.no_grad(): requires_grad_()   requires_grad: True | is_leaf: True")
+        and run.each(lambda case: holds(case.apply()))
+        and _each(over(ops("factory-requires-grad"), contexts(*GRAD_OFF)), lambda case: holds(case.apply()), run.device)
     )
 
 
@@ -520,7 +598,7 @@ def _channels_last(t):
     over=over(Selection(tensors(only=REQUIRE_GRAD).items + (CHANNELS_LAST_LEAF,)),
               ops("differentiable", "same-if-unchanged", only=SELF_CALLS), contexts()),
     exception_to=("autograd.nonleaf", "autograd.no-grad-results"),
-    en="Conversions such as `double()` and `to()` without `copy=True` also return their input itself when they have nothing to change: `d.double()` is the float64 leaf `d`.",
+    en="Conversions such as `double()` and `to()` without `copy=True` also return their input itself when they have nothing to change: `d.double()` is the float64 leaf `d`, which requires grad.",
     zh="`double()`、不带 `copy=True` 的 `to()` 等转换在没有什么可改变时，同样返回输入本身：`d.double()` 就是需要梯度的 float64 叶子张量 `d`。",
 )
 def _(run):
@@ -540,7 +618,7 @@ def _(run):
     d, w, calls = run["d"], run["w"], run["calls"]
     to_contiguous = ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))
     return (
-        calls["d.double()"][1] is d and calls["d.to(torch.float64)"][1] is d and d.is_leaf and d.grad_fn is None
+        calls["d.double()"][1] is d and calls["d.to(torch.float64)"][1] is d and d.is_leaf and d.grad_fn is None and d.requires_grad
         and d.dtype == torch.float64 and calls["w.double()"][1] is not w and calls["d.to(torch.float64, copy=True)"][1] is not d
         and run.each(holds)
         and _each(over(Selection((CHANNELS_LAST_LEAF,)), to_contiguous), copies_channels_last, run.device)
@@ -553,8 +631,9 @@ def _(run):
     snippet="returns_input.py",
     over=over(tensors(only=REQUIRE_GRAD), ops("to-cpu-index")),
     exception_to="autograd.same-dtype-cast",
-    en="`d.to('cpu:0')`, with a device index, copies: it returns a new tensor whose `grad_fn` is `ToCopyBackward0`.",
-    zh="带设备序号的 `d.to('cpu:0')` 会复制：它返回一个新张量，其 `grad_fn` 为 `ToCopyBackward0`。",
+    not_covered=(("a CUDA device index, such as `'cuda:0'`", "CUDA 设备序号，例如 `'cuda:0'`"), INFERENCE_GRAD),
+    en="On the CPU, `d.to('cpu:0')`, with a device index, copies: it returns a new tensor whose `grad_fn` is `ToCopyBackward0`.",
+    zh="在 CPU 上，带设备序号的 `d.to('cpu:0')` 会复制：它返回一个新张量，其 `grad_fn` 为 `ToCopyBackward0`。",
 )
 def _(run):
     def copies(case):
@@ -580,6 +659,7 @@ GRAD_OFF_VIEW_OPS = ops("view", "view-dtype", "view-more", but=("t.detach()", "t
     snippet="no_grad.py",
     over=over(tensors(only=REQUIRE_GRAD), GRAD_OFF_VIEW_OPS, contexts("torch.no_grad()", "inference mode")),
     exception_to="autograd.no-grad-results",
+    not_covered=(INFERENCE_GRAD,),
     en="A view of a tensor that requires grad, leaf or not, made with grad mode off, such as `v = w[...]` inside `torch.no_grad()`, still requires grad, yet is a leaf with no `grad_fn`.",
     zh="梯度模式关闭时，由需要梯度的叶子或非叶子张量得到的视图（view），例如在 `torch.no_grad()` 中的 `v = w[...]`，仍然需要梯度，却是叶子张量，`grad_fn` 为空。",
 )
@@ -686,9 +766,9 @@ GRAD_OFF_VIEWS = Selection(tensors(only=(NO_GRAD_VIEW, INFERENCE_VIEW)).items + 
 """Views taken with grad mode off of a tensor that requires grad, leaf or not: leaves that require grad, whose .grad no
 backward pass fills. Kept out of the shared catalogue (rules elsewhere select leaves that require grad by tag)."""
 
-NONLEAF_VIEW = ("view of a non-leaf made with grad mode off", "梯度模式关闭时由非叶子张量取的视图")
-"""Not covered by the rules on leaves that leave out the no_grad and inference-mode views of a leaf: the same views
-of a non-leaf (see :data:`GRAD_OFF_VIEWS`)."""
+GRAD_OFF_VIEW = ("views taken with grad mode off", "梯度模式关闭时取的视图", (NO_GRAD_VIEW, INFERENCE_VIEW))
+"""One label on the Not covered line of the rules on leaves that leave out the no_grad and inference-mode views of a
+leaf (listed under "Every case"): it names the same views of a non-leaf too (see :data:`GRAD_OFF_VIEWS`)."""
 
 
 @claim(
@@ -760,6 +840,7 @@ def _grad_or_zero(t):
     "autograd.grad-none-before",
     snippet="grad.py",
     over=over(NEW_LEAVES),
+    not_covered=(GRAD_OFF_VIEW,),
     en="`.grad` of a leaf made to require grad, by `requires_grad=True`, `requires_grad_()` or as a `Parameter`, is `None` until a backward pass reaches it.",
     zh="通过 `requires_grad=True`、`requires_grad_()` 或作为 `Parameter` 而需要梯度的叶子张量，在反向传播到达它之前，`.grad` 都是 `None`。",
 )
@@ -777,7 +858,7 @@ def _(run):
     "autograd.grad-after-backward",
     snippet="grad.py",
     over=over(tensors(only=REAL_LEAVES, but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
-    not_covered=(NONLEAF_VIEW, ("hooks that change a gradient", "改变梯度的钩子")),
+    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD, ("hooks that change a gradient", "改变梯度的钩子")),
     en="`out.backward()` leaves d`out`/d`w` in `.grad` of each floating-point leaf `w` that the pass reaches and that held no gradient: `2 * w` for `out = (w * w).sum()`.",
     zh="`out.backward()` 会在反向传播到达的、此前梯度为空的每个浮点叶子张量 `w` 的 `.grad` 中留下 d`out`/d`w`：对 `out = (w * w).sum()` 来说是 `2 * w`。",
 )
@@ -809,6 +890,7 @@ def _(run):
     "autograd.deepcopy-grad",
     snippet="grad.py",
     over=over(tensors(only=(DEEP_COPY,), but=("Parameter",))),
+    not_covered=(("a `.grad` with a `grad_fn`, left by `create_graph=True`", "`create_graph=True` 留下的带 `grad_fn` 的 `.grad`"),),
     en="A deep copy keeps the gradient: after the backward pass, `copy.deepcopy(w)` has its own copy of `w.grad`.",
     zh="深拷贝会带上梯度：反向传播之后，`copy.deepcopy(w)` 有一份自己的 `w.grad` 副本。",
 )
@@ -827,7 +909,6 @@ def _(run):
 
 
 PARAMETERS = tuple(c.name for c in TENSORS if "parameter" in c.tags)
-DEEPCOPY = ops("copy", only=("__import__('copy').deepcopy(t)",))
 
 
 def _with_grad(t):
@@ -969,8 +1050,8 @@ def _(run):
     over=over(tensors(only=(ASSIGNED,))),
     exception_to=("autograd.nonleaf-grad-none", "autograd.nonleaf-grad-warning"),
     not_covered=(("non-leaf with an assigned .grad after retain_grad()", "调用过 retain_grad() 又手动赋值过 .grad 的非叶子张量"),),
-    en="A non-leaf whose `.grad` was assigned by hand keeps that value through `backward()`, and reading it gives no warning.",
-    zh="手动给 `.grad` 赋过值的非叶子张量，经过 `backward()` 之后仍保留这个值，读取它也不会发出警告。",
+    en="A non-leaf whose `.grad` was assigned by hand keeps that value through `backward()` without `inputs=`, and reading it gives no warning.",
+    zh="手动给 `.grad` 赋过值的非叶子张量，经过不带 `inputs=` 的 `backward()` 之后仍保留这个值，读取它也不会发出警告。",
 )
 def _(run):
     def keeps(case):
@@ -1004,8 +1085,8 @@ def _(run):
 @claim(
     "autograd.backward-inputs",
     snippet="backward_inputs.py",
-    en="`backward(inputs=[y])` computes gradients for no tensor but those listed: `y.grad` gets `2 * y`, and `w.grad` stays `None`.",
-    zh="`backward(inputs=[y])` 只为列出的张量计算梯度：`y.grad` 得到 `2 * y`，`w.grad` 仍是 `None`。",
+    en="`backward(inputs=[y])` accumulates gradients into `.grad` of no tensor but those listed: `y.grad` gets `2 * y`, and `w.grad` stays `None`.",
+    zh="`backward(inputs=[y])` 只把梯度累加到列出的张量的 `.grad` 中：`y.grad` 得到 `2 * y`，`w.grad` 仍是 `None`。",
 )
 def _(run):
     y, w = run["y"], run["w"]
@@ -1016,7 +1097,7 @@ def _(run):
     "autograd.backward-inputs-any",
     snippet="backward_inputs.py",
     over=over(tensors(only=REAL_REQUIRE_GRAD, but=(NO_GRAD_VIEW, INFERENCE_VIEW))),
-    not_covered=(NONLEAF_VIEW,),
+    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD),
     en="For a floating-point `t` that requires grad, leaf or not, `(t * t).sum().backward(inputs=[t])` adds `2 * t` to `t.grad`, and a non-leaf gets `retains_grad`.",
     zh="对需要梯度的浮点张量 `t`，不论是否是叶子张量，`(t * t).sum().backward(inputs=[t])` 都会把 `2 * t` 加到 `t.grad` 上，非叶子张量还会被设置 `retains_grad`。",
 )
@@ -1038,7 +1119,7 @@ def _(run):
     "autograd.accumulates",
     snippet="accumulation.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW),
-    not_covered=(NONLEAF_VIEW,),
+    not_covered=(GRAD_OFF_VIEW,),
     en="Gradients accumulate: another backward pass adds its result to `.grad` of a leaf that requires grad instead of replacing it.",
     zh="梯度会累加：再一次反向传播会把结果加到需要梯度的叶子张量的 `.grad` 上，而不是替换它。",
 )
@@ -1057,14 +1138,17 @@ def _(run):
 @claim(
     "autograd.zeroing",
     snippet="zeroing.py",
-    en="`w.grad.zero_()` fills the gradient with zeros in place: the next backward pass adds into that same tensor `g`.",
-    zh="`w.grad.zero_()` 原地把梯度填为零：下一次反向传播把结果加到同一个张量 `g` 中。",
+    en="`w.grad.zero_()` fills the gradient with zeros in place: the next backward pass without `create_graph=True` adds into that same tensor `g`.",
+    zh="`w.grad.zero_()` 原地把梯度填为零：下一次不带 `create_graph=True` 的反向传播把结果加到同一个张量 `g` 中。",
 )
 def _(run):
+    v, h = run["v"], run["h"]
     return (
         printed(run, "after zero_(): tensor([0., 0., 0.])")
         and printed(run, "next backward: tensor([3., 3., 3.]) | w.grad is g: True")
         and run["kept"] is run["g"]
+        and printed(run, "with create_graph=True: v.grad is h: False")  # that pass stores a new tensor
+        and v.grad is not h and h.tolist() == [0.0, 0.0, 0.0] and v.grad.tolist() == [3.0, 3.0, 3.0]
     )
 
 
@@ -1160,9 +1244,9 @@ SECOND_TIME = "Trying to backward through the graph a second time"
     "autograd.backward-twice",
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)),
-    not_covered=(NONLEAF_VIEW,),
-    en="A second `backward()` through a node that saved tensors for the backward pass raises `RuntimeError` if the first passed neither `retain_graph=True` nor `create_graph=True`.",
-    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的节点，而第一次既没有传入 `retain_graph=True`，也没有传入 `create_graph=True`，就会抛出 `RuntimeError`。",
+    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD),
+    en="A second `backward()` through a node that saved tensors for the backward pass raises `RuntimeError` if the first did not pass `retain_graph=True`.",
+    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的节点，而第一次没有传入 `retain_graph=True`，就会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
@@ -1172,21 +1256,40 @@ def _(run):
         out.backward()
         return bool(saved) and raises(out.backward, RuntimeError, SECOND_TIME)
 
-    def kept_by_create_graph(case):
-        out = _real_sum(case.apply())
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # the reference cycle that create_graph=True makes
-            out.backward(create_graph=True)
-            out.backward()  # does not raise
-        return True
-
     return (
         equal(run["w"].grad, 2 * run["w"].detach())  # the first pass ran
         and raised(run, RuntimeError, SECOND_TIME)
         and raised(run, RuntimeError, "Saved intermediate values of the graph are freed")
-        and printed(run, "after backward(create_graph=True), a second backward: k.grad = tensor([ 4.,  8., 12.])")
         and run.each(holds)
-        and _each(over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)), kept_by_create_graph, run.device)
+    )
+
+
+@claim(
+    "autograd.create-graph-retains",
+    snippet="backward_twice.py",
+    over=over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)),
+    exception_to="autograd.backward-twice",
+    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD),
+    en="`retain_graph` defaults to the value of `create_graph`: `backward(create_graph=True)` keeps the graph too.",
+    zh="`retain_graph` 的默认值取 `create_graph` 的值：`backward(create_graph=True)` 同样会保留计算图。",
+)
+def _(run):
+    def kept_by_create_graph(case):
+        result = case.apply()
+        saved = bool(_saved_tensors(result.grad_fn))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the reference cycle that create_graph=True makes
+            out = _real_sum(result)
+            out.backward(create_graph=True)
+            out.backward()  # does not raise
+            freed = _real_sum(case.op.apply(case.tensor))
+            freed.backward(create_graph=True, retain_graph=False)
+        return saved and raises(freed.backward, RuntimeError, SECOND_TIME)
+
+    return (
+        printed(run, "after backward(create_graph=True), a second backward: k.grad = tensor([ 4.,  8., 12.])")
+        and printed(run, "after backward(create_graph=True, retain_graph=False), a second backward: RuntimeError")
+        and run.each(kept_by_create_graph)
     )
 
 
@@ -1194,6 +1297,7 @@ def _(run):
     "autograd.backward-twice-scalar",
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", only=("t * 2",))),
+    not_covered=(GRAD_OFF_VIEW,),
     en="`w * 2` is such a node: it saves the number `2` as a tensor.",
     zh="`w * 2` 就是这样的节点：它把数字 `2` 存成了一个张量。",
 )
@@ -1208,7 +1312,7 @@ def _(run):
     "autograd.retain-graph",
     snippet="retain_graph.py",
     over=over(LEAVES_BUT_NO_GRAD_VIEW, ops("differentiable", only=SAVING)),
-    not_covered=(NONLEAF_VIEW,),
+    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD),
     en="`backward(retain_graph=True)` keeps the saved tensors, so a second pass works, and its gradient adds to the first.",
     zh="`backward(retain_graph=True)` 会保留保存的张量，于是第二次反向传播可以进行，其梯度与第一次的相加。",
 )
@@ -1230,7 +1334,7 @@ def _(run):
     "autograd.backward-twice-no-saved",
     snippet="backward_twice_add.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", but=SAVING)),
-    not_covered=(NONLEAF_VIEW,),
+    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD),
     en="A graph that saved no tensor, such as `(w + 2).sum()`, can be run backward twice without `retain_graph=True`, unlike one through `t * 2`, `exp` or `abs`.",
     zh="没有保存张量的计算图，例如 `(w + 2).sum()`，不加 `retain_graph=True` 也可以反向传播两次；经过 `t * 2`、`exp` 或 `abs` 的则不行。",
 )

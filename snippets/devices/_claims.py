@@ -29,7 +29,7 @@ def _moved(case):
     "devices.to-other-device",
     snippet="to_copies.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-meta")),
-    not_covered=(("quantized tensor", "量化张量"), ("nested tensor", "嵌套张量")),
+    not_covered=(("quantized tensor", "量化张量"), ("nested tensor", "嵌套张量"), ("mkldnn tensor", "mkldnn 张量")),
     en="`t.to('meta')` returns a new tensor on the meta device, of the same shape and dtype, and leaves `t` on the CPU.",
     zh="`t.to('meta')` 返回 meta 设备上形状和数据类型（dtype）都相同的新张量，`t` 仍留在 CPU 上。",
 )
@@ -158,8 +158,8 @@ MOVED_FAMILY = over(tensors(only=REQUIRING_GRAD), ops("to-meta"))
     snippet="moved_leaf.py",
     over=MOVED_FAMILY,
     not_covered=(("inference tensor that requires grad", "需要梯度的推理张量"),),
-    en="With grad mode on, `w.to('meta')` of a tensor `w` that requires grad returns a tensor that is not a leaf, with the `grad_fn` `ToCopyBackward0`.",
-    zh="梯度模式开启时，对需要梯度的张量 `w` 调用 `w.to('meta')`，返回的张量不是叶子张量（leaf tensor），其 `grad_fn` 为 `ToCopyBackward0`。",
+    en="With grad mode on, `w.to('meta')` of a CPU tensor `w` that requires grad returns a tensor that is not a leaf, with the `grad_fn` `ToCopyBackward0`.",
+    zh="梯度模式开启时，对需要梯度的 CPU 张量 `w` 调用 `w.to('meta')`，返回的张量不是叶子张量（leaf tensor），其 `grad_fn` 为 `ToCopyBackward0`。",
 )
 def _(run):
     def holds(case):
@@ -174,8 +174,8 @@ def _(run):
     "devices.moved-no-grad",
     snippet="moved_leaf.py",
     over=MOVED_FAMILY,
-    en="Under `torch.no_grad()`, `w.to('meta')` returns a leaf that does not require grad.",
-    zh="在 `torch.no_grad()` 下，`w.to('meta')` 返回不需要梯度的叶子张量。",
+    en="Under `torch.no_grad()`, `w.to('meta')` of a CPU tensor `w` returns a leaf that does not require grad.",
+    zh="在 `torch.no_grad()` 下，对 CPU 张量 `w` 调用 `w.to('meta')`，返回不需要梯度的叶子张量。",
 )
 def _(run):
     def holds(case):
@@ -202,8 +202,8 @@ def _(run):
 @claim(
     "devices.moved-grad-warns",
     snippet="moved_leaf.py",
-    en="Reading `w64.grad` warns `UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`",
-    zh="读取 `w64.grad` 会发出警告 `UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`（正在访问非叶子张量的 .grad 属性）。",
+    en="Reading `w64.grad` warns with a `UserWarning` whose message starts `The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`",
+    zh="读取 `w64.grad` 会发出 `UserWarning`，其信息开头是 `The .grad attribute of a Tensor that is not a leaf Tensor is being accessed.`（正在访问非叶子张量的 .grad 属性）。",
 )
 def _(run):
     return not run["w64"].is_leaf and any(
@@ -355,8 +355,8 @@ def _(run):
     "devices.load-without-cuda",
     snippet="load_without_cuda.py",
     devices=("cuda",),
-    en=f"On torch 2.11, a checkpoint saved from CUDA tensors, loaded with `weights_only=True` by a process that sees no GPU, raises `RuntimeError: {NO_CUDA_MESSAGE}`; `map_location='cpu'` loads it onto the CPU.",
-    zh=f"在 torch 2.11 上，从 CUDA 张量保存的检查点，在看不到 GPU 的进程中以 `weights_only=True` 加载时会抛出 `RuntimeError: {NO_CUDA_MESSAGE}`（试图在 CUDA 设备上反序列化对象，但 torch.cuda.is_available 为 False）；用 `map_location='cpu'` 则会把它加载到 CPU 上。",
+    en=f"On torch 2.11, a checkpoint saved from CUDA tensors, loaded with `weights_only=True` by a process that sees no GPU, raises a `RuntimeError` whose message starts `{NO_CUDA_MESSAGE}`; `map_location='cpu'` loads it onto the CPU.",
+    zh=f"在 torch 2.11 上，从 CUDA 张量保存的检查点，在看不到 GPU 的进程中以 `weights_only=True` 加载时会抛出 `RuntimeError`，其信息开头是 `{NO_CUDA_MESSAGE}`（试图在 CUDA 设备上反序列化对象，但 torch.cuda.is_available 为 False）；用 `map_location='cpu'` 则会把它加载到 CPU 上。",
 )
 def _(run):
     lines = run.output.splitlines()

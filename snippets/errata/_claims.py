@@ -46,6 +46,7 @@ def _(run):
     "errata.new-tensor-doc-agrees",
     snippet="new_tensor_doc.py",
     torch=">=2.7",
+    not_covered=(("`data` on `meta` with `base` on the CPU", "`data` 在 `meta` 上而 `base` 在 CPU 上"),),
     en=f"Since 2.7, tensor data takes the device of `base`, as the docstring says: `base.new_tensor(data)` is on `meta` ({PR_144958}).",
     zh=f"自 2.7 起，张量数据取 `base` 的设备，与文档字符串一致：`base.new_tensor(data)` 位于 `meta`，见 {PR_144958}。",
 )

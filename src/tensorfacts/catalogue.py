@@ -539,6 +539,9 @@ ADDED_OPS_AUTOGRAD: tuple[Op, ...] = (
     # training, an Identity module
     *_o("returns-self", "t.resolve_conj()", "t.resolve_neg()", "t.positive()", "t.conj_physical()", "torch.atleast_2d(t)",
         "torch.nn.functional.dropout(t, training=False)", "torch.nn.Identity()(t)"),
+    # the integer indices that differentiable operations with several outputs return next to their values
+    *_o("indices", "t.max(dim=0).indices", "t.min(dim=0).indices", "t.sort().indices", "t.topk(1).indices",
+        "t.kthvalue(1).indices"),
 )
 
 
