@@ -468,6 +468,8 @@ def _(run):
 
 
 DEEPCOPY = ops("copy", only=("__import__('copy').deepcopy(t)",))
+CREATE_GRAPH_GRAD = ("a `.grad` with a `grad_fn`, left by `create_graph=True`", "`create_graph=True` 留下的带 `grad_fn` 的 `.grad`")
+"""A leaf whose ``.grad`` is itself in a graph refuses ``copy.deepcopy`` (the deepcopy page: ``deepcopy.grad-in-graph``)."""
 
 
 @claim(
@@ -475,8 +477,9 @@ DEEPCOPY = ops("copy", only=("__import__('copy').deepcopy(t)",))
     snippet="grad_mode.py",
     over=over(LEAVES_THAT_REQUIRE_GRAD, DEEPCOPY, contexts(*GRAD_OFF)),
     exception_to="autograd.no-grad-results",
-    en="`copy.deepcopy(w)` gives a leaf that requires grad with grad mode off too, and so does each parameter of a deep-copied module.",
-    zh="梯度模式关闭时，`copy.deepcopy(w)` 得到的同样是需要梯度的叶子张量；深拷贝得到的模块中，各参数也都需要梯度。",
+    not_covered=(CREATE_GRAPH_GRAD,),
+    en="With grad mode off too, `copy.deepcopy(w)` of a leaf `w` that requires grad is a leaf that requires grad, and so is each parameter of a deep-copied module.",
+    zh="梯度模式关闭时，对需要梯度的叶子张量 `w` 调用 `copy.deepcopy(w)`，得到的同样是需要梯度的叶子张量；深拷贝得到的模块中，各参数也都是需要梯度的叶子张量。",
 )
 def _(run):
     def holds(case):
@@ -890,7 +893,7 @@ def _(run):
     "autograd.deepcopy-grad",
     snippet="grad.py",
     over=over(tensors(only=(DEEP_COPY,), but=("Parameter",))),
-    not_covered=(("a `.grad` with a `grad_fn`, left by `create_graph=True`", "`create_graph=True` 留下的带 `grad_fn` 的 `.grad`"),),
+    not_covered=(CREATE_GRAPH_GRAD,),
     en="A deep copy keeps the gradient: after the backward pass, `copy.deepcopy(w)` has its own copy of `w.grad`.",
     zh="深拷贝会带上梯度：反向传播之后，`copy.deepcopy(w)` 有一份自己的 `w.grad` 副本。",
 )
@@ -1085,8 +1088,8 @@ def _(run):
 @claim(
     "autograd.backward-inputs",
     snippet="backward_inputs.py",
-    en="`backward(inputs=[y])` accumulates gradients into `.grad` of no tensor but those listed: `y.grad` gets `2 * y`, and `w.grad` stays `None`.",
-    zh="`backward(inputs=[y])` 只把梯度累加到列出的张量的 `.grad` 中：`y.grad` 得到 `2 * y`，`w.grad` 仍是 `None`。",
+    en="`backward(inputs=[y])` accumulates gradients into `.grad` of those listed and of no other leaf: `y.grad` gets `2 * y`, and `w.grad` stays `None`.",
+    zh="`backward(inputs=[y])` 把梯度累加到列出的张量的 `.grad` 中，未列出的叶子张量得不到梯度：`y.grad` 得到 `2 * y`，`w.grad` 仍是 `None`。",
 )
 def _(run):
     y, w = run["y"], run["w"]
