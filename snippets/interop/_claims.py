@@ -106,6 +106,8 @@ INFERENCE_WRITE = ("a write through an inference tensor, which only inference mo
                    "通过推理张量写入：只有在推理模式中才允许")
 
 
+EARLIER_ARRAY = ("what that array reads afterwards: the memory it points to has been freed, so it must not be used",
+                 "该数组此后读到的内容：它指向的内存已被释放，不能再使用它")
 # --- at a glance ----------------------------------------------------------------------------
 
 
@@ -223,6 +225,29 @@ def _(run):
     )
 
 
+NEGATIVE_STRIDE = "At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported."
+
+
+@claim(
+    "interop.asarray-negative-stride",
+    snippet="asarray_refused.py",
+    over=over(tensors("ndarray", only=("array with a negative stride",)),
+              ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
+              contexts(*CPU_CONTEXTS)),
+    exception_to=("interop.asarray-numpy",),
+    en="`torch.asarray` raises `ValueError` on an array with a negative stride, such as `a[::-1]`, even with `copy=True`: \"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"",
+    zh="对步幅为负的数组，例如 `a[::-1]`，`torch.asarray` 会抛出 `ValueError`，即使传入 `copy=True` 也一样：\"At least one stride in the given numpy array is negative, and tensors with negative strides are not currently supported.\"（目前不支持负步幅）。",
+)
+def _(run):
+    return (
+        run["a"][::-1].strides[0] < 0
+        and sorted(run["negative"], key=str) == [False, None, True]
+        and all((m or "").startswith(NEGATIVE_STRIDE) for m in run["negative"].values())
+        and printed(run, "a[::-1]: strides (-8,) | ValueError from torch.asarray with copy=None, False and True: True")
+        and run.each(lambda case: case.tensor.strides[0] < 0 and raises(case.apply, ValueError, NEGATIVE_STRIDE))
+    )
+
+
 @claim(
     "interop.asarray-tensor",
     snippet="asarray_copy.py",
@@ -335,26 +360,40 @@ def _(run):
 
 
 @claim(
-    "interop.asarray-warns-once",
+    "interop.asarray-warns",
     snippet="asarray_unspecified.py",
     torch=">=2.12",
     over=over(tensors("requires-grad"),
               ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
               contexts(*CPU_CONTEXTS)),
-    en="The first `torch.asarray` call in a process on a tensor that requires grad, leaf or non-leaf, warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`; later calls do not ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
-    zh="进程中第一次对需要梯度的张量调用 `torch.asarray` 时，无论它是不是叶子张量，都会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False）；之后的调用不再警告（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
+    en="Called without `requires_grad=` on a tensor that requires grad, leaf or non-leaf, `torch.asarray` warns with a `UserWarning` that starts `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.` ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
+    zh="不传 `requires_grad=` 而对需要梯度的张量调用 `torch.asarray` 时，无论它是不是叶子张量，都会发出 `UserWarning`，开头是 `torch.asarray: unspecified requires_grad now defaults to obj.requires_grad instead of False.`（未指定的 requires_grad 现在默认取 obj.requires_grad，而不再是 False），见 [pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)。",
 )
 def _(run):
-    def holds(case):
+    def holds(case):  # case.apply() shows a once-per-process warning every time (torch.set_warn_always(True))
         case.apply()
         return [c for c, m in case.warnings] == ["UserWarning"] and case.warnings[0][1].startswith(ASARRAY_WARNING)
 
+    return run.each(holds) and warned(run, "UserWarning", ASARRAY_WARNING)
+
+
+@claim(
+    "interop.asarray-warns-once",
+    snippet="asarray_unspecified.py",
+    torch=">=2.12",
+    en="Without `torch.set_warn_always(True)`, only the first such call in a process warns; a call that passes `requires_grad=` neither warns nor uses the warning up.",
+    zh="不调用 `torch.set_warn_always(True)` 时，每个进程只有第一次这样的调用会发出警告；传入 `requires_grad=` 的调用既不发出警告，也不会把这次警告用掉。",
+)
+def _(run):
     return (
-        run.each(holds)
-        and warned(run, "UserWarning", ASARRAY_WARNING)
+        run["warned_explicit"] == []
+        and printed(run, "torch.asarray(w, requires_grad=True) warns: False")
+        and warned(run, "UserWarning", ASARRAY_WARNING)  # the first call without requires_grad=, after it
         and run["warned_again"] == []
         and not run["n"].is_leaf and run["n"].requires_grad  # the second call's tensor: a non-leaf
         and printed(run, "a second torch.asarray call, on a non-leaf, warns: False")
+        and len(run["warned_always"]) == 1 and run["warned_always"][0].startswith(ASARRAY_WARNING)
+        and printed(run, "after torch.set_warn_always(True), a third torch.asarray call warns: True")
     )
 
 
@@ -433,14 +472,17 @@ def _(run):
 @claim(
     "interop.frombuffer-readonly-once",
     snippet="frombuffer_readonly.py",
-    en="The warning says it will be suppressed for the rest of the program: a second call in the same process converts without a warning.",
-    zh="这条警告说它在程序余下的部分中将被抑制：同一进程中的第二次调用照样转换，不再发出警告。",
+    en="Without `torch.set_warn_always(True)`, the warning is suppressed for the rest of the program, as it says: a second call converts without a warning.",
+    zh="不调用 `torch.set_warn_always(True)` 时，这条警告如它自己所说，在程序余下的部分中被抑制：第二次调用照样转换，不再发出警告。",
 )
 def _(run):
     return (
         warned(run, "UserWarning", "This type of warning will be suppressed for the rest of this program.")
         and run["again"].tolist() == [0.0, 0.0]
         and run["warned_again"] == []
+        and len(run["warned_always"]) == 1
+        and run["warned_always"][0].startswith("The given buffer is not writable, and PyTorch does not support non-writable tensors.")
+        and printed(run, "after torch.set_warn_always(True), a third call warns: True")
     )
 
 
@@ -477,7 +519,9 @@ def _(run):
     over=over(tensors("ndarray", only=WRITABLE_ARRAYS)),
     not_covered=(("array with a negative stride: `torch.from_dlpack` aborts the Python process up to 2.13 and raises `RuntimeError` "
                   "from 2.14", "步幅为负的数组：`torch.from_dlpack` 在 2.13 及以前会让 Python 进程直接中止，自 2.14 起抛出 `RuntimeError`"),
-                 EMPTY_ARRAY),
+                 EMPTY_ARRAY,
+                 ("a read-only array, which older releases refuse with `BufferError` and newer ones share",
+                  "只读数组：较早的版本以 `BufferError` 拒绝它，较新的版本则与它共享内存")),
     en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array: the tensor has the array's address and sees a later write into it.",
     zh="`torch.from_dlpack(a)` 与可写的 NumPy 数组共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
 )
@@ -697,8 +741,9 @@ def _(run):
 @claim(
     "interop.share-memory-view",
     snippet="share_memory.py",
-    en="The view `t[1:]` follows, as it shares `t`'s storage, but an array made earlier by `t.numpy()` stays at the old address.",
-    zh="`t[1:]` 这样的视图与 `t` 共享存储，会跟着过去；之前用 `t.numpy()` 得到的数组则留在旧地址。",
+    not_covered=(EARLIER_ARRAY,),
+    en="The view `t[1:]` follows, as it shares `t`'s storage; an array made earlier by `t.numpy()` no longer shares `t`'s memory.",
+    zh="`t[1:]` 这样的视图与 `t` 共享存储，会跟着过去；之前用 `t.numpy()` 得到的数组则不再与 `t` 共享内存。",
 )
 def _(run):
     t, view, a = run["t"], run["view"], run["a"]
@@ -774,6 +819,8 @@ def _seen(run, label, expected):
 @claim(
     "interop.mp-process-args",
     snippet="mp_process.py",
+    not_covered=(("an array made earlier by `t.numpy()`, which `start()` leaves on freed memory, as `share_memory_()` does",
+                  "之前用 `t.numpy()` 得到的数组：和 `share_memory_()` 一样，`start()` 让它留在已释放的内存上"),),
     en="Passed in `args` to a `torch.multiprocessing` child started with 'spawn', the CPU tensor `t = torch.zeros(3)` is shared: `start()` moves it to shared memory, and the child's `t.add_(1)` reaches the parent.",
     zh="把 CPU 张量 `t = torch.zeros(3)` 通过 `args` 传给以 'spawn' 启动的 `torch.multiprocessing` 子进程时，它是共享的：`start()` 把它搬到共享内存，子进程的 `t.add_(1)` 能影响父进程。",
 )
@@ -845,9 +892,11 @@ PINNABLE = tuple(name for name in CPU_TENSORS if name != "empty")
     "interop.pin-memory",
     snippet="pin_memory.py",
     over=over(tensors(only=PINNABLE)),
-    not_covered=(EMPTY_TENSOR, ("a machine without an accelerator, where no tensor is pinned", "没有加速器的机器：那里没有张量在锁页内存中")),
-    en="A tensor made without `pin_memory()` or `pin_memory=True` is in pageable memory: `t.is_pinned()` is `False`.",
-    zh="没有经过 `pin_memory()` 或 `pin_memory=True` 得到的张量不在锁页内存（pinned memory）中：`t.is_pinned()` 为 `False`。",
+    not_covered=(EMPTY_TENSOR, ("a machine without an accelerator, where no tensor is pinned", "没有加速器的机器：那里没有张量在锁页内存中"),
+                 ("a CPU copy of a CUDA tensor made with `non_blocking=True`, which CUDA may pin",
+                  "用 `non_blocking=True` 从 CUDA 张量复制到 CPU 的张量：CUDA 可能把它放在锁页内存中")),
+    en="A tensor made on the CPU from unpinned memory, without `pin_memory()` or `pin_memory=True`, is in pageable memory: `t.is_pinned()` is `False`.",
+    zh="在 CPU 上由可分页内存得到、又没有经过 `pin_memory()` 或 `pin_memory=True` 的张量也位于可分页内存中，而非锁页内存（pinned memory）：`t.is_pinned()` 为 `False`。",
 )
 def _(run):
     def holds(case):

@@ -25,3 +25,16 @@ for name, a in (("big", big), ("field", field)):
             errors[name, call] = None
     messages = {errors[name, call] for call in calls}
     print(f"{name}: ValueError from all {len(calls)} calls:", None not in messages, "|", " / ".join(sorted(map(str, messages))))
+
+a = np.arange(1.0, 4.0)
+negative = {}  # copy= : the message torch.asarray(a[::-1], copy=...) raised with (None: no error)
+for copy in (None, False, True):
+    try:
+        torch.asarray(a[::-1], copy=copy)
+    except ValueError as error:
+        negative[copy] = str(error)
+    else:
+        negative[copy] = None
+print("a[::-1]: strides", a[::-1].strides, "| ValueError from torch.asarray with copy=None, False and True:",
+      None not in negative.values())
+print("message:", negative[True])

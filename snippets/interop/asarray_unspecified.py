@@ -4,6 +4,13 @@ import warnings
 import torch
 
 w = torch.tensor([1.0, 2.0], requires_grad=True)
+# first, a call that passes requires_grad=
+with warnings.catch_warnings(record=True) as caught_explicit:
+    warnings.simplefilter("always")
+    torch.asarray(w, requires_grad=True)
+warned_explicit = [str(c.message) for c in caught_explicit]
+print("torch.asarray(w, requires_grad=True) warns:", bool(warned_explicit))
+
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     s = torch.asarray(w)
@@ -41,3 +48,11 @@ vi.requires_grad_(False)
 print("after vi.requires_grad_(False):", vi.requires_grad)
 same_vi = torch.asarray(vi)
 print("asarray(vi) is vi:", same_vi is vi, "| vi.requires_grad afterwards:", vi.requires_grad)
+
+# torch.set_warn_always(True): every such call warns from now on
+torch.set_warn_always(True)
+with warnings.catch_warnings(record=True) as caught_always:
+    warnings.simplefilter("always")
+    torch.asarray(torch.tensor([5.0], requires_grad=True))
+warned_always = [str(c.message) for c in caught_always]
+print("after torch.set_warn_always(True), a third torch.asarray call warns:", bool(warned_always))

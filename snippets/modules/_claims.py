@@ -56,12 +56,16 @@ def _(run):
 @claim(
     "modules.glance-same-object",
     snippet="glance.py",
-    en="Only `m.state_dict(keep_vars=True)` and `m.double()` leave the parameter object itself; `m.double()` moves its data to new memory.",
-    zh="只有 `m.state_dict(keep_vars=True)` 和 `m.double()` 留下的是参数对象本身；`m.double()` 会把它的数据搬到新的内存里。",
+    en="Only `m.state_dict(keep_vars=True)` and `m.double()` give the source's own parameter object; `dst.load_state_dict(sd)` keeps the object `dst.weight` had, not `sd`'s.",
+    zh="只有 `m.state_dict(keep_vars=True)` 和 `m.double()` 给出的是来源自己的参数对象；`dst.load_state_dict(sd)` 保留的是 `dst.weight` 原来的对象，而不是 `sd` 里的。",
 )
 def _(run):
     table = run["table"]
-    return list(table) == list(GLANCE) and all(table[call][1] == same for call, (_, same) in GLANCE.items())
+    return (
+        list(table) == list(GLANCE)
+        and all(table[call][1] == same for call, (_, same) in GLANCE.items())
+        and run["kept"] == {False: True, True: False}  # load_state_dict(sd) keeps dst's object; assign=True replaces it
+    )
 
 
 # --- state_dict() ---------------------------------------------------------------------------
@@ -165,7 +169,9 @@ def _replaced(case, holds):
     "modules.load-copies",
     snippet="load_copies.py",
     over=over(MODULES, ops("load-state-dict", only=(LOAD_ZEROS,))),
-    not_covered=(("a module on the meta device, where the copy does nothing and warns", "meta 设备上的模块（复制什么也不做，只发出警告）"),),
+    not_covered=(("a module on the meta device, where the copy does nothing and warns", "meta 设备上的模块（复制什么也不做，只发出警告）"),
+                 ("a lazy module such as `torch.nn.LazyLinear` before its first forward, which has no memory to keep: loading gives "
+                  "its parameters new memory", "首次前向传播之前的惰性模块，例如 `torch.nn.LazyLinear`：它没有可保留的内存，加载时参数才得到新内存")),
     en="Yes: `dst.load_state_dict(src)` copies the values into the parameters and buffers `dst` already has, keeping their objects and memory.",
     zh="会：`dst.load_state_dict(src)` 把数值复制进 `dst` 已有的参数和缓冲区，对象和内存都保持不变。",
 )
@@ -360,8 +366,10 @@ def _(run):
 # --- copy.deepcopy --------------------------------------------------------------------------
 
 DEEPCOPY = over(MODULES, ops("copy", only=("__import__('copy').deepcopy(t)",)))
-WEIGHT_NORM = (("a module changed by `torch.nn.utils.weight_norm`, whose deep copy raises",
-                "经 `torch.nn.utils.weight_norm` 处理过的模块（对它做深拷贝会抛出错误）"),)
+WEIGHT_NORM = (("a module that holds a non-leaf tensor, such as its last output or a `weight_norm` or `spectral_norm` weight: "
+                 "its deep copy raises (below)",
+                 "持有非叶子张量的模块，例如保存了上次输出，或带 `weight_norm`、`spectral_norm` 权重的模块：深拷贝它会抛出错误，见下文"),)
+DEEPCOPY_ERROR = "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment."
 
 
 def _deep_copied(case):
@@ -414,6 +422,26 @@ def _(run):
 def _(run):
     dup = run["dup"]
     return dup.a.weight is dup.b.weight and run.each(_ties_kept)
+
+
+@claim(
+    "modules.deepcopy-non-leaf",
+    snippet="deepcopy_non_leaf.py",
+    exception_to=("modules.deepcopy-new-memory", "modules.deepcopy-tied"),
+    en="After a forward pass with grad mode on, `copy.deepcopy` raises `RuntimeError` on a module that keeps its output or uses `spectral_norm`: \"Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.\"",
+    zh="梯度模式开启时做过前向传播后，`copy.deepcopy` 对保存了输出或使用 `spectral_norm` 的模块抛出 `RuntimeError`：\"Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.\"（只有图的叶子才支持深拷贝）。",
+)
+def _(run):
+    errors = run["errors"]
+    names = ("module keeping its output", "spectral_norm module")
+    return (
+        all(run["copied_before"][name] is True for name in names)
+        and sorted(errors) == sorted(names)
+        and all(type(errors[name]) is RuntimeError and str(errors[name]).startswith(DEEPCOPY_ERROR) for name in names)
+        and all(printed(run, f"  after one: RuntimeError: {DEEPCOPY_ERROR}") for name in names)
+        and not run["keep"].last.is_leaf and run["keep"].last.grad_fn is not None
+        and not run["sn"].weight.is_leaf and run["sn"].weight.grad_fn is not None
+    )
 
 
 @claim(

@@ -1,3 +1,5 @@
+import contextlib
+
 import torch
 
 from tensorfacts.catalogue import TENSORS, contexts, ops, over, scoped, tensors
@@ -127,6 +129,13 @@ def _refused_for_grad(case):
     return raises(case.apply, RuntimeError, GRAD_MESSAGE)
 
 
+def _sparse_refused(convert, mode=contextlib.nullcontext):
+    """On a sparse leaf that requires grad, ``convert`` raises the layout's TypeError (a case the rules leave out)."""
+    sparse = torch.eye(3).to_sparse().requires_grad_()
+    with mode():
+        return sparse.requires_grad and raises(lambda: convert(sparse), TypeError, SPARSE_MESSAGE)
+
+
 # --- Tensor.numpy() -------------------------------------------------------------------------
 
 EMPTY_TENSOR = ("empty tensor, which holds no element to write", "空张量：它没有可写入的元素")
@@ -134,6 +143,7 @@ EMPTY_ELSEWHERE = ("empty tensor, whose array is at another address (below)", "�
 EMPTY_ELSEWHERE_ABOVE = ("empty tensor, whose array is at another address (above)", "空张量：数组的地址与它不同，见上文")
 INFERENCE_WRITE = ("a write through an inference tensor, which only inference mode allows",
                    "通过推理张量写入：只有在推理模式中才允许")
+SPARSE_RAISES = ("sparse tensor that requires grad, on which it raises `TypeError`", "需要梯度的稀疏张量：会抛出 `TypeError`")
 CUDA_FIRST = ("a tensor on CUDA or another accelerator: `numpy()` refuses its device first",
               "CUDA 或其他加速器上的张量：`numpy()` 先拒绝它所在的设备")
 
@@ -282,8 +292,9 @@ def _(run):
     over=over(tensors("requires-grad", "leaf", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy()",)),
               contexts("torch.no_grad()", "inference mode", "torch.set_grad_enabled(False)")),
     exception_to=("numpy.requires-grad-error",),
-    en="Under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` converts a leaf that requires grad into an array that shares its memory; `w.requires_grad` stays `True`.",
-    zh="在 `torch.no_grad()` 或 `torch.inference_mode()` 下，`numpy()` 能把需要梯度的叶子张量（leaf tensor）转换成与它共享内存的数组；`w.requires_grad` 不变，仍为 `True`。",
+    not_covered=(SPARSE_RAISES,),
+    en="Under `torch.no_grad()` or `torch.inference_mode()`, `numpy()` converts a CPU leaf that requires grad into an array that shares its memory; `w.requires_grad` stays `True`.",
+    zh="在 `torch.no_grad()` 或 `torch.inference_mode()` 下，`numpy()` 能把需要梯度的 CPU 叶子张量（leaf tensor）转换成与它共享内存的数组；`w.requires_grad` 不变，仍为 `True`。",
 )
 def _(run):
     def holds(case):
@@ -300,6 +311,7 @@ def _(run):
         run["w"].requires_grad
         and printed(run, "same address: True True")
         and raises(lambda: torch.ones(2, dtype=torch.bfloat16).numpy(), TypeError, BFLOAT16)  # the case left out
+        and _sparse_refused(lambda t: t.numpy(), torch.no_grad)
         and run.each(holds)
     )
 
@@ -320,9 +332,9 @@ def _(run):
     snippet="numpy_force.py",
     over=over(tensors("requires-grad", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
     not_covered=(("tensor with the conjugate or the negative bit, which it copies (below)",
-                  "设置了共轭位或负号位的张量：它会复制，见下文"),),
-    en="`numpy(force=True)` converts a tensor that requires grad, and the array still shares its memory: a write into the array changes the tensor.",
-    zh="`numpy(force=True)` 能转换需要梯度的张量，得到的数组并非副本，仍与它共享内存：往数组里写入会改变张量。",
+                  "设置了共轭位或负号位的张量：它会复制，见下文"), SPARSE_RAISES),
+    en="`numpy(force=True)` converts a CPU tensor that requires grad, and the array still shares its memory: a write into the array changes the tensor.",
+    zh="`numpy(force=True)` 能转换需要梯度的 CPU 张量，得到的数组并非副本，仍与它共享内存：往数组里写入会改变张量。",
 )
 def _(run):
     def holds(case):
@@ -334,7 +346,11 @@ def _(run):
         return t.requires_grad and _item(t) == _item(a)
 
     w = run["w"]
-    return _address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad and run.each(holds)
+    return (
+        _address(run["a"]) == w.data_ptr() and w.tolist() == [10.0, 2.0] and w.requires_grad
+        and _sparse_refused(lambda t: t.numpy(force=True))
+        and run.each(holds)
+    )
 
 
 @claim(
@@ -360,8 +376,9 @@ def _(run):
     "numpy.force-no-version-bump",
     snippet="numpy_force.py",
     over=over(tensors("requires-grad", but=(BF16_LEAF,)), ops("to-numpy", only=("t.numpy(force=True)",))),
-    en="A write through that array does not move the tensor's version counter (`_version`, 0 here), so autograd cannot detect it.",
-    zh="通过这个数组写入不会改变张量的版本计数器（version counter）`_version`，这里仍是 0，所以自动求导（autograd）察觉不到。",
+    not_covered=(SPARSE_RAISES,),
+    en="A write through the array that `numpy(force=True)` returns for a CPU tensor does not move the tensor's version counter (`_version`, 0 here), so autograd cannot detect it.",
+    zh="通过 `numpy(force=True)` 为 CPU 张量返回的数组写入，不会改变张量的版本计数器（version counter）`_version`，这里仍是 0，所以自动求导（autograd）察觉不到。",
 )
 def _(run):
     def holds(case):
@@ -376,6 +393,7 @@ def _(run):
         and run["w"].tolist()[0] == 10.0
         and printed(run, "version counter: 0")
         and raises(lambda: torch.ones(2, dtype=torch.bfloat16, requires_grad=True).numpy(force=True), TypeError, BFLOAT16)
+        and _sparse_refused(lambda t: t.numpy(force=True))
         and run.each(holds)
     )
 
@@ -441,6 +459,11 @@ def _(run):
     snippet="numpy_meta.py",
     over=over(tensors(but=("from_numpy",) + NOT_BUILT_UNDER_META), ops("to-numpy", only=("t.numpy()",)),
               contexts("input made under default device meta")),
+    not_covered=(("tensors that stay on the CPU under a default device meta: from `torch.from_numpy` (below) or `torch.from_file`",
+                  "在默认设备 meta 下仍留在 CPU 上的张量：由 `torch.from_numpy`（见下文）或 `torch.from_file` 得到",
+                  ("from_numpy", FROM_FILE)),
+                 ("tensors in shared memory: `share_memory_()` raises on a meta tensor",
+                  "位于共享内存中的张量：`share_memory_()` 对 meta 张量会抛出错误", SHARED)),
     en="`numpy()` raises `TypeError` on a meta tensor: \"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"",
     zh="对 meta 张量调用 `numpy()` 会抛出 `TypeError`：\"can't convert meta device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.\"（转换 meta 张量失败，请先用 Tensor.cpu 把它复制到主机内存）。",
 )
@@ -980,14 +1003,15 @@ def _(run):
 @claim(
     "numpy.choosing",
     snippet="choosing_table.py",
-    en="For a float32 CPU tensor `t` and a float32 array `a`, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source; `np.array(t)` and `torch.tensor(a)` copy.",
-    zh="对 float32 的 CPU 张量 `t` 和 float32 数组 `a`，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存；`np.array(t)` 和 `torch.tensor(a)` 则会复制。",
+    en="For a float32 CPU tensor `t` and a float32 array `a`, with the CPU as default device, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source; `np.array(t)` and `torch.tensor(a)` copy.",
+    zh="对 float32 的 CPU 张量 `t` 和 float32 数组 `a`，在默认设备为 CPU 时，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存；`np.array(t)` 和 `torch.tensor(a)` 则会复制。",
 )
 def _(run):
     results = run["results"]
     shares = {"t.numpy()", "np.asarray(t)", "torch.from_numpy(a)", "torch.as_tensor(a)"}
     return (
-        set(results) == shares | {"np.array(t)", "torch.tensor(a)"}
+        run["default_device"] == "cpu"
+        and set(results) == shares | {"np.array(t)", "torch.tensor(a)"}
         and all(results[call] == ((True, True) if call in shares else (False, False)) for call in results)
         and all(printed(run, f"| `{call}` | {'✓' if s else '✗'} | {'✓' if v else '✗'} |") for call, (s, v) in results.items())
     )

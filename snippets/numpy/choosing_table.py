@@ -27,6 +27,7 @@ def from_array(convert):
     return same, bool(result[0] == 10.0)
 
 
+default_device = torch.empty(0).device.type  # the CPU: torch.as_tensor(a) puts its result on the default device
 results = {
     "t.numpy()": from_tensor(lambda t: t.numpy()),
     "np.asarray(t)": from_tensor(lambda t: np.asarray(t)),
