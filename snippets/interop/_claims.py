@@ -95,6 +95,12 @@ def _array_copied(t, a):
     return _item(t) == old or "a write into the array reached the tensor"
 
 
+# The arrays torch.asarray refuses with ValueError, and those its rule on arrays leaves out (all but these share or copy
+# as copy= says)
+REFUSED_BY_ASARRAY = ("array with a negative stride", "big-endian array", "structured-array field")
+ASARRAY_LEFT_OUT = ("0-d array", "empty array", *REFUSED_BY_ASARRAY)
+
+
 # What the check does not see, as (English, Chinese) labels for the line under a claim.
 OTHER_DEFAULT_DEVICE = ("a default device other than the CPU", "CPU 以外的默认设备")
 READ_ONLY_WRITE = ("a write into a read-only array, which NumPy refuses", "往只读数组里写入：NumPy 不允许")
@@ -147,10 +153,13 @@ def _(run):
 @claim(
     "interop.asarray-numpy",
     snippet="asarray_copy.py",
-    over=over(tensors("ndarray", only=ARRAYS),
+    over=over(tensors("ndarray", but=ASARRAY_LEFT_OUT),
               ops("from-array", "asarray-copy", only=("torch.asarray(t)", "torch.asarray(t, copy=False)", "torch.asarray(t, copy=True)")),
               contexts(*CPU_CONTEXTS)),
-    not_covered=(OTHER_DEFAULT_DEVICE, READ_ONLY_WRITE, EMPTY_ARRAY),
+    not_covered=(OTHER_DEFAULT_DEVICE, READ_ONLY_WRITE, (*EMPTY_ARRAY, ("empty array",)),
+                 ("0-d array, which it copies (below)", "0 维数组：它会被复制，见下文", ("0-d array",)),
+                 ("arrays it refuses with `ValueError` (below): a negative stride, another byte order, a structured-array field",
+                  "它以 `ValueError` 拒绝的数组，见下文：步幅为负、字节序不同、结构化数组的字段", REFUSED_BY_ASARRAY)),
     en="From a NumPy array, `torch.asarray` shares the array's memory with `copy=None` or `copy=False`, and copies it with `copy=True`.",
     zh="从 NumPy 数组出发，`torch.asarray` 在 `copy=None` 或 `copy=False` 时与数组共享内存，在 `copy=True` 时则复制它。",
 )
