@@ -672,13 +672,17 @@ ADDED_OPS_CONSTRUCTION_B: tuple[Op, ...] = (
     # torch.linspace with a complex start or end and no dtype=, and torch.logspace likewise
     *_o("linspace-complex", "torch.linspace(0, 1j, 3)", "torch.linspace(0j, 1, 3)", "torch.linspace(1 + 1j, -2j, 4)",
         "torch.linspace(1j, 2, 2)", "torch.logspace(0, 1j, 3)", "torch.logspace(1j, 2, 4, base=2)", takes_input=False),
+    # the same with steps of 0 or 1
+    *_o("linspace-complex-short", "torch.linspace(0, 1j, 1)", "torch.linspace(0, 1j, 0)", "torch.linspace(1 + 1j, -2j, 1)",
+        "torch.logspace(0, 1j, 1)", "torch.logspace(1j, 2, 0, base=2)", takes_input=False),
     # torch.logspace with real start, end and base, no dtype=
     *_o("logspace", "torch.logspace(0, 3, 4)", "torch.logspace(-2, 2, 5)", "torch.logspace(3, 0, 4, base=2)",
         "torch.logspace(0.5, 2.5, 5)", "torch.logspace(-1, 1, 3, base=2.5)", "torch.logspace(0, 1, 5)",
         "torch.logspace(1, 10, 10, base=2)", "torch.logspace(0, -3, 4, base=0.5)", "torch.logspace(-40, 40, 9)",
         "torch.logspace(-0.5, 4.5, 11, base=3)", "torch.logspace(100, 101, 2)", "torch.logspace(-7.5, 7.5, 16, base=0.1)",
         "torch.logspace(1000, -1000.5, 5, base=1.001)", "torch.logspace(-2**22, 2**22 - 0.5, 3, base=1.0000001)",
-        "torch.logspace(2**22, -0.5, 7, base=0.999999)", takes_input=False),
+        "torch.logspace(2**22, -0.5, 7, base=0.999999)", "torch.logspace(-3, 3, 1)", "torch.logspace(2.5, -1, 1, base=2)",
+        takes_input=False),
     # torch.logspace with start and end that float32 does not hold exactly
     *_o("logspace-inexact", "torch.logspace(1.3, 2.3, 2)", "torch.logspace(-0.1, 0.7, 2, base=2)", "torch.logspace(0.2, -3.3, 2)",
         "torch.logspace(-2.7, 1.1, 2, base=3)", "torch.logspace(2.2, -0.6, 2, base=0.5)", takes_input=False),

@@ -85,6 +85,7 @@ def _(run):
     "filled.full-infers",
     snippet="full.py",
     over=over(ops("full-fill"), contexts()),
+    not_covered=(("a NumPy `np.bool_` fill value, which gives the default dtype", "NumPy 的 `np.bool_` 填充值：得到的是默认数据类型"),),
     en="Without `dtype=`, `torch.full` takes the dtype from the fill value: an `int` that `int64` holds gives `int64`, "
     "a `bool` gives `bool`, a `float` the default dtype, `float32` unless changed.",
     zh="不传 `dtype=` 时，`torch.full` 根据填充值决定数据类型：`int64` 能容纳的 `int` 得到 `int64`，`bool` 得到 `bool`，"
@@ -114,13 +115,14 @@ def _(run):
 
 
 META = "default device meta"
+EXPLICIT_META = ("an explicit `device='meta'`, as under a meta default device", "显式传入 `device='meta'`，与默认设备为 meta 时相同")
 
 
 @claim(
     "filled.full-complex",
     snippet="full.py",
     over=over(ops("full-complex"), contexts(but=(META,))),
-    not_covered=(("an explicit `device='meta'`, as under a meta default device", "显式传入 `device='meta'`，与默认设备为 meta 时相同"),),
+    not_covered=(EXPLICIT_META,),
     en="Without `dtype=`, `torch.full` with a `complex` fill value returns `complex128` under a `float64` default dtype, "
     "and `complex64` under `float32`, `float16` or `bfloat16`.",
     zh="不传 `dtype=` 时，填充值为 `complex` 的 `torch.full` 在默认数据类型为 `float64` 时返回 `complex128`，"
@@ -210,7 +212,8 @@ def _(run):
     "filled.full-dtype",
     snippet="full.py",
     over=over(ops("full-dtype"), contexts()),
-    not_covered=(("a fill value out of the dtype's range", "超出该数据类型范围的填充值"),),
+    not_covered=(("a fill value out of the dtype's range", "超出该数据类型范围的填充值"),
+                 ("a float8 `dtype=`, which older releases cannot fill", "float8 的 `dtype=`：较早的版本无法填充")),
     en="For an `int`, `float` or `bool` fill value, an explicit `dtype=` sets the dtype of `torch.full`: "
     "`torch.full((2,), 2.5, dtype=torch.int32)` holds 2.",
     zh="填充值为 `int`、`float` 或 `bool` 时，显式传入的 `dtype=` 决定 `torch.full` 的数据类型："
@@ -238,6 +241,7 @@ INT64_MESSAGE = "value cannot be converted to type int64_t without overflow"
     "filled.full-int-too-big",
     snippet="full_big_int.py",
     over=over(ops("full-int-too-big"), contexts(but=(META,))),
+    not_covered=(EXPLICIT_META,),
     en="Without `dtype=`, an `int` fill value from `2**63` to `2**64 - 1` raises "
     "`RuntimeError: value cannot be converted to type int64_t without overflow`; larger ones, and those below `-2**63`, "
     "raise `OverflowError`.",
@@ -346,7 +350,8 @@ def filled_as_deterministic(y):
     "filled.empty-deterministic-rule",
     snippet="deterministic.py",
     over=over(tensors(but=("meta",)), EMPTY_KIN, contexts("deterministic algorithms")),
-    not_covered=(("float8 and `complex32` tensors, on which 2.3 raises instead", "float8 和 `complex32` 张量：2.3 会改为抛出错误"),),
+    not_covered=(("float8 and `complex32` tensors, on which older releases raise instead",
+                  "float8 和 `complex32` 张量：较早的版本会改为抛出错误"),),
     en="With `torch.use_deterministic_algorithms(True)`, `torch.empty_like` and `new_empty` fill their result too: "
     "NaN if floating-point or complex, the dtype's largest value if integer, `True` if bool.",
     zh="调用 `torch.use_deterministic_algorithms(True)` 后，`torch.empty_like` 和 `new_empty` 同样会填满结果："
@@ -428,8 +433,8 @@ def _(run):
     over=over(tensors(only=("inference tensor",)), ops("empty-out-resize")),
     exception_to=("filled.empty-out-resizes",),
     en="Outside inference mode, `torch.empty` raises "
-    "`RuntimeError: Inplace update to inference tensor outside InferenceMode` on an inference tensor.",
-    zh="在推理模式（inference mode）之外，`torch.empty` 对推理张量（inference tensor）抛出 "
+    "`RuntimeError: Inplace update to inference tensor outside InferenceMode` when it has to resize an inference tensor.",
+    zh="在推理模式（inference mode）之外，`torch.empty` 需要调整推理张量（inference tensor）的大小时会抛出 "
     "`RuntimeError: Inplace update to inference tensor outside InferenceMode`（推理模式之外原地修改推理张量）。",
 )
 def _(run):
@@ -483,6 +488,7 @@ def _(run):
         "torch.zeros_like(t)", "torch.empty_like(t)", "torch.full_like(t, 7)", "torch.full_like(t, 2.5)",
         "torch.full_like(t, True)", "torch.full_like(t, -1)")),
         contexts("no context", "default dtype float64", "default device meta")),
+    not_covered=(("float8 tensors, which older releases cannot fill", "float8 张量：较早的版本无法填充"),),
     en="`torch.zeros_like`, `torch.empty_like` and `torch.full_like` return a tensor of the input's shape and dtype; "
     "`full_like` converts its fill value to that dtype.",
     zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回与输入形状和数据类型都相同的张量；"

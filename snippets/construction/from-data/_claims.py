@@ -17,6 +17,10 @@ READONLY_WARNING = "The given NumPy array is not writable, and PyTorch does not 
 COPY_WARNING = "To copy construct from a tensor, it is recommended to use"
 
 
+SPARSE_NESTED = ("sparse and nested tensors", "稀疏张量和嵌套张量")
+UNSUPPORTED_DTYPES = ("NumPy dtypes torch does not support (below)", "torch 不支持的 NumPy 数据类型（见下文）")
+
+
 def torch_dtype(arr):
     """The torch dtype named like a NumPy array's dtype (float64: ``torch.float64``; bool: ``torch.bool``).
 
@@ -52,6 +56,7 @@ def shares_array(result, arr):
     "from-data.tensor-copies",
     snippet="tensor_copies.py",
     over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array", only=("torch.tensor(t)",)), contexts()),
+    not_covered=(UNSUPPORTED_DTYPES,),
     en="`torch.tensor(data)` copies its input: changing the list or the NumPy array afterwards leaves the tensor "
     "unchanged.",
     zh="`torch.tensor(data)` 会复制输入：之后再修改原来的列表或 NumPy 数组，张量保持原样。",
@@ -70,6 +75,7 @@ def _(run):
     "from-data.tensor-from-tensor-copy-warning",
     snippet="tensor_from_tensor.py",
     over=over(tensors(but=("meta", "empty")), ops("from-array", only=("torch.tensor(t)",))),
+    not_covered=(SPARSE_NESTED,),
     en="Given a tensor, `torch.tensor` still copies it and emits a `UserWarning` that starts `To copy construct from "
     "a tensor, it is recommended to use`.",
     zh="传入的如果是张量，`torch.tensor` 照样复制，不过会发出 `UserWarning`，开头是 `To copy construct from a tensor, it is recommended to "
@@ -220,7 +226,7 @@ def _(run):
         ops("from-array", only=("torch.tensor(t)", "torch.as_tensor(t)", "torch.from_numpy(t)", "torch.asarray(t)")),
         contexts(),
     ),
-    not_covered=(("NumPy dtypes torch does not support (below)", "torch 不支持的 NumPy 数据类型（见下文）"),),
+    not_covered=(UNSUPPORTED_DTYPES,),
     en="`torch.tensor`, `torch.as_tensor`, `torch.from_numpy` and `torch.asarray` keep a NumPy array's dtype: "
     "`torch.tensor(np.array([1.0, 2.0]))` is `torch.float64` rather than the default dtype.",
     zh="`torch.tensor`、`torch.as_tensor`、`torch.from_numpy` 和 `torch.asarray` 保留 NumPy 数组的数据类型："
@@ -256,7 +262,7 @@ def _(run):
         ops("from-array", only=("torch.as_tensor(t)",)),
         contexts("no context", "default dtype float64", "torch.no_grad()", "inference mode"),
     ),
-    not_covered=(("a default device other than the CPU (below)", "CPU 以外的默认设备（见下文）"),),
+    not_covered=(("a default device other than the CPU (below)", "CPU 以外的默认设备（见下文）"), UNSUPPORTED_DTYPES),
     en="`torch.as_tensor(arr)` shares memory with a NumPy array `arr` when no other dtype is requested.",
     zh="在没有要求其他数据类型时，`torch.as_tensor(arr)` 与 NumPy 数组 `arr` 共享内存。",
 )
@@ -272,6 +278,7 @@ def _(run):
     snippet="as_tensor.py",
     devices=("cpu",),
     over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED)), ops("from-array-dtype")),
+    not_covered=(UNSUPPORTED_DTYPES,),
     en="When `dtype=` asks for another dtype, `torch.as_tensor` copies: `torch.as_tensor(arr, dtype=torch.float32)` "
     "keeps its values when `arr` changes.",
     zh="如果 `dtype=` 要求别的数据类型，`torch.as_tensor` 就会复制：`arr` 改变后，`torch.as_tensor(arr, dtype=torch.float32)` 的值不变。",
@@ -314,7 +321,7 @@ def _(run):
     snippet="from_numpy_shares.py",
     over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)),
               contexts()),
-    not_covered=(("writes to a read-only array (below)", "写入只读数组（见下文）"),),
+    not_covered=(("writes to a read-only array (below)", "写入只读数组（见下文）"), UNSUPPORTED_DTYPES),
     en="`torch.from_numpy(arr)` keeps the array's dtype and shares its memory both ways, copying nothing: a write "
     "through `arr` or through the tensor shows in the other.",
     zh="`torch.from_numpy(arr)` 保留数组的数据类型，并且双向共享内存：通过 `arr` 或通过张量写入，另一方都能看到。",
@@ -391,9 +398,9 @@ def _(run):
 @claim(
     "from-data.readonly-warns",
     snippet="readonly.py",
-    en="`torch.from_numpy(arr)` converts a read-only array with a `UserWarning` that starts `The given NumPy array "
-    "is not writable, and PyTorch does not support non-writable tensors`.",
-    zh="`torch.from_numpy(arr)` 照样能转换只读数组，不过会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and "
+    en="`torch.from_numpy(arr)` converts a read-only array, with a `UserWarning` that starts `The given NumPy array "
+    "is not writable, and PyTorch does not support non-writable tensors` if the process has not yet given that warning.",
+    zh="`torch.from_numpy(arr)` 照样能转换只读数组，不过如果进程还没有发出过这条警告，它会发出 `UserWarning`，开头是 `The given NumPy array is not writable, and "
     "PyTorch does not support non-writable tensors`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）。",
 )
 def _(run):
@@ -432,6 +439,25 @@ def _(run):
 def _(run):
     always = run["seen"][True]
     return len(always[0]["warnings"]) == 1 and always[2]["warnings"] == [] and always[2]["values"] == [0.0, 1.0, 2.0]
+
+
+@claim(
+    "from-data.readonly-once-shared",
+    snippet="readonly_shared.py",
+    en="`torch.from_numpy`, `torch.as_tensor`, `torch.asarray`, `torch.Tensor` and `torch.FloatTensor` share this one warning: "
+    "after `torch.as_tensor(arr)` has warned, the others stay silent.",
+    zh="`torch.from_numpy`、`torch.as_tensor`、`torch.asarray`、`torch.Tensor` 和 `torch.FloatTensor` 共用这一条警告："
+    "`torch.as_tensor(arr)` 发出警告之后，其余几个都不再警告。",
+)
+def _(run):
+    seen = run["seen"]
+    first, *later = seen.values()
+    return (
+        list(seen)[0] == "torch.as_tensor(arr)" and len(later) == 4
+        and [c for c, _ in first] == ["UserWarning"] and first[0][1].startswith(READONLY_WARNING)
+        and all(warnings == [] for warnings in later)
+        and not run["arr"].flags.writeable
+    )
 
 
 @claim(
@@ -663,6 +689,7 @@ def _(run):
     snippet="legacy_tensor_input.py",
     devices=("cpu",),
     over=over(tensors(), ops("legacy", only=("torch.FloatTensor(t)",))),
+    not_covered=(SPARSE_NESTED,),
     en="`torch.FloatTensor` converts no tensor: it shares the memory of a float32 CPU tensor and raises a "
     "`TypeError` for any other, such as the int64 tensor `ints`.",
     zh="`torch.FloatTensor` 不转换任何张量：对 float32 的 CPU 张量，它与之共享内存；其他张量它都不接受，例如 int64 张量 `ints`，会抛出 `TypeError`。",
@@ -686,6 +713,7 @@ def _(run):
     snippet="legacy_tensor_input.py",
     devices=("cpu",),
     over=over(tensors(), ops("legacy", only=("torch.Tensor(t)",))),
+    not_covered=(SPARSE_NESTED,),
     en="`torch.Tensor` converts no tensor either: `torch.Tensor(ints)` is a new int64 tensor object that shares the "
     "memory of `ints`.",
     zh="`torch.Tensor` 同样不转换任何张量：`torch.Tensor(ints)` 是一个新的 int64 张量对象，与 `ints` 共享内存。",
@@ -747,10 +775,10 @@ def _(run):
         ops("from-array", "legacy", only=("torch.from_numpy(t)", "torch.Tensor(t)", "torch.FloatTensor(t)")),
         contexts("default device meta"),
     ),
-    en="`torch.from_numpy` and the legacy `torch.Tensor` and `torch.FloatTensor` ignore the default device: under "
-    "`with torch.device(\"meta\")` they build CPU tensors from a NumPy array or a Python list.",
-    zh="`torch.from_numpy` 以及旧式的 `torch.Tensor` 和 `torch.FloatTensor` 会忽略默认设备：在 `with torch.device(\"meta\")` 中，"
-    "无论数据是 NumPy 数组还是 Python 列表，它们返回的都是 CPU 张量。",
+    en="`torch.from_numpy` ignores the default device, and so do the legacy `torch.Tensor` and `torch.FloatTensor` "
+    "given a NumPy array or a Python list: under `with torch.device(\"meta\")` all three build CPU tensors.",
+    zh="`torch.from_numpy` 会忽略默认设备；旧式的 `torch.Tensor` 和 `torch.FloatTensor` 无论接收的是 NumPy 数组还是 Python 列表，"
+    "同样会忽略它：在 `with torch.device(\"meta\")` 中，三者返回的都是 CPU 张量。",
 )
 def _(run):
     r = run["results"]
@@ -845,9 +873,10 @@ def _(run):
             "torch.asarray(t, dtype=torch.float16)")),
         contexts(),
     ),
-    en="For the read-only array `arr`, `torch.asarray` warns exactly when it shares its memory: by default "
-    "`torch.asarray(arr)` shares and warns, while `copy=True` or another dtype copies silently.",
-    zh="对只读数组 `arr`，`torch.asarray` 当且仅当与它共享内存时才发出警告：默认情况下 `torch.asarray(arr)` 共享并警告，而 `copy=True` 或换用别的数据类型时会静默复制。",
+    en="With `torch.set_warn_always(True)`, `torch.asarray` warns on the read-only array `arr` exactly when it shares "
+    "its memory: `torch.asarray(arr)` shares and warns, while `copy=True` or another dtype copies silently.",
+    zh="执行 `torch.set_warn_always(True)` 后，`torch.asarray` 当且仅当与只读数组 `arr` 共享内存时才发出警告："
+    "`torch.asarray(arr)` 共享并警告，而 `copy=True` 或换用别的数据类型时会静默复制。",
 )
 def _(run):
     seen = run["seen"]
@@ -869,9 +898,10 @@ def _(run):
     "from-data.readonly-asarray-0d",
     snippet="readonly_0d.py",
     exception_to="from-data.readonly-asarray",
-    en="For a read-only 0-d array `z`, `torch.asarray(z)` copies and still warns, and so does `torch.asarray(z, "
-    "copy=True)`.",
-    zh="对只读的 0 维数组 `z`，`torch.asarray(z)` 会复制，却仍然发出警告；`torch.asarray(z, copy=True)` 也一样。",
+    en="With `torch.set_warn_always(True)`, `torch.asarray(z)` of a read-only 0-d array `z` copies yet warns, "
+    "and so does `torch.asarray(z, copy=True)`.",
+    zh="执行 `torch.set_warn_always(True)` 后，对只读的 0 维数组 `z`，`torch.asarray(z)` 会复制，却仍然发出警告；"
+    "`torch.asarray(z, copy=True)` 也一样。",
 )
 def _(run):
     z, seen = run["z"], run["seen"]

@@ -50,6 +50,7 @@ def from_input(case):
         ops("like-factory", "new-factory", but=("torch.rand_like(t)", "t.new_tensor([1, 2])")),
         contexts(*SOME_CONTEXTS),
     ),
+    not_covered=(("float8 tensors, which older releases cannot fill", "float8 张量：较早的版本无法填充"),),
     en="`zeros_like`, `ones_like`, `empty_like`, `full_like`, `new_zeros`, `new_ones`, `new_full` and `new_empty` "
     "take dtype and device from the tensor they are given.",
     zh="`zeros_like`、`ones_like`、`empty_like`、`full_like`、`new_zeros`、`new_ones`、`new_full` 和 `new_empty` "
@@ -304,9 +305,9 @@ def _(run):
     snippet="warning.py",
     over=over(tensors(but=BITS), ops("copy", only=("t.new_tensor(t)",))),
     en="When its data is a tensor, `new_tensor` emits a `UserWarning` starting "
-    "`To copy construct from a tensor, it is recommended to use`; with list data it stays silent.",
+    "`To copy construct from a tensor, it is recommended to use`; with a list of Python numbers it stays silent.",
     zh="数据是张量时，`new_tensor` 会发出 `UserWarning`，开头是 "
-    "`To copy construct from a tensor, it is recommended to use`（要从张量复制构造，建议使用……）；数据是列表时不会警告。",
+    "`To copy construct from a tensor, it is recommended to use`（要从张量复制构造，建议使用……）；数据是由 Python 数字组成的列表时不会警告。",
 )
 def _(run):
     found = warnings_of(run)
@@ -376,15 +377,18 @@ def _(run):
     snippet="dtype_refused.py",
     over=over(ops("new-tensor-refused")),
     exception_to=("from-tensor.new-tensor-dtype",),
-    en="Some data raises instead: complex data on a floating-point or `int64` tensor raises "
-    "`TypeError: must be real number, not complex`, and NaN or 1e30 on an `int64` tensor raises `RuntimeError`.",
-    zh="有些数据则会抛出错误：浮点或 `int64` 的调用方张量配复数数据会抛出 "
-    "`TypeError: must be real number, not complex`（必须是实数，而不是复数）；`int64` 的调用方张量配 NaN 或 1e30 则抛出 `RuntimeError`。",
+    not_covered=(("data given as a tensor or a NumPy array", "以张量或 NumPy 数组给出的数据"),),
+    en="In list data, complex numbers raise `TypeError` on a floating-point or `int64` tensor, "
+    "and NaN or 1e30, which `int64` cannot hold, raise `RuntimeError` on an `int64` tensor.",
+    zh="列表数据中的复数在浮点或 `int64` 调用方张量上会抛出 `TypeError`；"
+    "NaN 或 1e30 超出了 `int64` 能表示的范围，在 `int64` 调用方张量上会抛出 `RuntimeError`。",
 )
 def _(run):
     def refused(case):
-        if re.search(r"\dj\b", case.op.code):  # complex data
-            return raises(case.apply, TypeError)
+        if re.search(r"\dj\b", case.op.code):  # complex data: the message depends on the base's dtype
+            if "torch.int64" in case.op.code:
+                return raises(case.apply, TypeError, "'complex' object cannot be interpreted as an integer")
+            return raises(case.apply, TypeError, "must be real number, not complex")
         return raises(case.apply, RuntimeError, "value cannot be converted to type int64 without overflow")
 
     error = run["caught"]
@@ -423,6 +427,7 @@ def _(run):
     "from-tensor.grad-opt-in",
     snippet="grad.py",
     over=over(tensors("float", but=(NEG,)), ops("new-like-requires-grad")),
+    not_covered=(("float8 tensors, on which `torch.rand_like` raises", "float8 张量：`torch.rand_like` 会抛出错误"),),
     en="Gradients are opt-in: given a floating-point tensor and `requires_grad=True`, the `new_*` methods and the "
     "`*_like` functions return a leaf tensor that requires grad.",
     zh="梯度不会自动开启：传入浮点张量和 `requires_grad=True` 时，`new_*` 方法和 `*_like` 函数返回需要梯度的叶子张量。",

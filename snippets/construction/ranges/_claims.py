@@ -557,12 +557,15 @@ def _(run):
 
 
 def _complex_call(case):
-    """The (function, arguments) of a linspace or logspace call with a complex start or end, steps >= 2, no dtype=."""
+    """The (function, arguments) of a linspace or logspace call with a complex start or end and no dtype=."""
     name, args, kwargs = call_of(case.op.code)
-    if (name not in ("torch.linspace", "torch.logspace") or "dtype" in kwargs or not any(isinstance(a, complex) for a in args[:2])
-            or args[2] < 2):
+    if name not in ("torch.linspace", "torch.logspace") or "dtype" in kwargs or not any(isinstance(a, complex) for a in args[:2]):
         return None
     return name, args
+
+
+COMPLEX_CALLS = ("linspace-complex", "linspace-complex-short")
+"""Complex start or end, no dtype=: steps of 2 or more, and steps of 0 or 1."""
 
 
 COMPLEX_OF = {torch.float32: torch.complex64, torch.float64: torch.complex128}
@@ -573,7 +576,7 @@ EXPLICIT_META = ("an explicit `device='meta'`, as under a meta default device", 
     "ranges.linspace-complex",
     snippet="linspace.py",
     devices=("cpu",),
-    over=over(ops("linspace-complex"), contexts(but=(META,))),
+    over=over(ops(*COMPLEX_CALLS), contexts(but=(META,))),
     not_covered=(EXPLICIT_META,),
     en="A `complex` `start` or `end` makes `torch.linspace` and `torch.logspace` return `torch.complex128` under a "
     "`torch.float64` default dtype, and `torch.complex64` under `torch.float32` or `torch.bfloat16`.",
@@ -594,18 +597,23 @@ def _(run):
     "ranges.linspace-complex-float16",
     snippet="linspace.py",
     devices=("cpu",),
-    over=over(ops("linspace-complex"), contexts(but=(META,))),
+    over=over(ops(*COMPLEX_CALLS), contexts(but=(META,))),
     exception_to=("ranges.linspace-complex",),
     not_covered=(EXPLICIT_META,),
-    en="On the CPU, under a `torch.float16` default dtype, they raise `RuntimeError` for `steps` of 2 or more.",
-    zh="在 CPU 上，默认数据类型为 `torch.float16` 且 `steps` 不小于 2 时，它们会抛出 `RuntimeError`。",
+    en="On the CPU, under a `torch.float16` default dtype, they raise `RuntimeError` for `steps` of 2 or more, "
+    "and return `torch.complex32` for fewer.",
+    zh="在 CPU 上，默认数据类型为 `torch.float16` 时，`steps` 不小于 2 的调用会抛出 `RuntimeError`，"
+    "更少的则返回 `torch.complex32`。",
 )
 def _(run):
     def refused(case):
-        if _complex_call(case) is None:
+        called = _complex_call(case)
+        if called is None:
             return False
         with default_dtype(torch.float16):
-            return raises_class(case.apply, RuntimeError)
+            if called[1][2] >= 2:
+                return raises_class(case.apply, RuntimeError)
+            return case.apply().dtype == torch.complex32
 
     return run["c"].dtype == torch.complex64 and run.each(refused)
 
@@ -614,13 +622,13 @@ def _(run):
     "ranges.linspace-complex-meta",
     snippet="linspace.py",
     devices=("cpu",),
-    over=over(ops("linspace-complex"), contexts(META)),
+    over=over(ops(*COMPLEX_CALLS), contexts(META)),
     exception_to=("ranges.linspace-complex",),
     not_covered=(("a `torch.bfloat16` default dtype, whose complex dtype on meta changed in 2.14",
                   "默认数据类型 `torch.bfloat16`：它在 meta 上对应的复数类型在 2.14 有变化"),),
     en="Under a meta default device, which computes no values, a `torch.float16` default dtype gives `torch.complex32` "
-    "instead.",
-    zh="默认设备为 meta 时不计算任何值，默认数据类型为 `torch.float16` 时得到的是 `torch.complex32`。",
+    "for any `steps`.",
+    zh="默认设备为 meta 时不计算任何值，默认数据类型为 `torch.float16` 时，任何 `steps` 都得到 `torch.complex32`。",
 )
 def _(run):
     def half(case):
@@ -635,7 +643,9 @@ def _(run):
 @claim(
     "ranges.linspace-int-truncates",
     snippet="linspace_int.py",
+    devices=("cpu",),
     over=over(ops("linspace-int")),
+    not_covered=(("CUDA, whose kernel steps in `float32`", "CUDA：它的内核按 `float32` 计算步长"),),
     en="With `int` `start` and `end` in the range of an integer `dtype`, `torch.linspace` returns the values that the "
     "same call computes in `torch.float64`, truncated toward zero.",
     zh="`start` 和 `end` 都是 `int` 且在整数 `dtype` 的范围内时，`torch.linspace` 返回同一调用在 `torch.float64` 下"
@@ -666,9 +676,10 @@ def _(run):
 @claim(
     "ranges.linspace-int-computed",
     snippet="linspace_int.py",
-    en="It truncates the computed values, not the exact ones: the middle of `torch.linspace(-12, 10, 7)` is computed as "
-    "-0.9999999999999996, so with `dtype=torch.int64` it becomes 0.",
-    zh="截断的是算出来的值，而不是精确值：`torch.linspace(-12, 10, 7)` 的中间值算出来是 -0.9999999999999996，"
+    devices=("cpu",),
+    en="It truncates the computed values, not the exact ones: on the CPU the middle of `torch.linspace(-12, 10, 7)` is "
+    "computed as -0.9999999999999996, so with `dtype=torch.int64` it becomes 0.",
+    zh="截断的是算出来的值，而不是精确值：在 CPU 上，`torch.linspace(-12, 10, 7)` 的中间值算出来是 -0.9999999999999996，"
     "所以在 `dtype=torch.int64` 下变成 0。",
 )
 def _(run):
@@ -724,9 +735,9 @@ def _(run):
     snippet="linspace_int_range.py",
     devices=("cpu",),
     exception_to=("ranges.linspace-int-truncates",),
-    en="With 2 or more steps and a `dtype=` of `torch.uint16`, `torch.uint32` or `torch.uint64`, `torch.linspace` raises "
+    en="On the CPU, with 2 or more steps and a `dtype=` of `torch.uint16`, `torch.uint32` or `torch.uint64`, `torch.linspace` raises "
     "a `RuntimeError` saying `not implemented for`.",
-    zh="步数至少为 2、且 `dtype=` 为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 时，`torch.linspace` 会抛出 `RuntimeError`，"
+    zh="在 CPU 上，步数至少为 2、且 `dtype=` 为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 时，`torch.linspace` 会抛出 `RuntimeError`，"
     "错误信息说 `not implemented for`（没有实现）。",
 )
 def _(run):
@@ -780,9 +791,11 @@ def float32_exact(x):
     snippet="logspace.py",
     devices=("cpu",),
     over=over(ops("logspace")),
-    en="On the CPU, with whole or half `start` and `end` that `float32` holds exactly, `torch.logspace(start, end, steps, base=base)` "
-    "is `base ** v` in double precision rounded to `float32`, for each `v` of `torch.linspace(start, end, steps, dtype=torch.float64)`.",
-    zh="在 CPU 上，`start` 和 `end` 为 `float32` 能精确表示的整数或半整数时，`torch.logspace(start, end, steps, base=base)` "
+    not_covered=(("`steps=1` with a power beyond `float32`, which raises", "`steps=1` 且幂超出 `float32` 的范围：会抛出错误"),),
+    en="On the CPU, for whole or half `start` and `end` from `-2**22` to `2**22`, `torch.logspace(start, end, steps, base=base)` "
+    "in `float32` is `base ** v` in double precision rounded to `float32`, for each `v` of "
+    "`torch.linspace(start, end, steps, dtype=torch.float64)`.",
+    zh="在 CPU 上，`start` 和 `end` 为 `-2**22` 到 `2**22` 之间的整数或半整数时，`float32` 的 `torch.logspace(start, end, steps, base=base)` "
     "对 `torch.linspace(start, end, steps, dtype=torch.float64)` 的每个值 `v` 给出按双精度计算、再舍入到 `float32` 的 `base ** v`。",
 )
 def _(run):
@@ -808,9 +821,9 @@ def _(run):
     devices=("cpu",),
     over=over(ops("logspace-inexact")),
     exception_to=("ranges.logspace-values",),
-    en="On the CPU, `torch.logspace` rounds `start` and `end` to `float32` first: `torch.logspace(1.3, 2.3, 2)` gives "
+    en="On the CPU, `torch.logspace` in `float32` rounds `start` and `end` to `float32` first: `torch.logspace(1.3, 2.3, 2)` gives "
     "{made13}, while the powers of 1.3 and 2.3 rounded to `float32` are {exact13}.",
-    zh="在 CPU 上，`torch.logspace` 先把 `start` 和 `end` 舍入到 `float32`：`torch.logspace(1.3, 2.3, 2)` 给出 {made13}，"
+    zh="在 CPU 上，`float32` 的 `torch.logspace` 先把 `start` 和 `end` 舍入到 `float32`：`torch.logspace(1.3, 2.3, 2)` 给出 {made13}，"
     "而不是 1.3 和 2.3 的幂舍入到 `float32` 得到的 {exact13}。",
 )
 def _(run):
