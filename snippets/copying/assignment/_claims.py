@@ -108,7 +108,8 @@ EXPANDED_FLOAT = tensors("overlapping", "float", but=(LEAF_VIEW,))
 """The expanded floating-point tensors of the catalogue whose elements share locations (the leaf's view aside)."""
 
 ELLIPSIS = "t[...] = 1"
-"""Item assignment of a number to the whole tensor: it raised like the writes below until 2.15 (two claims of its own)."""
+"""Item assignment of a number to the whole tensor: like every item assignment of a number through a basic index, it
+is decided by the strides of the part written before 2.15 and writes from 2.15 on (two claims of their own)."""
 
 WRITES = ops("in-place", "in-place-more", "in-place-index-write", but=("t.fill_(1)", "t.zero_()", FILL_TENSOR, ELLIPSIS))
 """The in-place writes that raise on such a tensor: arithmetic, copy_ from another tensor, index writes."""
@@ -213,27 +214,81 @@ def _(run):
     )
 
 
+SETITEM_NUMBER = {"t[...] = 1": ("...", 1), "t[:] = 2": (":", 2), "t[1:] = 3": ("1:", 3), "t[0] = 4": ("0", 4),
+                  "t[..., 0] = 5": ("..., 0", 5), "t[::2] = 6": ("::2", 6), "t[1:2] = 7": ("1:2", 7)}
+"""Item assignment of a Python number through a basic index: the index and the number (kept out of the shared
+catalogue: only this page's two claims try them). On the catalogue's expanded tensors the part written has a
+stride 0 over a dimension longer than 1 for some of them and not for others (``t[0]`` of ``x.expand(3, 4)`` is ``x``)."""
+SETITEM = Selection(tuple(Op(code, code, "setitem-number") for code in SETITEM_NUMBER))
+PR = "[pytorch/pytorch#195787](https://github.com/pytorch/pytorch/pull/195787)"
+
+
+def _part_written(case):
+    """The part of the case's tensor that its item assignment writes, and the number it writes."""
+    index, value = SETITEM_NUMBER[case.op.code]
+    t = case.tensor
+    return eval(f"t[{index}]", {"t": t}), value  # noqa: S307 - this page's own indices
+
+
 @claim(
-    "assignment.expanded-ellipsis-raises",
+    "assignment.expanded-setitem-raises",
     snippet="expanded_ellipsis.py",
     torch="<2.15",
-    en="`t[...] = 1`, a Python number assigned to the whole expanded tensor `t = x.expand(3, 4)`, raises the same `RuntimeError` and leaves `x` unchanged.",
-    zh="`t[...] = 1`，即把一个 Python 数赋给整个扩展张量 `t = x.expand(3, 4)`，会抛出同样的 `RuntimeError`，`x` 保持不变。",
+    over=over(with_case(tensors("overlapping", but=(LEAF_VIEW,)), NEG_EXPANDED), SETITEM),
+    en=f"A Python number assigned through a basic index raises the same `RuntimeError` exactly when the part written has a dimension of size above 1 with stride 0, as `t[...]` has (until {PR}).",
+    zh=f"通过基本索引赋一个 Python 数时，当且仅当被写入的部分有一个长度大于 1 且步幅（stride）为 0 的维度（`t[...]` 就有），才会抛出同样的 `RuntimeError`，直到 {PR}。",
 )
 def _(run):
-    return printed(run, "t[...] = 1 raised RuntimeError: " + EXPANDED_ERROR) and run["x"].tolist() == [0.0] * 4
+    def decided_by_strides(case):
+        t = case.tensor
+        if not _stride_zero(t):
+            return False
+        part, value = _part_written(case)
+        zero = _stride_zero(part) and part.numel() > 0
+        before = t.clone()
+        try:
+            case.apply()
+        except RuntimeError as error:
+            return zero and str(error) == EXPANDED_ERROR and bool(torch.equal(t, before))
+        return not zero and bool((part == value).all())
+
+    return (
+        printed(run, "t[...] = 1 raised RuntimeError: " + EXPANDED_ERROR)
+        and printed(run, "t[1:] = 2 raised RuntimeError: " + EXPANDED_ERROR)
+        and printed(run, "t[..., 0] = 5 raised RuntimeError: " + EXPANDED_ERROR)
+        and printed(run, "t[0] = 3 wrote x: [3.0, 3.0, 3.0, 3.0]")
+        and run.each(decided_by_strides)
+        and exceptions_raise((LEAF_VIEW,), SETITEM, LEAF_VIEW_ERROR)
+    )
 
 
 @claim(
-    "assignment.expanded-ellipsis-fills",
+    "assignment.expanded-setitem-writes",
     snippet="expanded_ellipsis.py",
     exception_to=("assignment.expanded-inplace-raises", "assignment.expanded-no-overlap"),
     torch=">=2.15",
-    en="`t[...] = 1`, a Python number assigned to the whole expanded tensor `t = x.expand(3, 4)`, writes 1 into the four elements of `x` without an error or a warning ([pytorch/pytorch#195787](https://github.com/pytorch/pytorch/pull/195787), after [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)).",
-    zh="`t[...] = 1`，即把一个 Python 数赋给整个扩展张量 `t = x.expand(3, 4)`，不报错也不警告，把 1 写入 `x` 的四个元素，见 [pytorch/pytorch#195787](https://github.com/pytorch/pytorch/pull/195787)，起因是 [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)。",
+    over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), SETITEM),
+    en=f"A Python number assigned through any basic index of an expanded tensor, as in `t[...] = 1` or `t[..., 0] = 5`, writes `x` without an error or a warning ({PR}, after [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)).",
+    zh=f"通过任意基本索引给扩展张量赋一个 Python 数，例如 `t[...] = 1` 或 `t[..., 0] = 5`，都会写入 `x`，不报错也不警告，见 {PR}，起因是 [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)。",
 )
 def _(run):
-    return printed(run, "t[...] = 1 wrote x: [1.0, 1.0, 1.0, 1.0]") and run["x"].tolist() == [1.0] * 4 and not warned(run)
+    def writes(case):
+        t = case.tensor
+        if not _stride_zero(t):
+            return False
+        part, value = _part_written(case)
+        return case.apply() is t and not case.warnings and bool((part == value).all())
+
+    return (
+        printed(run, "t[...] = 1 wrote x: [1.0, 1.0, 1.0, 1.0]")
+        and printed(run, "t[1:] = 2 wrote x: [2.0, 2.0, 2.0, 2.0]")
+        and printed(run, "t[..., 0] = 5 wrote x: [5.0, 2.0, 2.0, 2.0]")
+        and run["x"].tolist() == [3.0] * 4 and not warned(run)
+        and run.each(writes)
+        # the conjugate and the negative bit: a write through a stride 0 still raises
+        and exceptions_raise((CONJ,), ops("in-place", only=(ELLIPSIS,)), EXPANDED_ERROR)
+        and raises(lambda: NEG_EXPANDED.build().__setitem__(Ellipsis, 1), RuntimeError, EXPANDED_ERROR)
+    )
 
 
 @claim(
@@ -281,7 +336,7 @@ def _(run):
     over=over(tensors("overlapping", but=(LEAF_VIEW,)), ops("in-place-metadata"), contexts()),
     exception_to="assignment.expanded-inplace-raises",
     en="In-place methods that change the shape or the strides and no element go through: after `e.unsqueeze_(0)`, `e` has shape `(1, 3, 4)`.",
-    zh="只改变形状或步幅（stride）、不改变元素的原地方法也可以执行：`e.unsqueeze_(0)` 之后，`e` 的形状是 `(1, 3, 4)`。",
+    zh="只改变形状或步幅、不改变元素的原地方法也可以执行：`e.unsqueeze_(0)` 之后，`e` 的形状是 `(1, 3, 4)`。",
 )
 def _(run):
     def goes_through(case):
@@ -393,12 +448,14 @@ def _(run):
 @claim(
     "assignment.expanded-row",
     snippet="expanded_row.py",
-    en="The row `e[0]` has no stride 0, so `e[0] = 5` writes `x` without error; `x.expand(1, 4)` takes `add_(1)` too.",
-    zh="行 `e[0]` 没有步幅为 0 的维度，所以 `e[0] = 5` 能不报错地写入 `x`；`x.expand(1, 4)` 同样可以执行 `add_(1)`。",
+    en="The row `e[0]` has no stride 0, so `e[0].add_(5)` writes `x` without error; `x.expand(1, 4)` takes `add_(1)` too.",
+    zh="行 `e[0]` 没有步幅为 0 的维度，所以 `e[0].add_(5)` 能不报错地写入 `x`；`x.expand(1, 4)` 同样可以执行 `add_(1)`。",
 )
 def _(run):
     return (
         run["x"].tolist() == [5.0] * 4 and run["row"].stride() == (1,) and 0 in run["e"].stride()
+        and printed(run, "after e[0].add_(5), x: [5.0, 5.0, 5.0, 5.0]")
+        and raises(lambda: run["e"][:, 0].add_(5), RuntimeError, EXPANDED_ERROR)  # a column of e has a stride 0
         and run["one"].tolist() == [[1.0] * 4] and run["one"].stride()[1] == 1
     )
 

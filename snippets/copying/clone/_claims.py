@@ -1,6 +1,6 @@
 import torch
 
-from tensorfacts.catalogue import TENSORS, contexts, ops, over, scoped, tensors
+from tensorfacts.catalogue import TENSORS, Op, Selection, Tally, contexts, ops, over, scoped, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import copy_advice, equal, printed, raised, raises, same_data, shares_storage, warned
 
@@ -181,6 +181,7 @@ def _(run):
     "clone.grad-to-source",
     snippet="grad_flow.py",
     over=over(tensors("requires-grad", but=(NO_GRAD_VIEW, INFERENCE_VIEW)), ops("differentiable")),
+    not_covered=(("a computation that reads the memory layout, such as `as_strided`", "依赖内存布局的计算，例如 `as_strided`"),),
     en="Backward through a computation on the clone gives the source the same gradient as without the clone: here `x.grad` equals `2 * x`.",
     zh="经过克隆做计算再反向传播，源张量得到的梯度与不经过克隆时相同：这里 `x.grad` 等于 `2 * x`。",
 )
@@ -298,19 +299,77 @@ def _(run):
         lambda case: case.tensor.is_leaf and case.tensor._is_view() and refused(case))
 
 
+VIEW_SETITEM = tuple(Op(code, code, "setitem-view") for code in (
+    "t[0] = 5", "t[:2] = 5", "t[1:] = 5", "t[::2] = 5", "t[-1] = 5", "t[0] += 1", "t[0:1] = 5"))
+"""Item assignment to an element or a part of a 1-D ``t`` of 3 elements, by integers and slices: through a view of
+``t`` (kept out of the shared catalogue: only this page's claims try them)."""
+SELF_SETITEM = tuple(Op(code, code, "setitem-self") for code in (
+    "t[t > 1] = 0", "t[[0, 1]] = 5", "t[torch.tensor([0])] = 5", "t[...] = 5", "t[0:3] = 5"))
+"""Item assignment by a mask, a list or a tensor of indices, ``...``, or a slice that spells out all 3 elements: on
+``t`` itself."""
+
+
+def _setitem_message(case):
+    """The message of the RuntimeError that the case's item assignment raises (None when none is raised)."""
+    t = case.tensor
+    before = t.detach().clone()
+    try:
+        case.apply()
+    except RuntimeError as error:
+        return str(error) if type(error) is RuntimeError and torch.equal(t.detach(), before) and t.is_leaf else None
+    return None
+
+
+def _setitem_2d(codes):
+    """The messages that item assignments ``codes`` on a fresh 2-D leaf that requires grad raise."""
+    messages = []
+    for code in codes:
+        y = torch.ones(2, 3, requires_grad=True)
+        try:
+            exec(code, {"torch": torch, "y": y})  # noqa: S102 - this check's own code
+            messages.append(None)
+        except RuntimeError as error:
+            messages.append(str(error))
+    return messages
+
+
 @claim(
     "clone.leaf-setitem",
     snippet="leaf_setitem.py",
     exception_to="clone.leaf-inplace-error",
-    en="Assigning to an element or part of `x`, as in `x[0] = 5` or `x[:2] = 5`, writes through a view and raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="给 `x` 的元素或一部分赋值，例如 `x[0] = 5` 或 `x[:2] = 5`，是经由视图写入的，会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
+    en="Assigning through integers and slices to an element or a part of `x` smaller than the whole, as in `x[0] = 5` or `x[:2] = 5`, writes through a view and raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="通过整数和切片给 `x` 的某个元素或比整体小的一部分赋值，例如 `x[0] = 5` 或 `x[:2] = 5`，是经由视图写入的，会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
 )
 def _(run):
     x = run["x"]
+    codes = ("x[0] = 5", "x[:2] = 5", "x[1:] = 5", "x[::2] = 5", "x[-1] = 5", "x[0] += 1")
     return (
         run.error is None
-        and all(printed(run, f"{code}: RuntimeError: {LEAF_VIEW_ERROR}") for code in ("x[0] = 5", "x[:2] = 5", "x[0] += 1"))
+        and all(printed(run, f"{code}: RuntimeError: {LEAF_VIEW_ERROR}") for code in codes)
         and x.is_leaf and x.requires_grad and x.tolist() == [1.0, 2.0, 3.0]
+        and Tally(over(LEAVES, Selection(VIEW_SETITEM), GRAD_ON)).each(
+            lambda case: _setitem_message(case) == LEAF_VIEW_ERROR, run.device)
+        and _setitem_2d(("y[0] = 5", "y[:, 0] = 5", "y[0, 1] = 5", "y[..., 0] = 5", "y[:1, 1:] = 5")) == [LEAF_VIEW_ERROR] * 5
+    )
+
+
+@claim(
+    "clone.leaf-setitem-self",
+    snippet="leaf_setitem.py",
+    not_covered=(("`x[:] = 5`, whose message changed between 2.6 and 2.13", "`x[:] = 5`：它的错误信息在 2.6 与 2.13 之间有变化"),),
+    en="Assigning through a mask, a list or a tensor of indices, or `...`, as in `x[x > 1] = 0`, raises the leaf message `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="通过掩码、索引列表或索引张量，或者 `...` 赋值，例如 `x[x > 1] = 0`，抛出的是叶子张量的那条错误信息 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
+)
+def _(run):
+    x = run["x"]
+    codes = ("x[x > 1] = 0", "x[[0, 1]] = 5", "x[torch.tensor([0])] = 5", "x[...] = 5")
+    return (
+        run.error is None
+        and all(printed(run, f"{code}: RuntimeError: {LEAF_INPLACE_ERROR}") for code in codes)
+        and x.is_leaf and x.requires_grad and x.tolist() == [1.0, 2.0, 3.0]
+        and Tally(over(LEAVES, Selection(SELF_SETITEM), GRAD_ON)).each(
+            lambda case: _setitem_message(case) == LEAF_INPLACE_ERROR, run.device)
+        and _setitem_2d(("y[[0]] = 5", "y[y > 0] = 5", "y[...] = 5", "y[torch.tensor([1])] = 5")) == [LEAF_INPLACE_ERROR] * 4
     )
 
 

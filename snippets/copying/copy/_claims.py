@@ -1,6 +1,6 @@
 import torch
 
-from tensorfacts.catalogue import TENSORS, over, scoped, tensors
+from tensorfacts.catalogue import TENSORS, ops, over, scoped, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, shares_storage
 
@@ -78,8 +78,23 @@ def _(run):
     )
 
 
-GRAD_MODE_ON = ("grad mode on (each write checked here ran under `torch.no_grad()`)",
-                "梯度模式开启时（这里检查的每次写入都在 `torch.no_grad()` 下进行）")
+GRAD_MODE_ON = ("with grad mode on, a leaf that requires grad or a view of one, which `copy_` refuses (Autograd, below)",
+                "梯度模式开启时需要梯度的叶子张量或它的视图：`copy_` 拒绝写入（见下文“自动求导”）")
+AUTOGRAD_ERRORS = (LEAF_INPLACE_ERROR, LEAF_VIEW_ERROR, NO_GRAD_VIEW_ERROR, INFERENCE_VIEW_ERROR)
+
+
+def _grad_mode_on(case, check):
+    """The write of ``check`` on a fresh tensor of the case, with grad mode on: autograd refuses it (one of its
+    errors) exactly when the target requires grad and is a leaf or a view; otherwise ``check`` holds there too
+    (each rule's cases are also checked under ``torch.no_grad()``)."""
+    t = case.input.build()
+    refused = t.requires_grad and (t.is_leaf or t._is_view())
+    try:
+        with torch.enable_grad():
+            held = check(t)
+    except RuntimeError as error:
+        return refused and type(error) is RuntimeError and str(error).startswith(AUTOGRAD_ERRORS)
+    return not refused and held is True
 STRIDE_ZERO = ("a target with a stride 0 over a dimension longer than 1, which `copy_` refuses",
                "某个长度大于 1 的维度步幅为 0 的目标张量：`copy_` 拒绝写入")
 
@@ -95,13 +110,16 @@ STRIDE_ZERO = ("a target with a stride 0 over a dimension longer than 1, which `
 def _(run):
     t = run["t"]
 
-    def keeps_dtype(case):
-        t = case.tensor
+    def written(t):
         dtype = t.dtype
         src = _source(t)
-        with torch.no_grad():
-            t.copy_(src)
+        t.copy_(src)
         return not _stride_zero(t) and t.dtype == dtype and src.dtype != dtype
+
+    def keeps_dtype(case):
+        with torch.no_grad():
+            held = written(case.tensor)
+        return held and _grad_mode_on(case, written)
 
     return t.dtype == torch.int64 and run.each(keeps_dtype)
 
@@ -138,7 +156,17 @@ def _(run):
         return (_stride_zero(t) and raises(lambda: write(None), RuntimeError, EXPANDED_ERROR)
                 and raises(lambda: write(t.dtype), RuntimeError, EXPANDED_ERROR))
 
-    return raised(run, RuntimeError, EXPANDED_ERROR) and 0 in run["t"].stride() and run.each(refused)
+    def refused_with_grad(t):
+        try:
+            t.copy_(_source(t))
+        except RuntimeError as error:
+            if str(error).startswith(EXPANDED_ERROR):
+                return _stride_zero(t)
+            raise
+        return False
+
+    return (raised(run, RuntimeError, EXPANDED_ERROR) and 0 in run["t"].stride()
+            and run.each(lambda case: refused(case) and _grad_mode_on(case, refused_with_grad)))
 
 
 @claim(
@@ -178,6 +206,11 @@ def _(run):
     return printed(run, "e.copy_(e) is e: True") and printed(run, "e.copy_(base.expand(2, 3)) is e: True") and run.each(returned)
 
 
+def _printed_error(run):
+    """Whether the run printed the inference tensor's error (its first sentence starts a line)."""
+    return any(line.startswith(f"RuntimeError: {INFERENCE_ERROR}") for line in run.output.splitlines())
+
+
 @claim(
     "copy.inference-target",
     snippet="inference_target.py",
@@ -196,7 +229,35 @@ def _(run):
         return (t.is_inference() and raises(lambda: write(None), RuntimeError, INFERENCE_ERROR)
                 and raises(lambda: write(t.dtype), RuntimeError, INFERENCE_ERROR))
 
-    return raised(run, RuntimeError, INFERENCE_ERROR) and run["t"].is_inference() and run.each(refused)
+    return (run.error is None and _printed_error(run) and run["t"].is_inference()
+            and run.each(refused))
+
+
+@claim(
+    "copy.inference-written",
+    snippet="inference_target.py",
+    over=over(tensors("inference"), ops("in-place", "in-place-more", "in-place-indexed")),
+    en="An in-place operation on an inference tensor outside inference mode writes before it raises: after the error, `t.tolist()` is `[1.0, 1.0, 1.0]`.",
+    zh="在推理模式之外对推理张量做原地操作（in-place operation），会先写入、再抛出错误：出错之后，`t.tolist()` 是 `[1.0, 1.0, 1.0]`。",
+)
+def _(run):
+    def written_then_refused(case):
+        t = case.tensor
+        with torch.inference_mode():
+            t.sub_(10)  # negative values, none 0 or 1: each operation of the family changes every value it writes
+        expected = case.op.apply(t.clone())  # the same operation on a normal tensor with the same values
+        before = t.clone()
+        try:
+            case.apply()
+        except RuntimeError as error:
+            return (type(error) is RuntimeError and str(error).startswith(INFERENCE_ERROR) and t.is_inference()
+                    and not torch.equal(expected, before) and torch.equal(t, expected))
+        return False
+
+    return (
+        _printed_error(run) and printed(run, "t.tolist() after the error: [1.0, 1.0, 1.0]")
+        and run["t"].tolist() == [1.0, 1.0, 1.0] and run.each(written_then_refused)
+    )
 
 
 @claim(
@@ -205,19 +266,22 @@ def _(run):
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
     not_covered=(GRAD_MODE_ON, STRIDE_ZERO, SPARSE_TARGET),
     en="`t.copy_(src)` is in place: it returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device.",
-    zh="`t.copy_(src)` 是原地操作（in-place operation）：它返回 `t` 本身，把数据写进 `t` 原有的内存，形状、步幅和设备都不变。",
+    zh="`t.copy_(src)` 是原地操作：它返回 `t` 本身，把数据写进 `t` 原有的内存，形状、步幅和设备都不变。",
 )
 def _(run):
     t = run["t"]
 
-    def in_place(case):
-        t = case.tensor
+    def written(t):
         before = (t.data_ptr(), t.shape, t.stride(), t.device)
         src = _source(t, dtype=t.dtype)
-        with torch.no_grad():
-            returned = t.copy_(src)
+        returned = t.copy_(src)
         return (not _stride_zero(t) and returned is t and (t.data_ptr(), t.shape, t.stride(), t.device) == before
                 and not shares_storage(t, src))
+
+    def in_place(case):
+        with torch.no_grad():
+            held = written(case.tensor)
+        return held and _grad_mode_on(case, written)
 
     return t.data_ptr() == run["ptr"] and run.each(in_place)
 
@@ -284,7 +348,15 @@ def _(run):
 
         return raises(write, NotImplementedError, "no data")
 
-    return raised(run, NotImplementedError, "no data") and run["src"].device.type == "meta" and run.each(no_data)
+    def no_data_with_grad(t):
+        try:
+            t.copy_(torch.ones(t.shape, device="meta"))
+        except NotImplementedError as error:
+            return type(error) is NotImplementedError and "no data" in str(error)
+        return False  # a RuntimeError propagates to _grad_mode_on
+
+    return (raised(run, NotImplementedError, "no data") and run["src"].device.type == "meta"
+            and run.each(lambda case: no_data(case) and _grad_mode_on(case, no_data_with_grad)))
 
 
 @claim(
@@ -351,7 +423,9 @@ def _(run):
     over=over(tensors(only=FLOAT_VIEWS)),
     not_covered=(("a view with a stride 0 over a dimension longer than 1", "某个长度大于 1 的维度步幅为 0 的视图"),
                  ("overlapping windows made by `unfold` or `as_strided`", "由 `unfold` 或 `as_strided` 得到的重叠窗口"),
-                 ("a view of a tensor that requires grad", "需要梯度的张量的视图")),
+                 ("a view of a tensor that requires grad", "需要梯度的张量的视图"),
+                 ("a view of another dtype, such as `torch.view_as_real(z)` or `f.view(torch.float16)`",
+                  "换了数据类型的视图，例如 `torch.view_as_real(z)` 或 `f.view(torch.float16)`")),
     en="With grad mode on, `copy_` from a `src` that requires grad into a floating-point view puts its base in the graph too: the view gets `AsStridedBackward0`, the base `CopySlices`.",
     zh="梯度模式开启时，用 `copy_` 把需要梯度的 `src` 复制进浮点类型的视图，视图的基张量（base）也会接入计算图：视图得到 `AsStridedBackward0`，基张量得到 `CopySlices`。",
 )

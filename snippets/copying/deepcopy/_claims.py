@@ -2,7 +2,7 @@ import copy
 
 import torch
 
-from tensorfacts.catalogue import TENSORS, ops, over, scoped, tensors
+from tensorfacts.catalogue import TENSORS, Selection, Tally, ops, over, scoped, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import equal, printed, raised, raises, shares_storage
 
@@ -24,6 +24,8 @@ LEAVES = tuple(c.name for c in tensors().items if "non-leaf" not in c.tags)
 NO_GRAD_NOT_PARAMETERS = tuple(c.name for c in _PLAIN if not {"requires-grad", "complex-grad", "grad-copied"} & c.tags)
 """The tensor cases that neither require grad nor are a Parameter."""
 PARAMETERS = tuple(c.name for c in TENSORS if "parameter" in c.tags)
+PARAMETERS_WITH_GRAD = tuple(c.name for c in TENSORS if {"parameter", "requires-grad"} <= c.tags)
+"""The Parameters that require grad (a backward pass gives them a ``.grad``)."""
 MODULES = tensors("module")
 OTHER_LAYOUTS = ("sparse CSR", "mkldnn", "nested")
 """Leaf tensors of layouts copy.deepcopy refuses (the sparse COO layout it copies); the nested case is of the
@@ -45,6 +47,7 @@ def longer_than_one(t, strides):
     "deepcopy.leaf-accepted",
     snippet="layouts.py",
     over=over(scoped(tensors(only=LEAVES), "sparse COO", "leaf view that requires grad"), DEEPCOPY),
+    not_covered=(("a named tensor", "命名张量"),),
     en="`copy.deepcopy` copies a leaf tensor whatever its dtype or strides, and a sparse COO leaf too.",
     zh="`copy.deepcopy` 可以复制叶子张量，不论它的数据类型（dtype）和步幅（stride）如何，稀疏 COO 叶子张量也可以。",
 )
@@ -235,8 +238,8 @@ def _(run):
     "deepcopy.grad-in-graph",
     snippet="grad_graph.py",
     exception_to=("deepcopy.leaf-accepted", "deepcopy.leaf-copy", "deepcopy.grad"),
-    en="`copy.deepcopy(g)` raises a `RuntimeError` when the `.grad` of the leaf `g` has a `grad_fn`, as after `backward(create_graph=True)`: that `.grad` is not a leaf.",
-    zh="叶子张量 `g` 的 `.grad` 带有 `grad_fn` 时（例如在 `backward(create_graph=True)` 之后），`copy.deepcopy(g)` 会抛出 `RuntimeError`：这个 `.grad` 不是叶子张量。",
+    en="`copy.deepcopy(g)` raises a `RuntimeError` when the `.grad` of a leaf `g` that is not a `Parameter` has a `grad_fn`, as after `backward(create_graph=True)`.",
+    zh="叶子张量 `g` 不是 `Parameter`、它的 `.grad` 又带有 `grad_fn` 时（例如在 `backward(create_graph=True)` 之后），`copy.deepcopy(g)` 会抛出 `RuntimeError`。",
 )
 def _(run):
     g = run["g"]
@@ -264,6 +267,46 @@ def _(run):
         and printed(run, "RuntimeError: Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.")
         and refused(create_graph)
         and refused(assigned)
+    )
+
+
+def _grad_with_history(t):
+    """Give each parameter of the module ``t`` (or the Parameter ``t``) a ``.grad`` that has a ``grad_fn``."""
+    import warnings
+
+    params = list(t.parameters()) if isinstance(t, torch.nn.Module) else [t]
+    with torch.enable_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # create_graph=True warns of a reference cycle through .grad
+        sum((q * q).sum() for q in params).backward(create_graph=True)
+    return params
+
+
+@claim(
+    "deepcopy.grad-in-graph-parameter",
+    snippet="grad_graph.py",
+    over=over(Selection(tensors(only=PARAMETERS_WITH_GRAD).items + MODULES.items), DEEPCOPY),
+    exception_to="deepcopy.grad-in-graph",
+    en="A `Parameter` whose `.grad` has a `grad_fn` is copied without error, and so is a module holding it: the copy's `.grad` is `None`.",
+    zh="`.grad` 带有 `grad_fn` 的 `Parameter` 可以不报错地复制，持有它的模块也一样：副本的 `.grad` 是 `None`。",
+)
+def _(run):
+    p, model = run["p"], run["model"]
+
+    def copied_without_grad(case):
+        params = _grad_with_history(case.tensor)
+        if not all(type(q) is torch.nn.Parameter and q.is_leaf and q.grad is not None and q.grad.grad_fn is not None
+                   for q in params):
+            return False
+        b = case.apply()
+        copies = list(b.parameters()) if isinstance(b, torch.nn.Module) else [b]
+        return (len(copies) == len(set(map(id, params))) and all(type(q) is torch.nn.Parameter and q.grad is None for q in copies)
+                and not any(shares_storage(q, r) for q in copies for r in params))
+
+    return (
+        p.grad.grad_fn is not None and model.weight.grad.grad_fn is not None
+        and printed(run, "p.grad.grad_fn: CopyBackwards | copy.deepcopy(p).grad: None")
+        and printed(run, "copy.deepcopy(model).weight.grad: None")
+        and run.each(copied_without_grad)
     )
 
 
@@ -479,6 +522,8 @@ def _(run):
     "deepcopy.parameter-view",
     snippet="shared_parameter.py",
     over=over(tensors("parameter", but=("Parameter",)), ops("view")),
+    not_covered=(("a `Parameter` that requires grad, whose views other than `detach()` are not leaves: `copy.deepcopy` raises",
+                  "需要梯度的 `Parameter`：除 `detach()` 外，它的视图都不是叶子张量，`copy.deepcopy` 会抛出错误", ("Parameter",)),),
     exception_to="deepcopy.shared-storage",
     en="A frozen `Parameter` and a view of it, deep-copied in one container, stop sharing memory: the `Parameter`'s copy gets storage of its own.",
     zh="冻结的 `Parameter` 和它的视图放在同一个容器里一起深拷贝后，就不再共享内存：`Parameter` 的副本得到单独的存储。",
@@ -491,10 +536,18 @@ def _(run):
         first, second = copy.deepcopy([t, v])
         return type(first) is torch.nn.Parameter and not shares_storage(first, second) and equal(second, v)
 
+    def refused(case):
+        if case.op.code == "t.detach()":  # a leaf: copied as the sentence says
+            return not_shared(case)
+        t, v = case.tensor, case.apply()
+        return t.requires_grad and not v.is_leaf and raises(lambda: copy.deepcopy([t, v]), RuntimeError, DEEPCOPY_ERROR)
+
     return (
         not shares_storage(pair[0], pair[1])
         and printed(run, "copies share memory: False")
         and run.each(not_shared)
+        # the Parameter the family leaves out (one that requires grad): its view is no leaf, and the copy raises
+        and Tally(over(tensors(only=("Parameter",)), ops("view"))).each(refused, run.device)
     )
 
 

@@ -142,6 +142,32 @@ def _(run):
     return printed(run, f"inference tensor: {VERSION_ERROR}") and run["i"].is_inference() and run.each(untracked)
 
 
+@claim(
+    "detach.version-numpy",
+    snippet="version_numpy.py",
+    devices=("cpu",),
+    exception_to="detach.version-shared",
+    not_covered=(("CUDA tensors, which `numpy()` refuses", "CUDA 张量：`numpy()` 不接受"),),
+    en="A write through NumPy, as in `out.detach().numpy()[:] = 0`, advances no `_version`: backward then runs on the changed values, and `a.grad` is `[0.0, 0.0, 0.0]`.",
+    zh="经由 NumPy 的写入，例如 `out.detach().numpy()[:] = 0`，不会让 `_version` 增加：之后反向传播照常基于改动后的值执行，`a.grad` 是 `[0.0, 0.0, 0.0]`。",
+)
+def _(run):
+    def uncounted(t):
+        d = t.detach()
+        start, before = t._version, t.detach().clone()
+        d.numpy()[...] = -1
+        return t._version == d._version == start and not torch.equal(t.detach(), before) and bool((t.detach() == -1).all())
+
+    others = (torch.tensor([1.0, 2.0, 3.0], requires_grad=True) * 2, torch.arange(12.0).reshape(3, 4).t(),
+              torch.arange(12.0)[::2], torch.arange(6, dtype=torch.float64), torch.arange(6))
+    out = run["out"]
+    return (
+        run.error is None and out._version == 0 and out.tolist() == [0.0, 0.0, 0.0]
+        and printed(run, "a.grad: [0.0, 0.0, 0.0]") and run["a"].grad.tolist() == [0.0, 0.0, 0.0]
+        and all(uncounted(t) for t in others)
+    )
+
+
 # --- When an in-place change breaks backward --------------------------------------------------
 
 
@@ -491,6 +517,7 @@ def _(run):
 @claim(
     "detach.data-or-detach",
     snippet="data_or_detach.py",
+    not_covered=(("a write through NumPy, which advances no `_version` either (above)", "经由 NumPy 的写入：同样不会让 `_version` 增加（见上文）"),),
     en="Prefer `detach()` to `.data`: only an in-place change through `detach()` advances `out._version`, so backward catches it.",
     zh="请优先用 `detach()` 而不是 `.data`：只有经由 `detach()` 的原地修改会让 `out._version` 增加，反向传播因此能发现它。",
 )

@@ -47,14 +47,18 @@ def _(run):
 @claim(
     "copying.table-graph",
     snippet="table.py",
-    en="For the table's `a`, only `a.clone()` and `torch.empty_like(a).copy_(a)` stay in the autograd graph: backward from them reaches `a.grad`.",
-    zh="对表中的 `a`，只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 仍在计算图（autograd graph）中：从它们反向传播能到达 `a.grad`。",
+    en="Of the table's new tensors, only `a.clone()` and `torch.empty_like(a).copy_(a)` stay in the autograd graph: backward from them reaches `a.grad`.",
+    zh="表中的新张量里，只有 `a.clone()` 和 `torch.empty_like(a).copy_(a)` 仍在计算图（autograd graph）中：从它们反向传播能到达 `a.grad`。",
 )
 def _(run):
     rows = run["rows"]
     in_graph = {expr for expr, row in rows.items() if row[GRAD_FN] is not None}
+    new = {expr for expr, row in rows.items() if row[NEW_OBJECT] is True}
     return (
         in_graph == {"a.clone()", "torch.empty_like(a).copy_(a)"}
+        # among the new tensors, backward reaches a.grad from exactly these two; b = a is a itself
+        and {expr for expr in new if rows[expr][GRAD] is True} == in_graph
+        and set(rows) - new == {"b = a"}
         and rows["a.clone()"][GRAD_FN] == "CloneBackward0"
         and rows["torch.empty_like(a).copy_(a)"][GRAD_FN] == "CopyBackwards"
         and all(rows[e][IS_LEAF] is False and rows[e][GRAD] is True and rows[e][NEW_OBJECT] for e in in_graph)
@@ -110,8 +114,8 @@ def _(run):
     "copying.clone-no-shared-grad",
     snippet="clone_grad.py",
     over=over(LEAVES, ops("copy", only=("t.clone()",)), GRAD_ON),
-    en="With grad mode on, a clone shares no gradient with its source: backward through `b` fills `a.grad`; `b.grad` stays `None`.",
-    zh="在梯度模式开启时，克隆不与源张量共享梯度：经过 `b` 反向传播会填入 `a.grad`，`b.grad` 则不会被填入，仍是 `None`。",
+    en="With grad mode on, the clone `b` of a leaf `a` shares no gradient with it: backward through `b` fills `a.grad`; `b.grad` stays `None`.",
+    zh="在梯度模式开启时，叶子张量 `a` 的克隆 `b` 不与它共享梯度：经过 `b` 反向传播会填入 `a.grad`，`b.grad` 则不会被填入，仍是 `None`。",
 )
 def _(run):
     a, b = run["a"], run["b"]

@@ -399,7 +399,9 @@ def _(run):
     over=over(LEAF_VIEWS, VALUE_WRITES, GRAD_ON),
     not_covered=(("a view returned with others by one call, such as an output of `unbind`",
                   "与其他视图一起由同一次调用返回的视图，如 `unbind` 的输出"),
-                 ("writes through `out=`", "通过 `out=` 的写入")),
+                 ("writes through `out=`", "通过 `out=` 的写入"),
+                 ("a view made by `view(dtype)`, such as `w.view(torch.int32)`, which autograd does not track: the write goes through",
+                  "由 `view(dtype)` 得到的视图，例如 `w.view(torch.int32)`：自动求导不跟踪它，写入照常执行")),
     en="With grad mode on, writing in place to a view of a leaf that requires grad raises `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
     zh="梯度模式开启时，向需要梯度的叶子张量（leaf tensor）的视图原地写入数值不会成功，而会抛出 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图正被原地修改）。",
 )
@@ -426,9 +428,17 @@ def _(run):
             return type(error) is RuntimeError and str(error) == LEAF_VIEW_ERROR and unchanged()
         return False
 
+    def dtype_views_written():
+        """What the not-covered label says: a write through ``view(dtype)`` of such a leaf goes through."""
+        w = torch.ones(3, requires_grad=True)
+        w.view(torch.float32)[:2].mul_(2)
+        w.view(torch.int32).add_(1)
+        return torch.is_grad_enabled() and w.is_leaf and w.requires_grad and w[2].item() > 1.0 and w[0].item() > 2.0
+
     w = run["w"]
     return (raised(run, RuntimeError) and str(run.error) == LEAF_VIEW_ERROR
-            and w.is_leaf and w.requires_grad and w.tolist() == [1.0, 1.0, 1.0] and run.each(refused))
+            and w.is_leaf and w.requires_grad and w.tolist() == [1.0, 1.0, 1.0] and run.each(refused)
+            and dtype_views_written())
 
 
 @claim(
