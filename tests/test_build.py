@@ -11,7 +11,7 @@ from bs4 import BeautifulSoup
 from packaging.version import Version
 
 from tensorfacts.claims import devices_away, load_claims
-from tensorfacts.pages import english_pages, scan
+from tensorfacts.pages import CLAIM_MARKER, english_pages, scan
 from tensorfacts.records import load_records, release_span
 from tensorfacts.runner import available_devices, snippet_devices
 
@@ -66,8 +66,9 @@ def test_each_claim_has_one_mark_whose_icon_is_its_verdict_on_this_release(site:
     releases = [str(v) for v in recorded_releases()]
     for page in english_pages(DOCS):
         text = page.read_text(encoding="utf-8")  # [[id]], and a worked example's claim (```records example=id)
-        ids = sorted([ref.target for ref in scan(page).claims] + re.findall(r"^```records example=(\S+)", text, re.M),
-                     key=lambda i: (text.find(f"[[{i}]]") if f"[[{i}]]" in text else text.find(f"example={i}")))
+        found = [(m.start(), m.group("id")) for m in CLAIM_MARKER.finditer(text)]
+        found += [(m.start(), m.group(1)) for m in re.finditer(r"^```records example=(\S+)", text, re.M)]
+        ids = [claim_id for _, claim_id in sorted(found)]
         for language, word in (("en", "on this build"), ("zh", "本次构建")):
             soup = html_of(site, page, language)
             shown = [span["data-claim"] for span in soup.select("span.tf-claim")]

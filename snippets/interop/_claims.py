@@ -390,8 +390,8 @@ def _(run):
     "interop.asarray-warns-once",
     snippet="asarray_unspecified.py",
     torch=">=2.12",
-    en="Without `torch.set_warn_always(True)`, only the first such call in a process warns; a call that passes `requires_grad=` neither warns nor uses the warning up.",
-    zh="不调用 `torch.set_warn_always(True)` 时，每个进程只有第一次这样的调用会发出警告；传入 `requires_grad=` 的调用既不发出警告，也不会把这次警告用掉。",
+    en="Without `torch.set_warn_always(True)`, only the first such call in a process warns; a call that passes `requires_grad=` neither warns nor uses the warning up ([pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)).",
+    zh="不调用 `torch.set_warn_always(True)` 时，每个进程只有第一次这样的调用会发出警告；传入 `requires_grad=` 的调用既不发出警告，也不会把这次警告用掉（[pytorch/pytorch#170897](https://github.com/pytorch/pytorch/pull/170897)）。",
 )
 def _(run):
     return (

@@ -803,8 +803,8 @@ def _(run):
     torch=">=2.6",
     over=over(MODULES, ops("save-load", only=(SAVE_LOAD_MODULE,))),
     not_covered=PICKLE_DEFAULT,
-    en="A whole module saved with `torch.save(t, buf)` is refused the same way: `torch.load(buf)` raises `UnpicklingError` naming its class.",
-    zh="整个模块也不例外：用 `torch.save(t, buf)` 保存后，`torch.load(buf)` 同样抛出 `UnpicklingError`，错误信息点名模块的类。",
+    en="A whole module saved with `torch.save(t, buf)` is refused the same way: `torch.load(buf)` raises `UnpicklingError` naming its class ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="整个模块也不例外：用 `torch.save(t, buf)` 保存后，`torch.load(buf)` 同样抛出 `UnpicklingError`，错误信息点名模块的类（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     import pickle
@@ -853,8 +853,8 @@ def _(run):
     "modules.weights-only-allowlist",
     snippet="weights_only_default.py",
     torch=">=2.6",
-    en="Its second point keeps `weights_only=True`: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager.",
-    zh="第二条则保留 `weights_only=True`：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表。",
+    en="Its second point keeps `weights_only=True`: allowlist the class with `torch.serialization.add_safe_globals` or the `torch.serialization.safe_globals` context manager ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="第二条则保留 `weights_only=True`：用 `torch.serialization.add_safe_globals` 或上下文管理器 `torch.serialization.safe_globals` 把这个类加入允许列表（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     message = str(run.namespace.get("error"))
@@ -873,8 +873,8 @@ def _(run):
     torch="<2.6",
     not_covered=(("`TORCH_FORCE_WEIGHTS_ONLY_LOAD=1` in the environment, which makes it refuse",
                   "环境变量 `TORCH_FORCE_WEIGHTS_ONLY_LOAD=1`（它让加载被拒绝）"),),
-    en="Before 2.6, the same `torch.load(buf)` loads the whole checkpoint, `argparse.Namespace` included.",
-    zh="2.6 之前，同样的 `torch.load(buf)` 会加载整个检查点，包括其中的 `argparse.Namespace`。",
+    en="Before 2.6, the same `torch.load(buf)` loads the whole checkpoint, `argparse.Namespace` included ([pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)).",
+    zh="2.6 之前，同样的 `torch.load(buf)` 会加载整个检查点，包括其中的 `argparse.Namespace`（[pytorch/pytorch#137602](https://github.com/pytorch/pytorch/pull/137602)）。",
 )
 def _(run):
     import argparse
@@ -938,8 +938,8 @@ def _(run):
     "modules.weights-only-add-safe-globals",
     snippet="weights_only_fix.py",
     torch=">=2.4",
-    en="Since 2.4 there is a safe way: after `torch.serialization.add_safe_globals([argparse.Namespace])`, `torch.load(buf, weights_only=True)` loads it.",
-    zh="自 2.4 起还有一种安全的做法：调用 `torch.serialization.add_safe_globals([argparse.Namespace])` 之后，`torch.load(buf, weights_only=True)` 就能加载它。",
+    en="Since 2.4 there is a safe way: after `torch.serialization.add_safe_globals([argparse.Namespace])`, `torch.load(buf, weights_only=True)` loads it ([pytorch/pytorch#124331](https://github.com/pytorch/pytorch/pull/124331)).",
+    zh="自 2.4 起还有一种安全的做法：调用 `torch.serialization.add_safe_globals([argparse.Namespace])` 之后，`torch.load(buf, weights_only=True)` 就能加载它（[pytorch/pytorch#124331](https://github.com/pytorch/pytorch/pull/124331)）。",
 )
 def _(run):
     import argparse
