@@ -80,7 +80,7 @@ def test_clone_page_links_clone_to_its_docstring(site: BuiltSite, prefix: str) -
     soup = built_page(site.path / prefix / "copying/clone/index.html")
     first = next(code for code in text_codes(soup) if re.fullmatch(r"(\w+\.)?clone\(\)", code.get_text()))
     assert doc_link(first) == "https://pytorch.org/docs/stable/generated/torch.Tensor.clone.html"
-    first_grad = next(code for code in text_codes(soup) if code.get_text() == "requires_grad")
+    first_grad = next(code for code in text_codes(soup) if re.fullmatch(r"(\w+\.)?requires_grad", code.get_text()))
     assert doc_link(first_grad) == "https://pytorch.org/docs/stable/generated/torch.Tensor.requires_grad.html"
 
 
