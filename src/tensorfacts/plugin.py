@@ -74,7 +74,7 @@ from tensorfacts.records import (
 from tensorfacts import serving
 from tensorfacts.figures import storage_svg
 from tensorfacts.tables import localise_tables
-from tensorfacts.searchindex import exclude_copies, keep_out_of_search, search_from_language_root, split_index
+from tensorfacts.searchindex import exclude_copies, excluded, keep_out_of_search, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.lint import is_chapter
 from tensorfacts.marks import claim_html, device_label, worked_example
@@ -771,12 +771,14 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
         language = page_language(page, config)
 
+        quote = not excluded(page.meta)  # a copy of a chapter, out of the index: no hidden quotes to weigh it down
+
         def finish() -> str:
-            return keep_out_of_search(link_first_mentions(localise_tables(html, language)))
+            return keep_out_of_search(link_first_mentions(localise_tables(html, language)), quote)
 
         if not self.serving:
             return finish()
-        return serving.memo(("content", language, serving.digest(html)), finish)  # a page rendered from its cache: same HTML
+        return serving.memo(("content", language, quote, serving.digest(html)), finish)  # a page rendered from its cache: same HTML
 
     def on_page_context(self, context: Any, /, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
         describe_notebook(page, page_language(page, config))

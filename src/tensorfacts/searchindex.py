@@ -37,11 +37,12 @@ _MESSAGE = re.compile(r"\b([A-Z]\w*(?:Error|Warning|Exception): \S.*)")
 """An exception's or a warning's class and message, wherever the printed line has it (after a label, a path)."""
 
 
-def keep_out_of_search(html: str) -> str:
+def keep_out_of_search(html: str, quote: bool = True) -> str:
     """A page's HTML with what Material's search should not index marked ``data-search-exclude``: code
     blocks, outputs, provenance lines and figures. Each error or warning message an output printed stays
     searchable, once per page, in a ``hidden`` paragraph after the first output that printed it (hidden
-    from sight and from screen readers; the output above shows it)."""
+    from sight and from screen readers; the output above shows it). Without ``quote`` (a page the index
+    leaves out, :func:`exclude_copies`), no such paragraph is added: nothing would read it."""
     seen: set[str] = set()
 
     def quote_messages(match: re.Match[str]) -> str:
@@ -51,7 +52,7 @@ def keep_out_of_search(html: str) -> str:
         quoted = "<br>".join(f"<code>{text}</code>" for text in new)  # printed text, as the output shows it
         return match.group(0) + (f'\n<p hidden class="tf-quoted">{quoted}</p>' if new else "")
 
-    html = _OUTPUT.sub(quote_messages, html)
+    html = _OUTPUT.sub(quote_messages, html) if quote else html
     return _LEFT_OUT.sub(lambda m: f'<{m.group(1)} class="{m.group(2)}" data-search-exclude', html)
 
 
@@ -73,6 +74,12 @@ def quoted_openings(text: str) -> str:
         if all(_MESSAGE.fullmatch(span) for span in spans):
             openings += [" ".join(span.split()[:OPENING_WORDS]) for span in spans]
     return "\n".join(openings)
+
+
+def excluded(meta: dict[str, Any]) -> bool:
+    """Whether a page's meta leaves it out of the search index (:func:`exclude_copies`, or its front matter)."""
+    search = meta.get("search")
+    return isinstance(search, dict) and bool(search.get("exclude"))
 
 
 def exclude_copies(meta: dict[str, Any]) -> None:
