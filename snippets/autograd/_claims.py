@@ -390,13 +390,18 @@ def _(run):
 # --- grad mode on and off --------------------------------------------------------------------
 
 
+NO_DERIVATIVE = ("operations PyTorch gives no derivative, such as `torch.histc` and `torch.zeros_like`",
+                 "PyTorch 没有为其定义导数的运算，例如 `torch.histc` 和 `torch.zeros_like`")
+"""Floating-point results that are leaves even from a tensor that requires grad (checked by hand on 2.3.1 to 2.15)."""
+
+
 @claim(
     "autograd.nonleaf",
     snippet="grad_mode.py",
     over=NODE_RULE,
-    not_covered=(INFERENCE_GRAD, RETURN_INPUT),
-    en="With grad mode on, the new tensor that a differentiable operation returns from one that requires grad is not a leaf: it has a `grad_fn`, `MulBackward0` for `w * 2`.",
-    zh="梯度模式开启时，可微运算由需要梯度的张量得到的新张量不是叶子张量：它带有 `grad_fn`，`w * 2` 的是 `MulBackward0`。",
+    not_covered=(INFERENCE_GRAD, RETURN_INPUT, NO_DERIVATIVE),
+    en="With grad mode on, the new tensor that a differentiable operation such as `w * 2` returns from one that requires grad is not a leaf: it has a `grad_fn`, here `MulBackward0`.",
+    zh="梯度模式开启时，`w * 2` 这样的可微运算由需要梯度的张量得到的新张量不是叶子张量：它带有 `grad_fn`，这里是 `MulBackward0`。",
 )
 def _(run):
     def holds(case):
@@ -438,16 +443,20 @@ def _(run):
     )
 
 
-RESULT_OPS = ops("differentiable", "same-if-unchanged", "view", "view-more", but=VIEW_CALLS + SELF_CALLS + NEW_SELF)
-"""Operations that return a new tensor: differentiable ones and ``detach()``; the views (which still require grad with
-grad mode off) and the calls that may return their input itself left out."""
+RESULT_OPS = ops("differentiable", "same-if-unchanged", "view", "view-more", "to-cpu-index", but=VIEW_CALLS + SELF_CALLS + NEW_SELF)
+"""Operations that return a new tensor: differentiable ones, ``detach()`` and ``to('cpu:0')`` (a copy on the CPU); the
+views (which still require grad with grad mode off) and the calls that may return their input itself left out."""
+
+
+FUNC_TRANSFORM = ("inside a `torch.func` transform such as `torch.func.grad`", "`torch.func.grad` 等 `torch.func` 变换的内部")
+"""``torch.func.grad`` called under ``torch.no_grad()`` differentiates what it wraps: inside it ``x * 2`` requires grad."""
 
 
 @claim(
     "autograd.no-grad-results",
     snippet="grad_mode.py",
     over=over(LEAVES_THAT_REQUIRE_GRAD, RESULT_OPS, contexts(*GRAD_OFF)),
-    not_covered=(VIEWS_STILL, RETURN_INPUT),
+    not_covered=(VIEWS_STILL, RETURN_INPUT, FUNC_TRANSFORM),
     exception_to="autograd.nonleaf",
     en="With grad mode off, as in `torch.no_grad()` or inference mode, a computed result such as `w * 2` is a leaf that does not require grad.",
     zh="梯度模式关闭时，例如在 `torch.no_grad()` 中或推理模式下，`w * 2` 这样计算出的结果是不需要梯度的叶子张量。",
@@ -472,31 +481,50 @@ CREATE_GRAPH_GRAD = ("a `.grad` with a `grad_fn`, left by `create_graph=True`", 
 """A leaf whose ``.grad`` is itself in a graph refuses ``copy.deepcopy`` (the deepcopy page: ``deepcopy.grad-in-graph``)."""
 
 
+FROZEN_MODULES = Selection((
+    TensorCase("Linear with a frozen weight", "torch.manual_seed(0)\nt = torch.nn.Linear(3, 2)\nt.weight.requires_grad_(False)",
+               frozenset({"module"}), "权重冻结的 Linear 模块"),
+    TensorCase("frozen Conv2d", "torch.manual_seed(0)\nt = torch.nn.Conv2d(2, 2, 3).requires_grad_(False)",
+               frozenset({"module"}), "冻结的 Conv2d 模块"),
+))
+"""Modules with frozen parameters, as in fine-tuning: kept out of the shared catalogue (other pages' rules over modules
+expect every parameter to require grad); the deep-copy rule below tries them."""
+INFERENCE_COPY = ("the copy made in inference mode, an inference tensor that requires grad",
+                  "推理模式下得到的副本，即需要梯度的推理张量")
+"""Under inference mode ``copy.deepcopy`` gives an inference tensor (checked): outside inference mode an optimizer's
+in-place update of it raises, and ``exp`` of it records no node (see :data:`INFERENCE_GRAD`)."""
+
+
 @claim(
     "autograd.no-grad-deepcopy",
     snippet="grad_mode.py",
     over=over(LEAVES_THAT_REQUIRE_GRAD, DEEPCOPY, contexts(*GRAD_OFF)),
     exception_to="autograd.no-grad-results",
-    not_covered=(CREATE_GRAPH_GRAD,),
-    en="With grad mode off too, `copy.deepcopy(w)` of a leaf `w` that requires grad is a leaf that requires grad, and so is each parameter of a deep-copied module.",
-    zh="梯度模式关闭时，对需要梯度的叶子张量 `w` 调用 `copy.deepcopy(w)`，得到的同样是需要梯度的叶子张量；深拷贝得到的模块中，各参数也都是需要梯度的叶子张量。",
+    not_covered=(CREATE_GRAPH_GRAD, INFERENCE_COPY),
+    en="With grad mode off too, `copy.deepcopy(w)` of a leaf `w` that requires grad is a leaf that requires grad, and a deep-copied module keeps each parameter's `requires_grad`.",
+    zh="梯度模式关闭时，对需要梯度的叶子张量 `w` 调用 `copy.deepcopy(w)`，得到的同样是需要梯度的叶子张量；深拷贝得到的模块中，各参数保留各自的 `requires_grad`。",
 )
 def _(run):
     def holds(case):
         copied = case.apply()
-        return not torch.is_grad_enabled() and copied is not case.tensor and copied.requires_grad and copied.is_leaf
+        return (not torch.is_grad_enabled() and copied is not case.tensor and copied.requires_grad and copied.is_leaf
+                and copied.is_inference() is torch.is_inference_mode_enabled())
 
-    def module_holds(case):
-        copied = case.apply()
-        params = list(copied.parameters())
-        return not torch.is_grad_enabled() and bool(params) and all(p.requires_grad and p.is_leaf for p in params)
+    def module_keeps(case):
+        before = [(p, p.requires_grad) for p in case.tensor.parameters()]
+        after = list(case.apply().parameters())
+        return (not torch.is_grad_enabled() and bool(after) and len(after) == len(before)
+                and all(q is not p and q.is_leaf and q.requires_grad is flag for (p, flag), q in zip(before, after)))
 
     copied, model = run["copied"], run["model"]
+    modules = Selection(tensors("module").items + FROZEN_MODULES.items)
     return (
-        copied.requires_grad and copied.is_leaf and model.weight.requires_grad
+        copied.requires_grad and copied.is_leaf
+        and model.weight.requires_grad is False and model.bias.requires_grad is True
         and printed(run, "under torch.no_grad(): copy.deepcopy(w) requires_grad: True | is_leaf: True")
+        and printed(run, "under torch.no_grad(): deep-copied module's weight requires_grad: False | bias requires_grad: True")
         and run.each(holds)
-        and _each(over(tensors("module"), DEEPCOPY, contexts(*GRAD_OFF)), module_holds, run.device)
+        and _each(over(modules, DEEPCOPY, contexts(*GRAD_OFF)), module_keeps, run.device)
     )
 
 
@@ -635,14 +663,14 @@ def _(run):
     over=over(tensors(only=REQUIRE_GRAD), ops("to-cpu-index")),
     exception_to="autograd.same-dtype-cast",
     not_covered=(("a CUDA device index, such as `'cuda:0'`", "CUDA 设备序号，例如 `'cuda:0'`"), INFERENCE_GRAD),
-    en="On the CPU, `d.to('cpu:0')`, with a device index, copies: it returns a new tensor whose `grad_fn` is `ToCopyBackward0`.",
-    zh="在 CPU 上，带设备序号的 `d.to('cpu:0')` 会复制：它返回一个新张量，其 `grad_fn` 为 `ToCopyBackward0`。",
+    en="With grad mode on, `d.to('cpu:0')` on the CPU, with a device index, copies: it returns a new tensor whose `grad_fn` is `ToCopyBackward0`.",
+    zh="梯度模式开启时，在 CPU 上，带设备序号的 `d.to('cpu:0')` 会复制：它返回一个新张量，其 `grad_fn` 为 `ToCopyBackward0`。",
 )
 def _(run):
     def copies(case):
         t = case.tensor
         result = case.apply()
-        return (result is not t and result.data_ptr() != t.data_ptr() and not result.is_leaf
+        return (torch.is_grad_enabled() and result is not t and result.data_ptr() != t.data_ptr() and not result.is_leaf
                 and type(result.grad_fn).__name__ == "ToCopyBackward0")
 
     d, calls = run["d"], run["calls"]
@@ -801,19 +829,21 @@ def _(run):
     snippet="no_grad.py",
     over=over(GRAD_OFF_VIEWS),
     exception_to="autograd.no-grad-view-no-grad",
-    en="After `v.requires_grad_()`, the next backward pass fills `v.grad`, while `w.grad` stays `None`.",
-    zh="调用 `v.requires_grad_()` 之后，下一次反向传播会填入 `v.grad`，而 `w.grad` 仍是 `None`。",
+    en="Although `v.requires_grad` is already `True`, calling `v.requires_grad_()` makes the next backward pass fill `v.grad`; `w.grad` stays `None`.",
+    zh="尽管 `v.requires_grad` 已经是 `True`，调用 `v.requires_grad_()` 之后，下一次反向传播就会填入 `v.grad`；`w.grad` 仍是 `None`。",
 )
 def _(run):
     def filled(case):
         t = case.tensor
         leaves = _leaves_below(t._base)
+        already = t.requires_grad
         t.requires_grad_()
         (t * t).sum().backward()
-        return t.grad is not None and equal(t.grad, 2 * t.detach()) and bool(leaves) and all(leaf.grad is None for leaf in leaves)
+        return already is True and t.grad is not None and equal(t.grad, 2 * t.detach()) and bool(leaves) and all(leaf.grad is None for leaf in leaves)
 
     v, w = run["v"], run["w"]
     return (equal(v.grad, 2 * v.detach()) and w.grad is None
+            and printed(run, "no_grad:        v = w[...] | requires_grad: True | is_leaf: True | grad_fn: None")
             and printed(run, "after v.requires_grad_() and a backward pass: v.grad: tensor([2., 2.]) | w.grad: None")
             and run.each(filled))
 
@@ -1141,6 +1171,7 @@ def _(run):
 @claim(
     "autograd.zeroing",
     snippet="zeroing.py",
+    not_covered=(("a sparse `.grad`", "稀疏的 `.grad`"),),
     en="`w.grad.zero_()` fills the gradient with zeros in place: the next backward pass without `create_graph=True` adds into that same tensor `g`.",
     zh="`w.grad.zero_()` 原地把梯度填为零：下一次不带 `create_graph=True` 的反向传播把结果加到同一个张量 `g` 中。",
 )
@@ -1247,9 +1278,9 @@ SECOND_TIME = "Trying to backward through the graph a second time"
     "autograd.backward-twice",
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)),
-    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD),
-    en="A second `backward()` through a node that saved tensors for the backward pass raises `RuntimeError` if the first did not pass `retain_graph=True`.",
-    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的节点，而第一次没有传入 `retain_graph=True`，就会抛出 `RuntimeError`。",
+    not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD, ("custom `torch.autograd.Function`", "自定义的 `torch.autograd.Function`")),
+    en="A second `backward()` through a built-in operation that saved tensors for the backward pass raises `RuntimeError` if the first did not pass `retain_graph=True`.",
+    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的内置运算，而第一次没有传入 `retain_graph=True`，就会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):
@@ -1301,8 +1332,8 @@ def _(run):
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", only=("t * 2",))),
     not_covered=(GRAD_OFF_VIEW,),
-    en="`w * 2` is such a node: it saves the number `2` as a tensor.",
-    zh="`w * 2` 就是这样的节点：它把数字 `2` 存成了一个张量。",
+    en="`w * 2` is such an operation: its node saves the number `2` as a tensor.",
+    zh="`w * 2` 就是这样的运算：它的节点把数字 `2` 存成了一个张量。",
 )
 def _(run):
     def holds(case):

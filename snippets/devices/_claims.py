@@ -2,7 +2,7 @@ import torch
 
 from tensorfacts.catalogue import TENSORS, over, ops, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import printed, raised
+from tensorfacts.evidence import printed, raised, raises
 
 NUMPY_MESSAGE = "can't convert {} device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
 NO_CUDA_MESSAGE = "Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False."
@@ -29,7 +29,8 @@ def _moved(case):
     "devices.to-other-device",
     snippet="to_copies.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-meta")),
-    not_covered=(("quantized tensor", "量化张量"), ("nested tensor", "嵌套张量"), ("mkldnn tensor", "mkldnn 张量")),
+    not_covered=(("quantized tensor", "量化张量"), ("nested tensor", "嵌套张量"), ("mkldnn tensor", "mkldnn 张量"),
+                 ("named tensor", "命名张量")),
     en="`t.to('meta')` returns a new tensor on the meta device, of the same shape and dtype, and leaves `t` on the CPU.",
     zh="`t.to('meta')` 返回 meta 设备上形状和数据类型（dtype）都相同的新张量，`t` 仍留在 CPU 上。",
 )
@@ -130,7 +131,7 @@ def _(run):
     "devices.module-to-cuda",
     snippet="module_to_cuda.py",
     devices=("cuda",),
-    not_covered=FUTURE_FLAGS,
+    not_covered=FUTURE_FLAGS + (("optimizer state from an earlier `step()`", "之前的 `step()` 留下的优化器状态"),),
     en="`model.to('cuda')` keeps each `nn.Parameter` object and moves its data to the GPU: an optimizer made before the move holds the moved parameters.",
     zh="`model.to('cuda')` 保留每个 `nn.Parameter` 对象，只把它的数据移到 GPU 上：移动之前创建的优化器持有的就是移动后的参数。",
 )
@@ -225,8 +226,8 @@ def _(run):
     "devices.cuda-not-leaf",
     snippet="moved_leaf_cuda.py",
     devices=("cuda",),
-    en="`w.cuda()` of a CPU leaf `w` that requires grad is not a leaf (`ToCopyBackward0`): `backward()` through it fills `w.grad`, on the CPU.",
-    zh="对需要梯度的 CPU 叶子张量 `w` 调用 `w.cuda()`，得到的不是叶子张量（`ToCopyBackward0`）；经过它的 `backward()` 把梯度写进 CPU 上的 `w.grad`。",
+    en="With grad mode on, `w.cuda()` of a CPU leaf `w` that requires grad is not a leaf (`ToCopyBackward0`): `backward()` through it fills `w.grad`, on the CPU.",
+    zh="梯度模式开启时，对需要梯度的 CPU 叶子张量 `w` 调用 `w.cuda()`，得到的不是叶子张量（`ToCopyBackward0`）；经过它的 `backward()` 把梯度写进 CPU 上的 `w.grad`。",
 )
 def _(run):
     w, moved = run["w"], run["moved"]
@@ -258,6 +259,23 @@ def _(run):
 )
 def _(run):
     return raised(run, TypeError) and str(run.error) == NUMPY_MESSAGE.format("meta")
+
+
+META_CPU_MESSAGE = "Cannot copy out of meta tensor; no data!"
+
+
+@claim(
+    "devices.numpy-meta-cpu",
+    snippet="numpy_meta.py",
+    en=f"The advice does not help on the meta device: `m.cpu()` raises `NotImplementedError: {META_CPU_MESSAGE}`",
+    zh=f"这条建议在 meta 设备上没有用：`m.cpu()` 会抛出 `NotImplementedError: {META_CPU_MESSAGE}`（无法从 meta 张量中复制出数据，它没有数据）。",
+)
+def _(run):
+    return (
+        printed(run, f"m.cpu(): NotImplementedError: {META_CPU_MESSAGE}")
+        and run["m"].device.type == "meta"
+        and raises(run["m"].cpu, NotImplementedError, META_CPU_MESSAGE)
+    )
 
 
 # --- map_location --------------------------------------------------------------------------------

@@ -254,8 +254,9 @@ def _(run):
 @claim(
     "errata.floattensor-keeps-tensors",
     snippet="floattensor.py",
-    en="It converts no tensor: the `float32` tensor `floats` comes back sharing its memory, and the `int64` and `float64` tensors each raise `TypeError`.",
-    zh="张量它一个也不转换：`float32` 张量 `floats` 原样共享内存返回，`int64` 和 `float64` 张量则都抛出 `TypeError`。",
+    not_covered=(("a list of tensors", "由张量组成的列表"),),
+    en="It converts no tensor given on its own: the `float32` tensor `floats` comes back sharing its memory, and the `int64` and `float64` tensors each raise `TypeError`.",
+    zh="单独传入的张量它一个也不转换：`float32` 张量 `floats` 原样共享内存返回，`int64` 和 `float64` 张量则都抛出 `TypeError`。",
     devices=("cpu",),
 )
 def _(run):
