@@ -27,6 +27,8 @@ NO_GRAD_TENSORS = (
     "inference tensor", "from_numpy", "meta",
 )
 """The catalogue's tensors that do not require grad."""
+NOT_STRIDED = ("sparse, mkldnn, nested and quantized tensors", "稀疏、mkldnn、嵌套和量化张量")
+"""Tensors the catalogue does not build, on which these calls keep another layout or raise."""
 
 
 @claim(
@@ -297,7 +299,7 @@ def _(run):
     "filled.empty-out-keeps",
     snippet="empty.py",
     over=over(tensors(only=NO_GRAD_TENSORS), ops("empty-out")),
-    not_covered=(("meta tensor, which holds no values", "meta 张量，它没有值"),),
+    not_covered=(("meta tensor, which holds no values", "meta 张量，它没有值"), NOT_STRIDED),
     en="Given as `out=` a tensor of the requested shape, dtype and device that does not require grad, "
     "`torch.empty` returns it with its values unchanged.",
     zh="把形状、数据类型和设备都符合要求、且不需要梯度的张量作为 `out=` 传给 `torch.empty` 时，它返回这个张量，其中的值不变。",
@@ -338,8 +340,12 @@ EMPTY_KIN = ops(only=("torch.empty_like(t)", "t.new_empty(t.shape)", "t.new_empt
 
 
 def filled_as_deterministic(y):
-    """NaN in each element of a floating-point or complex tensor, the dtype's largest value in an integer one, True in bool."""
-    if y.dtype.is_floating_point or y.dtype.is_complex:
+    """NaN in each element of a floating-point tensor, NaN with imaginary part 0 in a complex one, the dtype's largest
+    value in an integer one, True in bool."""
+    if y.dtype.is_complex:
+        y = y.resolve_conj()  # the conjugate of 0 is -0.0, which equals 0
+        return bool(y.real.isnan().all()) and bool((y.imag == 0).all())
+    if y.dtype.is_floating_point:
         return bool(y.isnan().all())
     if y.dtype == torch.bool:
         return bool(y.all())
@@ -353,9 +359,9 @@ def filled_as_deterministic(y):
     not_covered=(("float8 and `complex32` tensors, on which older releases raise instead",
                   "float8 和 `complex32` 张量：较早的版本会改为抛出错误"),),
     en="With `torch.use_deterministic_algorithms(True)`, `torch.empty_like` and `new_empty` fill their result too: "
-    "NaN if floating-point or complex, the dtype's largest value if integer, `True` if bool.",
+    "NaN if floating-point, NaN with imaginary part 0 if complex, the dtype's largest value if integer, `True` if bool.",
     zh="调用 `torch.use_deterministic_algorithms(True)` 后，`torch.empty_like` 和 `new_empty` 同样会填满结果："
-    "浮点或复数类型填 NaN，整数类型填该类型的最大值，布尔类型填 `True`。",
+    "浮点类型填 NaN，复数类型填实部为 NaN、虚部为 0 的值，整数类型填该类型的最大值，布尔类型填 `True`。",
 )
 def _(run):
     def filled(case):
@@ -365,6 +371,7 @@ def _(run):
     return (
         "fill_uninitialized_memory: True" in run.output
         and filled_as_deterministic(run["e"]) and filled_as_deterministic(run["i"])
+        and run["c"].dtype == torch.complex64 and filled_as_deterministic(run["c"])
         and not torch.are_deterministic_algorithms_enabled()
         and run.each(filled)
     )
@@ -375,7 +382,7 @@ def _(run):
     snippet="empty_out.py",
     over=over(tensors(only=NO_GRAD_TENSORS, but=("from_numpy", "inference tensor")), ops("empty-out-resize")),
     not_covered=(("a tensor in shared memory, made by `share_memory_()`: the process crashes",
-                  "位于共享内存中的张量，由 `share_memory_()` 得到：进程会崩溃"),),
+                  "位于共享内存中的张量，由 `share_memory_()` 得到：进程会崩溃"), NOT_STRIDED),
     en="Given as `out=` a tensor of another shape that does not require grad, `torch.empty` resizes it to the "
     "requested shape, with contiguous strides.",
     zh="把一个其他形状、且不需要梯度的张量作为 `out=` 传给 `torch.empty` 时，它会把这个张量调整为所要求的大小，步幅（stride）连续。",
@@ -488,7 +495,7 @@ def _(run):
         "torch.zeros_like(t)", "torch.empty_like(t)", "torch.full_like(t, 7)", "torch.full_like(t, 2.5)",
         "torch.full_like(t, True)", "torch.full_like(t, -1)")),
         contexts("no context", "default dtype float64", "default device meta")),
-    not_covered=(("float8 tensors, which older releases cannot fill", "float8 张量：较早的版本无法填充"),),
+    not_covered=(("float8 tensors, which older releases cannot fill", "float8 张量：较早的版本无法填充"), NOT_STRIDED),
     en="`torch.zeros_like`, `torch.empty_like` and `torch.full_like` return a tensor of the input's shape and dtype; "
     "`full_like` converts its fill value to that dtype.",
     zh="`torch.zeros_like`、`torch.empty_like` 和 `torch.full_like` 返回与输入形状和数据类型都相同的张量；"

@@ -4,6 +4,7 @@ from tensorfacts.catalogue import contexts, ops, over, tensors
 from tensorfacts.claims import claim
 from tensorfacts.evidence import copy_advice, printed, raised, shares_storage, warnings_of
 
+import numpy as np
 import torch
 
 NEGATIVE = "array with a negative stride"
@@ -194,12 +195,32 @@ def _(run):
 @claim(
     "from-data.infer-complex",
     snippet="dtypes.py",
-    en="With the default dtype `torch.float32`, a built-in Python `complex` such as `2j` among the values gives "
-    "`torch.complex64`.",
-    zh="默认数据类型为 `torch.float32` 时，数据里有 Python 内置的 `complex`（如 `2j`）就得到 `torch.complex64`。",
+    en="With the default dtype `torch.float32`, a built-in Python `complex` such as `2j` among Python `int` and `float` "
+    "values gives `torch.complex64`.",
+    zh="默认数据类型为 `torch.float32` 时，Python 的 `int` 和 `float` 值里混有内置的 `complex`（如 `2j`），就得到 `torch.complex64`。",
 )
 def _(run):
-    return torch.get_default_dtype() == torch.float32 and run["dtypes"]["[1, 2j]"] == torch.complex64
+    d = run["dtypes"]
+    return torch.get_default_dtype() == torch.float32 and d["[1, 2j]"] == d["[1.5, 2j]"] == torch.complex64
+
+
+@claim(
+    "from-data.infer-float64-complex",
+    snippet="dtypes.py",
+    exception_to="from-data.infer-complex",
+    en="An `np.float64` scalar or a 0-d `float64` tensor among them makes the result `torch.complex128`, as in "
+    "`torch.tensor([np.float64(0.5), 2j])`.",
+    zh="其中混有 `np.float64` 标量或 0 维 `float64` 张量时，结果是 `torch.complex128`，"
+    "例如 `torch.tensor([np.float64(0.5), 2j])`。",
+)
+def _(run):
+    d, cases = run["dtypes"], run["cases"]
+    scalar, tensor = cases["[np.float64(0.5), 2j]"][0], cases["[torch.tensor(0.5, dtype=torch.float64), 2j]"][0]
+    return (
+        type(scalar) is np.float64 and tensor.dtype == torch.float64 and tensor.dim() == 0
+        and d["[np.float64(0.5), 2j]"] == d["[torch.tensor(0.5, dtype=torch.float64), 2j]"] == torch.complex128
+        and d["[1.5, 2j]"] == torch.complex64
+    )
 
 
 @claim(
@@ -302,13 +323,14 @@ def _(run):
     over=over(tensors(), ops("from-array", only=("torch.as_tensor(t)",)), contexts("no context", "default dtype float64")),
     not_covered=(("a default device other than the tensor's (below)", "与张量所在设备不同的默认设备（见下文）"),),
     en="Given a tensor and no other dtype or device, `torch.as_tensor` returns that very tensor object; "
-    "`torch.as_tensor(src, dtype=torch.float64)` returns a new one.",
-    zh="传入张量且不指定别的数据类型或设备时，`torch.as_tensor` 直接返回这个张量对象本身；`torch.as_tensor(src, dtype=torch.float64)` 则返回新张量。",
+    "for the `float32` tensor `src`, `torch.as_tensor(src, dtype=torch.float64)` returns a new one.",
+    zh="传入张量且不指定别的数据类型或设备时，`torch.as_tensor` 直接返回这个张量对象本身；"
+    "对 `float32` 张量 `src`，`torch.as_tensor(src, dtype=torch.float64)` 则返回新张量。",
 )
 def _(run):
     src, same, other = run["src"], run["same"], run["other"]
     return (
-        same is src and other is not src and other.dtype == torch.float64 and not shares_storage(other, src)
+        src.dtype == torch.float32 and same is src and other is not src and other.dtype == torch.float64 and not shares_storage(other, src)
         and run.each(lambda case: case.apply() is case.tensor)
     )
 
@@ -321,7 +343,8 @@ def _(run):
     snippet="from_numpy_shares.py",
     over=over(tensors("ndarray", but=(NEGATIVE, BIG_ENDIAN, STRUCTURED, EMPTY_ARRAY)), ops("from-array", only=("torch.from_numpy(t)",)),
               contexts()),
-    not_covered=(("writes to a read-only array (below)", "写入只读数组（见下文）"), UNSUPPORTED_DTYPES),
+    not_covered=(("writes to a read-only array (below)", "写入只读数组（见下文）"), UNSUPPORTED_DTYPES,
+                 ("a tensor made in inference mode and written after it", "在推理模式中创建、退出后才写入的张量")),
     en="`torch.from_numpy(arr)` keeps the array's dtype and shares its memory both ways, copying nothing: a write "
     "through `arr` or through the tensor shows in the other.",
     zh="`torch.from_numpy(arr)` 保留数组的数据类型，并且双向共享内存：通过 `arr` 或通过张量写入，另一方都能看到。",

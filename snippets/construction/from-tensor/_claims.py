@@ -19,6 +19,8 @@ NEW_TENSOR_CALLS = ("t.new_tensor([1, 2])", "t.new_tensor(t)", "t.new_tensor([1.
                     "t.new_tensor([1, 2], dtype=torch.int32, device='meta')",
                     "t.new_tensor([1.0, 2.0], requires_grad=True)")
 NEW_TENSOR_FAMILIES = ("new-factory", "copy", "fill-dtype", "factory-override", "new-like-requires-grad")
+NOT_STRIDED = ("sparse, mkldnn, nested and quantized tensors", "稀疏、mkldnn、嵌套和量化张量")
+"""Tensors the catalogue does not build, on which these functions keep another layout or raise."""
 
 
 def dense(t):
@@ -50,7 +52,7 @@ def from_input(case):
         ops("like-factory", "new-factory", but=("torch.rand_like(t)", "t.new_tensor([1, 2])")),
         contexts(*SOME_CONTEXTS),
     ),
-    not_covered=(("float8 tensors, which older releases cannot fill", "float8 张量：较早的版本无法填充"),),
+    not_covered=(("float8 tensors, which older releases cannot fill", "float8 张量：较早的版本无法填充"), NOT_STRIDED),
     en="`zeros_like`, `ones_like`, `empty_like`, `full_like`, `new_zeros`, `new_ones`, `new_full` and `new_empty` "
     "take dtype and device from the tensor they are given.",
     zh="`zeros_like`、`ones_like`、`empty_like`、`full_like`、`new_zeros`、`new_ones`、`new_full` 和 `new_empty` "
@@ -458,6 +460,7 @@ def _(run):
     "from-tensor.empty-like-strides",
     snippet="strides.py",
     over=over(tensors("float"), ops("like-factory")),
+    not_covered=(NOT_STRIDED,),
     en="On a floating-point input, the `*_like` functions keep its strides if it is dense, channels_last included, "
     "and return a dense tensor otherwise.",
     zh="输入是浮点张量时，`*_like` 函数对稠密的输入（包括 channels_last）保留其步幅，对其他输入则返回稠密张量。",
@@ -475,6 +478,7 @@ def _(run):
     "from-tensor.new-empty-contiguous",
     snippet="strides.py",
     over=over(tensors(), ops("new-factory-own-shape")),
+    not_covered=(NOT_STRIDED,),
     en="`new_empty`, `new_zeros`, `new_ones` and `new_full` take a size, not strides: given `t.shape`, they return "
     "a row-major tensor, whatever the strides of `t`.",
     zh="`new_empty`、`new_zeros`、`new_ones` 和 `new_full` 只接收大小，不接收步幅：传入 `t.shape` 时，对任意步幅的 `t`，"

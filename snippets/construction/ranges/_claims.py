@@ -191,9 +191,9 @@ def _(run):
     "ranges.arange-int-length",
     snippet="arange_large.py",
     over=over(ops("arange-int")),
-    en="With `int` arguments, the count is exact, as in `range`: `torch.arange(0, 10**17 + 1, 10**17)` has 2 elements, "
-    "where the quotient in double precision gives 1.",
-    zh="参数都是 `int` 时，元素个数是精确的，与 `range` 相同：`torch.arange(0, 10**17 + 1, 10**17)` 有 2 个元素，"
+    en="With `int` arguments and no `dtype=`, the count is exact, as in `range`: `torch.arange(0, 10**17 + 1, 10**17)` "
+    "has 2 elements, where the quotient in double precision gives 1.",
+    zh="参数都是 `int` 且不传 `dtype=` 时，元素个数是精确的，与 `range` 相同：`torch.arange(0, 10**17 + 1, 10**17)` 有 2 个元素，"
     "而按双精度计算商得到的是 1。",
 )
 def _(run):
@@ -390,6 +390,8 @@ def _(run):
 @claim(
     "ranges.arange-float-tenths",
     snippet="float_step.py",
+    devices=("cpu",),
+    not_covered=(("CUDA tensors", "CUDA 张量"),),
     en="`torch.arange(0, 1, 0.1)` gives ten values and stops before 1: the last one equals `torch.tensor(0.9)`.",
     zh="`torch.arange(0, 1, 0.1)` 给出十个值，不包含 1：最后一个等于 `torch.tensor(0.9)`。",
 )
