@@ -469,7 +469,7 @@ def _(run):
     snippet="readonly_shared.py",
     en="`torch.from_numpy`, `torch.as_tensor`, `torch.asarray`, `torch.Tensor` and `torch.FloatTensor` share this one warning: "
     "after `torch.as_tensor(arr)` has warned, the others stay silent.",
-    zh="`torch.from_numpy`、`torch.as_tensor`、`torch.asarray`、`torch.Tensor` 和 `torch.FloatTensor` 共用这一条警告："
+    zh="`torch.from_numpy`、`torch.as_tensor`、`torch.asarray`、`torch.Tensor` 和 `torch.FloatTensor` 共享这一条警告："
     "`torch.as_tensor(arr)` 发出警告之后，其余几个都不再警告。",
 )
 def _(run):

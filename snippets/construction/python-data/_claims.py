@@ -376,7 +376,7 @@ def _(run):
     torch=">=2.8",
     en="Since PyTorch 2.8 these conversions share one warning: after `torch.tensor([w[0], w[1]])` has warned, "
     "`float(w[0])` and `complex(w[0])` stay silent ([pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)).",
-    zh="从 PyTorch 2.8 起，这几种转换共用一条警告：`torch.tensor([w[0], w[1]])` 发出警告之后，`float(w[0])` 和 `complex(w[0])` "
+    zh="从 PyTorch 2.8 起，这几种转换共享同一条警告：`torch.tensor([w[0], w[1]])` 发出警告之后，`float(w[0])` 和 `complex(w[0])` "
     "都不再警告，见 [pytorch/pytorch#143261](https://github.com/pytorch/pytorch/pull/143261)。",
 )
 def _(run):

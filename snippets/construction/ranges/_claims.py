@@ -647,7 +647,7 @@ def _(run):
     snippet="linspace_int.py",
     devices=("cpu",),
     over=over(ops("linspace-int")),
-    not_covered=(("CUDA, whose kernel steps in `float32`", "CUDA：它的内核按 `float32` 计算步长"),),
+    not_covered=(("CUDA, whose kernel steps in `float32`", "CUDA：它的内核按 `float32` 计算相邻两点的间隔"),),
     en="With `int` `start` and `end` in the range of an integer `dtype`, `torch.linspace` returns the values that the "
     "same call computes in `torch.float64`, truncated toward zero.",
     zh="`start` 和 `end` 都是 `int` 且在整数 `dtype` 的范围内时，`torch.linspace` 返回同一调用在 `torch.float64` 下"
