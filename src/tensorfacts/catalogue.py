@@ -366,12 +366,17 @@ SCOPED_COPYING_B: tuple[TensorCase, ...] = (
        "float", "meta", "view", "expanded", "overlapping", "leaf"),
     _t("Linear with weight_norm", "使用 weight_norm 的 Linear",
        "torch.manual_seed(0)\nt = torch.nn.utils.weight_norm(torch.nn.Linear(3, 2))", "module", "non-leaf-attribute"),
+    _t("chunk output", "chunk 的输出", "t = torch.arange(1.0, 7.0).reshape(2, 3).chunk(2)[0]", "float", "view", "leaf"),
+    _t("row of a for loop", "for 循环取出的行", "t = next(iter(torch.arange(1.0, 7.0).reshape(2, 3)))", "float", "view", "leaf"),
+    _t("tensor_split output", "tensor_split 的输出", "t = torch.arange(1.0, 7.0).reshape(2, 3).tensor_split(2)[0]",
+       "float", "view", "leaf"),
 )
 """Cases that only rules of the clone, deepcopy and copy_ pages try, kept out of :data:`TENSORS` because rules
 elsewhere speak of every tensor (or module) of the catalogue and were not written for them: a complex column with
 the conjugate bit (its dimension of size 1 has stride 3); a leaf that is a view; the sparse COO and CSR, mkldnn and
 nested layouts; meta tensors with gaps or a stride 0; a module changed by ``torch.nn.utils.weight_norm``, whose
-``weight`` is not a leaf. A rule takes them with :func:`scoped`."""
+``weight`` is not a leaf; an output of ``chunk``, a row of a ``for`` loop over a tensor (``unbind``), and an output of
+``tensor_split`` (the copy_ page's views). A rule takes them with :func:`scoped`."""
 
 
 def scoped(selection: Selection | None = None, *names: str) -> Selection:
@@ -583,9 +588,12 @@ ADDED_OPS_COPYING_B: tuple[Op, ...] = (
     # in-place methods that write no values: they change a flag or where the storage lives
     *_o("in-place-no-write", "t.requires_grad_(False)", "t.share_memory_()"),
     *_o("resize-in-place", "t.resize_(t.shape)"),
+    # torch.nn.init's functions that draw random values and take a tensor of any shape
+    *_o("in-place-init-random", "torch.nn.init.uniform_(t)", "torch.nn.init.normal_(t)", "torch.nn.init.trunc_normal_(t)"),
 )
 """``detach_()`` and the ``.data`` attribute (the detach page's rules); in-place methods that write no values
-(``requires_grad_(False)``, ``share_memory_()``) and ``resize_`` (the clone page's leaf rules)."""
+(``requires_grad_(False)``, ``share_memory_()``) and ``resize_`` (the clone page's leaf rules); the random fills of
+``torch.nn.init`` that take any shape."""
 
 
 

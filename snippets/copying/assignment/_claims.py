@@ -88,6 +88,7 @@ EXPANDED_ERROR = (
     " Please clone() the tensor before performing the operation."
 )
 LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
+PARTIAL_OVERLAP_ERROR = "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location."
 DEPRECATED = "on expanded tensors is deprecated. Please clone() the tensor before performing this operation."
 CONJ, LEAF_VIEW = "expanded tensor with the conjugate bit", "expanded view of a leaf that requires grad"
 FILL_TENSOR = "t.fill_(torch.tensor(2.0))"
@@ -422,7 +423,9 @@ def _stride_zero(t):
     zh="对上面那些写入，PyTorch 只看步幅：它们抛出错误，当且仅当被写入的张量至少有一个元素、位于 meta 以外的设备、并且有一个长度大于 1 且步幅为 0 的维度。",
     not_covered=(("complex tensors", "复数张量"),
                  ("`fill_` given a value on another device, such as a CPU value for a CUDA tensor",
-                  "`fill_` 的值在另一设备上，例如给 CUDA 张量的 CPU 值")),
+                  "`fill_` 的值在另一设备上，例如给 CUDA 张量的 CPU 值"),
+                 ("a tensor operand that partly overlaps the written tensor, as in `buf[1:] += buf[:-1]`, which raises another error",
+                  "与被写入张量部分重叠的张量操作数，例如 `buf[1:] += buf[:-1]`：抛出的是另一个错误")),
 )
 def _(run):
     def decided_by_strides(case):
@@ -434,9 +437,23 @@ def _(run):
             return (EXPANDED_ERROR in str(error)) == zero
         return not zero
 
+    def partial_overlap_raises():
+        """What the not-covered label says: an operand that shares some of the written tensor's memory locations
+        raises another error (no stride 0 anywhere), and nothing is written."""
+        buf = torch.arange(5.0)
+
+        def shifted_add():
+            target = buf[1:]
+            target += buf[:-1]
+
+        return (raises(shifted_add, RuntimeError, PARTIAL_OVERLAP_ERROR)
+                and raises(lambda: buf[:-1].copy_(buf[1:]), RuntimeError, PARTIAL_OVERLAP_ERROR)
+                and not raises(shifted_add, RuntimeError, EXPANDED_ERROR) and buf.tolist() == [0.0, 1.0, 2.0, 3.0, 4.0])
+
     empty = next(c for c in TENSORS if c.name == EMPTY_STRIDE_ZERO)
     return (
         0 in run["e"].stride()
+        and partial_overlap_raises()
         and run.each(decided_by_strides)
         and exceptions_raise((LEAF_VIEW,), WRITES_ANYWHERE, LEAF_VIEW_ERROR)
         and expanded_meta_ok()

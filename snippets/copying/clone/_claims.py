@@ -8,6 +8,8 @@ NON_LEAF_WARNING = "The .grad attribute of a Tensor that is not a leaf Tensor is
 LEAF_INPLACE_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
 LEAF_VIEW_ERROR = "a view of a leaf Variable that requires grad is being used in an in-place operation."
 RESIZE_ERROR = "cannot resize variables that require grad"
+NO_GRAD_VIEW_ERROR = "A view was created in no_grad mode and is being modified inplace with grad mode enabled."
+INFERENCE_VIEW_ERROR = "A view was created in inference mode and is being modified inplace in normal mode."
 NO_GRAD_VIEW = "no_grad view of a leaf that requires grad"
 INFERENCE_VIEW = "inference-mode view of a leaf that requires grad"
 TENSOR_COPY_WARNING = "To copy construct from a tensor, it is recommended to use sourceTensor."
@@ -286,6 +288,8 @@ def _(run):
     exception_to="clone.leaf-inplace-error",
     en="On a leaf that is itself a view, such as `torch.arange(1.0, 5.0)[:3].requires_grad_()`, the message is `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`",
     zh="如果叶子张量本身是视图（view），例如 `torch.arange(1.0, 5.0)[:3].requires_grad_()`，错误信息则是 `RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量的视图被用于原地操作）。",
+    not_covered=(("a view taken under `torch.no_grad()` or in inference mode, which raises another error",
+                  "在 `torch.no_grad()` 下或推理模式中取得的视图：抛出的是另一个错误"),),
 )
 def _(run):
     def refused(case):
@@ -295,7 +299,19 @@ def _(run):
             return type(error) is RuntimeError and str(error).startswith(LEAF_VIEW_ERROR)
         return False
 
-    return raised(run, RuntimeError, LEAF_INPLACE_ERROR) and run.each(
+    def taken_with_grad_off():
+        """What the not-covered label says: a leaf that is a view taken with grad mode off raises another error."""
+        messages = []
+        for mode, message in ((torch.no_grad, NO_GRAD_VIEW_ERROR), (torch.inference_mode, INFERENCE_VIEW_ERROR)):
+            w = torch.tensor([1.0, 2.0, 3.0, 4.0], requires_grad=True)
+            with mode():
+                v = w[1:]
+            if not (v.is_leaf and v._is_view()):
+                return False
+            messages.append(raises(lambda: v.add_(1), RuntimeError, message))
+        return all(messages)
+
+    return raised(run, RuntimeError, LEAF_INPLACE_ERROR) and taken_with_grad_off() and run.each(
         lambda case: case.tensor.is_leaf and case.tensor._is_view() and refused(case))
 
 
@@ -318,6 +334,15 @@ def _setitem_message(case):
     except RuntimeError as error:
         return str(error) if type(error) is RuntimeError and torch.equal(t.detach(), before) and t.is_leaf else None
     return None
+
+
+PURE_ADVANCED_2D = (
+    "y[[0]] = 5", "y[y > 0] = 5", "y[...] = 5", "y[torch.tensor([1])] = 5", "y[[0, 1], [0, 2]] = 5",
+    "y[torch.tensor([True, False])] = 5", "y[y > 0] += 1", "y[[0]] += 1", "y[torch.tensor([[0]])] = 5",
+    "y[torch.tensor([0, 1]), torch.tensor([1, 2])] = 5", "y[torch.tensor([0], dtype=torch.int32)] = 5",
+    "y[[0, 1]] = torch.ones(2, 3)")
+"""Item assignments on a 2-D ``y`` through an index made only of masks, lists or tensors of indices (of one
+dimension or more), alone or several, and ``y[...] = 5``."""
 
 
 def _setitem_2d(codes):
@@ -356,9 +381,11 @@ def _(run):
 @claim(
     "clone.leaf-setitem-self",
     snippet="leaf_setitem.py",
-    not_covered=(("`x[:] = 5`, whose message changed between 2.6 and 2.13", "`x[:] = 5`：它的错误信息在 2.6 与 2.13 之间有变化"),),
-    en="Assigning through a mask, a list or a tensor of indices, or `...`, as in `x[x > 1] = 0`, raises the leaf message `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
-    zh="通过掩码、索引列表或索引张量，或者 `...` 赋值，例如 `x[x > 1] = 0`，抛出的是叶子张量的那条错误信息 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
+    not_covered=(("a mask or indices mixed with integers, slices or `...`", "与整数、切片或 `...` 混用的掩码或索引"),
+                 ("a 0-d index tensor", "0 维索引张量"),
+                 ("`x[:] = 5`, whose message changed between 2.6 and 2.13", "`x[:] = 5`：它的错误信息在 2.6 与 2.13 之间有变化")),
+    en="Assigning through an index made only of a mask or of lists or tensors of indices, as in `x[x > 1] = 0`, or through `x[...] = 5`, raises the leaf message `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`",
+    zh="通过只由掩码、索引列表或索引张量构成的索引赋值，例如 `x[x > 1] = 0`，或者执行 `x[...] = 5`，抛出的是叶子张量的那条错误信息 `RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.`（需要梯度的叶子张量被用于原地操作）。",
 )
 def _(run):
     x = run["x"]
@@ -369,34 +396,79 @@ def _(run):
         and x.is_leaf and x.requires_grad and x.tolist() == [1.0, 2.0, 3.0]
         and Tally(over(LEAVES, Selection(SELF_SETITEM), GRAD_ON)).each(
             lambda case: _setitem_message(case) == LEAF_INPLACE_ERROR, run.device)
-        and _setitem_2d(("y[[0]] = 5", "y[y > 0] = 5", "y[...] = 5", "y[torch.tensor([1])] = 5")) == [LEAF_INPLACE_ERROR] * 4
+        and _setitem_2d(PURE_ADVANCED_2D) == [LEAF_INPLACE_ERROR] * len(PURE_ADVANCED_2D)
     )
+
+
+INIT_UNSUPPORTED = (("a shape or dtype the function does not support, such as a 1-D tensor for `xavier_uniform_`",
+                     "函数不支持的形状或数据类型，例如 `xavier_uniform_` 遇到 1 维张量"))
+INIT_KNOWN = ("constant_", "dirac_", "eye_", "kaiming_normal_", "kaiming_uniform_", "normal_", "ones_", "orthogonal_",
+              "sparse_", "trunc_normal_", "uniform_", "xavier_normal_", "xavier_uniform_", "zeros_")
+"""The functions of ``torch.nn.init`` that fill a tensor in place, on every release from 2.3 to 2.15."""
+
+
+def each_init_function(target):
+    """Whether every in-place function of ``torch.nn.init`` (each name ending in ``_``) writes into ``target(leaf)``
+    for a fresh leaf that requires grad (a plain one and a Parameter, 2-D, 3-D for ``dirac_``, float32 and float64),
+    with grad mode on, without error, leaving the leaf a leaf that requires grad with no ``grad_fn``."""
+    found = {name for name in dir(torch.nn.init) if name.endswith("_") and not name.startswith("_")}
+    if not set(INIT_KNOWN) <= found:
+        return False
+    extra = {"constant_": (2.0,), "sparse_": (0.5,)}
+    with torch.enable_grad():
+        for name in sorted(found):
+            for dtype in (torch.float32, torch.float64):
+                for make in (lambda s: torch.full(s, 7.0, dtype=dtype, requires_grad=True),
+                             lambda s: torch.nn.Parameter(torch.full(s, 7.0, dtype=dtype))):
+                    leaf = make((4, 3, 3) if name == "dirac_" else (4, 3))
+                    version = leaf._version
+                    written = target(leaf)
+                    if getattr(torch.nn.init, name)(written, *extra.get(name, ())) is not written:
+                        return False
+                    if not (leaf.is_leaf and leaf.requires_grad and leaf.grad_fn is None and leaf._version > version
+                            and not bool((leaf.detach() == 7.0).all())):
+                        return False
+    return True
+
+
+def init_unsupported():
+    """What the not-covered label says: a 1-D tensor for the functions that need 2 dimensions or more raises ValueError."""
+    one_d = torch.ones(3, requires_grad=True)
+    return all(raises(lambda f=f: f(one_d), ValueError) for f in (
+        torch.nn.init.xavier_uniform_, torch.nn.init.kaiming_normal_, torch.nn.init.orthogonal_, torch.nn.init.eye_))
 
 
 @claim(
     "clone.leaf-inplace-init",
     snippet="leaf_init.py",
-    over=over(scoped(LEAVES, "leaf view that requires grad"), ops("in-place-init"), contexts()),
+    over=over(scoped(LEAVES, "leaf view that requires grad"), ops("in-place-init", "in-place-init-random"), contexts()),
     exception_to="clone.leaf-inplace-error",
-    en="`torch.nn.init.zeros_(x)`, `ones_` and `constant_` write into a leaf that requires grad without error, and it stays a leaf that requires grad.",
-    zh="`torch.nn.init.zeros_(x)`、`ones_` 和 `constant_` 可以不报错地写入需要梯度的叶子张量，写入后它仍是需要梯度的叶子张量。",
-    not_covered=(("the other functions of `torch.nn.init`", "`torch.nn.init` 的其他函数"),),
+    en="The functions of `torch.nn.init`, such as `zeros_` or `xavier_uniform_`, write into a leaf that requires grad without error, and it stays a leaf that requires grad.",
+    zh="`torch.nn.init` 的函数，例如 `zeros_` 或 `xavier_uniform_`，都能不报错地写入需要梯度的叶子张量，写入后它仍是需要梯度的叶子张量。",
+    not_covered=(INIT_UNSUPPORTED,),
 )
 def _(run):
-    x = run["x"]
+    x, w = run["x"], run["w"]
     filled = {"torch.nn.init.zeros_(t)": 0.0, "torch.nn.init.ones_(t)": 1.0, "torch.nn.init.constant_(t, 2.0)": 2.0}
 
     def writes(case):
         t = case.tensor
         version = t._version
         result = case.apply()
-        return (result is t and t.is_leaf and t.requires_grad and t.grad_fn is None and t._version > version
-                and bool((t.detach() == filled[case.op.name]).all()))
+        values = t.detach()
+        if case.op.family == "in-place-init-random":  # random values: only finite ones to compare
+            new = values.device.type == "meta" or bool(torch.isfinite(values).all())
+        else:
+            new = bool((values == filled[case.op.name]).all())
+        return (result is t and t.is_leaf and t.requires_grad and t.grad_fn is None and t._version > version and new)
 
     return (
         run.error is None and equal(x.detach(), torch.zeros(3)) and x.is_leaf and x.requires_grad
         and printed(run, "x.is_leaf: True  x.requires_grad: True")
+        and isinstance(w, torch.nn.Parameter) and printed(run, "w.is_leaf: True  w.requires_grad: True")
         and run.each(writes)
+        and each_init_function(lambda t: t)
+        and init_unsupported()
     )
 
 
@@ -405,7 +477,7 @@ def _(run):
     snippet="leaf_inplace_others.py",
     over=over(LEAVES, ops("detach-in-place", "in-place-no-write"), contexts(but=("inference mode",))),
     exception_to="clone.leaf-inplace-error",
-    en="On a leaf that requires grad, `detach_()`, `requires_grad_(False)` and `share_memory_()` run without error; the first two leave it not requiring grad.",
+    en="On such a leaf, `detach_()`, `requires_grad_(False)` and `share_memory_()` run without error; the first two leave it not requiring grad.",
     zh="对需要梯度的叶子张量，`detach_()`、`requires_grad_(False)` 和 `share_memory_()` 都能不报错地执行；前两个执行后，它不再需要梯度。",
     not_covered=(("a leaf that is a view", "本身是视图的叶子张量"),
                  ("`share_memory_()` on a meta or sparse leaf", "对 meta 或稀疏的叶子张量调用 `share_memory_()`")),

@@ -34,8 +34,12 @@ FLOAT_TARGETS = tuple(c.name for c in _FLOAT if not {"view", "inference", "meta"
 # of unbind or split, a view of a leaf that requires grad (a leaf that is a view, from the scoped cases, too)
 REFUSED_VIEWS = ("view made under no_grad", NO_GRAD_VIEW, "view made in inference mode", "unbind output", "split output",
                  "view of a leaf that requires grad", "expanded view of a leaf that requires grad")
-# those refused because they were made under no_grad (or, for unbind and split, are treated as if they were)
-MADE_AS_NO_GRAD = ("view made under no_grad", NO_GRAD_VIEW, "unbind output", "split output")
+# those refused because they were made under no_grad (or, for the outputs of unbind, split and chunk and the rows of a
+# for loop, which calls unbind, are treated as if they were)
+MADE_UNDER_NO_GRAD = ("view made under no_grad", NO_GRAD_VIEW)
+MULTI_OUTPUT = ("unbind output", "split output")
+MULTI_OUTPUT_SCOPED = ("chunk output", "row of a for loop")
+MADE_AS_NO_GRAD = MADE_UNDER_NO_GRAD + MULTI_OUTPUT
 # the other floating-point views copy_ can write: no stride 0 over a dimension longer than 1, of a tensor that does
 # not require grad, made with grad mode on by an operation that returns one view
 FLOAT_VIEWS = tuple(c.name for c in _FLOAT if "view" in c.tags and not {"overlapping", "windows"} & c.tags
@@ -97,13 +101,30 @@ def _grad_mode_on(case, check):
     return not refused and held is True
 STRIDE_ZERO = ("a target with a stride 0 over a dimension longer than 1, which `copy_` refuses",
                "某个长度大于 1 的维度步幅为 0 的目标张量：`copy_` 拒绝写入")
+PARTIAL_OVERLAP = ("a source that partly overlaps `t` in memory, which `copy_` refuses",
+                   "与 `t` 的内存部分重叠的源张量：`copy_` 拒绝写入")
+PARTIAL_OVERLAP_ERROR = ("unsupported operation: some elements of the input tensor and the written-to tensor refer to a single "
+                         "memory location.")
+
+
+def partial_overlap_refused():
+    """What the PARTIAL_OVERLAP label says: ``copy_`` from a source that shares some of the target's memory locations
+    (the target shifted by one element, of the same dtype or of another) raises, and writes nothing."""
+    for dtype in (torch.float32, torch.float64):
+        buf = torch.arange(5.0, dtype=dtype)
+        if not (raises(lambda: buf[:-1].copy_(buf[1:]), RuntimeError, PARTIAL_OVERLAP_ERROR)
+                and raises(lambda: buf[1:].copy_(buf[:-1]), RuntimeError, PARTIAL_OVERLAP_ERROR)
+                and buf.tolist() == [0.0, 1.0, 2.0, 3.0, 4.0]):
+            return False
+    square = torch.arange(4.0).reshape(2, 2)  # its own transpose: the same locations, another order
+    return raises(lambda: square.copy_(square.t()), RuntimeError, PARTIAL_OVERLAP_ERROR)
 
 
 @claim(
     "copy.keeps-dtype",
     snippet="dtype.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
-    not_covered=(GRAD_MODE_ON, STRIDE_ZERO),
+    not_covered=(GRAD_MODE_ON, STRIDE_ZERO, PARTIAL_OVERLAP),
     en="`t.copy_(src)` keeps the dtype of `t`: the values of `src` are converted to it.",
     zh="`t.copy_(src)` 保留 `t` 的数据类型（dtype）：`src` 的数值会被转换成这个数据类型。",
 )
@@ -121,7 +142,7 @@ def _(run):
             held = written(case.tensor)
         return held and _grad_mode_on(case, written)
 
-    return t.dtype == torch.int64 and run.each(keeps_dtype)
+    return t.dtype == torch.int64 and run.each(keeps_dtype) and partial_overlap_refused()
 
 
 @claim(
@@ -191,8 +212,8 @@ def _(run):
     snippet="target_self.py",
     over=over(scoped(tensors(only=OVERLAPPING), "expanded meta")),
     exception_to="copy.unwritable-targets",
-    en="`e.copy_(e)` and `e.copy_(base.expand(2, 3))` return `e` without error: their source is the memory of `e`, with the same dtype, layout and bits.",
-    zh="`e.copy_(e)` 和 `e.copy_(base.expand(2, 3))` 不报错，直接返回 `e`：源张量就是 `e` 的内存，数据类型、布局（layout）和标志位也都相同。",
+    en="`e.copy_(e)` and `e.copy_(base.expand(2, 3))` return `e` without error: the source has the memory, sizes, strides, storage offset, dtype and bits of `e`.",
+    zh="`e.copy_(e)` 和 `e.copy_(base.expand(2, 3))` 不报错，直接返回 `e`：源张量与 `e` 的内存、大小、步幅、存储偏移、数据类型和标志位都相同。",
 )
 def _(run):
     def returned(case):
@@ -203,7 +224,21 @@ def _(run):
             return _stride_zero(t) and all(s is t or s.data_ptr() == t.data_ptr() for s in same) and all(
                 t.copy_(s) is t for s in same)
 
-    return printed(run, "e.copy_(e) is e: True") and printed(run, "e.copy_(base.expand(2, 3)) is e: True") and run.each(returned)
+    def one_differs():
+        """A source on the memory of such a target that differs in one of them raises: other sizes and strides, another
+        storage offset, other strides alone, another dtype of the same size, the conjugate bit."""
+        base = torch.arange(4.0)
+        e = base[:3].expand(2, 3)
+        z = torch.tensor([1 + 2j, 3 - 4j])
+        square = base.as_strided((2, 2), (0, 1))
+        sources = ((e, base[:3]), (e, base[1:].expand(2, 3)), (square, base.as_strided((2, 2), (1, 0))),
+                   (e, base[:3].view(torch.int32).expand(2, 3)), (z.expand(3, 2), z.conj().expand(3, 2)))
+        with torch.no_grad():
+            return all(shares_storage(s, t) and raises(lambda t=t, s=s: t.copy_(s), RuntimeError, EXPANDED_ERROR)
+                       for t, s in sources)
+
+    return (printed(run, "e.copy_(e) is e: True") and printed(run, "e.copy_(base.expand(2, 3)) is e: True") and run.each(returned)
+            and one_differs())
 
 
 def _printed_error(run):
@@ -215,8 +250,8 @@ def _printed_error(run):
     "copy.inference-target",
     snippet="inference_target.py",
     over=over(tensors(only=("inference tensor",))),
-    en="Outside inference mode, `copy_` into an inference tensor raises `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`",
-    zh="在推理模式（inference mode）之外，对推理张量（inference tensor）调用 `copy_` 会抛出 `RuntimeError: Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
+    en="Outside inference mode, `copy_` into an inference tensor raises a `RuntimeError` starting `Inplace update to inference tensor outside InferenceMode is not allowed.`",
+    zh="在推理模式（inference mode）之外，对推理张量（inference tensor）调用 `copy_` 会抛出 `RuntimeError`，其信息开头是 `Inplace update to inference tensor outside InferenceMode is not allowed.`（不允许在推理模式之外原地修改推理张量）。",
 )
 def _(run):
     def refused(case):
@@ -264,7 +299,7 @@ def _(run):
     "copy.keeps-storage",
     snippet="storage.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),
-    not_covered=(GRAD_MODE_ON, STRIDE_ZERO, SPARSE_TARGET),
+    not_covered=(GRAD_MODE_ON, STRIDE_ZERO, PARTIAL_OVERLAP, SPARSE_TARGET),
     en="`t.copy_(src)` is in place: it returns `t` itself and writes into the memory `t` already has, keeping its shape, strides and device.",
     zh="`t.copy_(src)` 是原地操作：它返回 `t` 本身，把数据写进 `t` 原有的内存，形状、步幅和设备都不变。",
 )
@@ -283,7 +318,7 @@ def _(run):
             held = written(case.tensor)
         return held and _grad_mode_on(case, written)
 
-    return t.data_ptr() == run["ptr"] and run.each(in_place)
+    return t.data_ptr() == run["ptr"] and run.each(in_place) and partial_overlap_refused()
 
 
 @claim(
@@ -420,7 +455,7 @@ def _(run):
 @claim(
     "copy.view-target",
     snippet="autograd_view.py",
-    over=over(tensors(only=FLOAT_VIEWS)),
+    over=over(scoped(tensors(only=FLOAT_VIEWS), "tensor_split output")),
     not_covered=(("a view with a stride 0 over a dimension longer than 1", "某个长度大于 1 的维度步幅为 0 的视图"),
                  ("overlapping windows made by `unfold` or `as_strided`", "由 `unfold` 或 `as_strided` 得到的重叠窗口"),
                  ("a view of a tensor that requires grad", "需要梯度的张量的视图"),
@@ -465,20 +500,54 @@ def _refused_with(message):
 @claim(
     "copy.view-no-grad-refused",
     snippet="autograd_view_refused.py",
-    over=over(tensors(only=MADE_AS_NO_GRAD)),
+    over=over(tensors(only=MADE_UNDER_NO_GRAD)),
     exception_to="copy.view-target",
-    not_covered=(("an output of `unbind` or `split` of a tensor that requires grad, which raises another error",
-                  "对需要梯度的张量调用 `unbind` 或 `split` 得到的输出：抛出的是另一个错误"),),
-    en="A view made under `torch.no_grad()`, or an output of `unbind` or `split` of a tensor that does not require grad, raises `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`",
-    zh="在 `torch.no_grad()` 下得到的视图，以及对不需要梯度的张量调用 `unbind` 或 `split` 得到的输出，会抛出 `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）。",
+    en="A view made under `torch.no_grad()` raises a `RuntimeError` starting `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`",
+    zh="在 `torch.no_grad()` 下得到的视图会抛出 `RuntimeError`，其信息开头是 `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）。",
 )
 def _(run):
     return (
         printed(run, f"base[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
         and printed(run, f"w[0] made under torch.no_grad(): RuntimeError: {NO_GRAD_VIEW_ERROR}")
-        and printed(run, f"torch.zeros(2, 3).unbind(0)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
-        and printed(run, f"torch.zeros(2, 3).split(1)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
         and run.each(_refused_with(NO_GRAD_VIEW_ERROR))
+    )
+
+
+def _multi_output_with_grad():
+    """What the not-covered label says: the same outputs of a tensor that requires grad raise another error."""
+    for make in (lambda x: x.unbind(0)[0], lambda x: x.split(1)[0][0], lambda x: x.chunk(2)[0][0], lambda x: next(iter(x))):
+        for x in (torch.zeros(2, 3, requires_grad=True), torch.zeros(2, 3, requires_grad=True) * 1):
+            t = make(x)
+            try:
+                t.copy_(torch.ones(3, requires_grad=True))
+            except RuntimeError as error:
+                if str(error).startswith((NO_GRAD_VIEW_ERROR, LEAF_VIEW_ERROR)) or "is a view and is being modified inplace" not in str(error):
+                    return False
+            else:
+                return False
+    return True
+
+
+@claim(
+    "copy.view-multi-output-refused",
+    snippet="autograd_view_refused.py",
+    over=over(scoped(tensors(only=MULTI_OUTPUT), *MULTI_OUTPUT_SCOPED)),
+    exception_to="copy.view-target",
+    not_covered=(("such an output of a tensor that requires grad, which raises another error",
+                  "需要梯度的张量的这类输出：抛出的是另一个错误"),),
+    en="An output of `unbind`, `split` or `chunk` of a tensor that does not require grad, and each row of a `for` loop over one, raise the same error.",
+    zh="对不需要梯度的张量调用 `unbind`、`split` 或 `chunk` 得到的输出，以及用 `for` 循环遍历它得到的每一行，都会抛出同一个错误。",
+)
+def _(run):
+    return (
+        printed(run, f"torch.zeros(2, 3).unbind(0)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and printed(run, f"torch.zeros(2, 3).split(1)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and printed(run, f"torch.zeros(2, 3).chunk(2)[0]: RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and printed(run, f"row of: for row in torch.zeros(2, 3): RuntimeError: {NO_GRAD_VIEW_ERROR}")
+        and run.each(_refused_with(NO_GRAD_VIEW_ERROR))
+        and _multi_output_with_grad()
+        and all(raises(lambda row=row: row.copy_(torch.ones(3, requires_grad=True)), RuntimeError, NO_GRAD_VIEW_ERROR)
+                for row in torch.zeros(4, 3))  # every row of the loop, not only the first
     )
 
 
@@ -487,8 +556,8 @@ def _(run):
     snippet="autograd_view_refused.py",
     over=over(tensors(only=("view made in inference mode",))),
     exception_to="copy.view-target",
-    en="A view made in inference mode raises `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`",
-    zh="在推理模式下得到的视图会抛出 `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）。",
+    en="A view made in inference mode raises a `RuntimeError` starting `A view was created in inference mode and is being modified inplace in normal mode.`",
+    zh="在推理模式下得到的视图会抛出 `RuntimeError`，其信息开头是 `A view was created in inference mode and is being modified inplace in normal mode.`（视图是在推理模式下创建的，却在普通模式下被原地修改）。",
 )
 def _(run):
     return (

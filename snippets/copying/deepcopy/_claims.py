@@ -123,7 +123,7 @@ def _(run):
     snippet="layout.py",
     over=over(tensors("leaf", only=NOT_PARAMETERS, but=("meta",) + BITS), DEEPCOPY),
     not_covered=(PARAMETER_BELOW,),
-    en="The copy keeps the values, dtype, device, shape, strides and storage offset of the original: a transposed `float16` tensor stays transposed.",
+    en="The copy keeps the original's values, dtype, device, shape, strides and storage offset: a transposed `float16` tensor stays transposed.",
     zh="副本保留原张量的数值、数据类型、设备、形状、步幅和存储偏移：转置过的 `float16` 张量，副本仍是转置的。",
 )
 def _(run):

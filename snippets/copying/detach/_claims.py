@@ -10,6 +10,7 @@ DATA = ops("data-attribute")
 OVERLAP_ERROR = ("unsupported operation: more than one element of the written-to tensor refers to a single memory location. "
                  "Please clone() the tensor before performing the operation.")
 VERSION_ERROR = "Inference tensors do not track version counter."
+INFERENCE_WRITE_ERROR = "Inplace update to inference tensor outside InferenceMode is not allowed."
 # the originals whose version counter a write cannot show: an inference tensor has none; fill_ raises on an
 # expanded tensor with the conjugate bit
 UNCOUNTED = ("inference tensor", "expanded tensor with the conjugate bit")
@@ -29,6 +30,8 @@ OPS = ("resize_", "resize_as_", "set_", "transpose_")
     over=over(tensors(but=("meta",)), DETACH),
     en="`detach()` returns a new tensor on the same storage, with the same offset, shape and strides: a write through `d = a.detach()` shows in `a`.",
     zh="`detach()` 返回一个新张量，它与原张量共享存储，偏移、形状和步幅（stride）都相同：通过 `d = a.detach()` 写入的值在 `a` 中可见。",
+    not_covered=(("an inference tensor outside inference mode, where the write raises after writing",
+                  "推理模式之外的推理张量：写入之后抛出错误"),),
 )
 def _(run):
     def same_storage(case):
@@ -36,12 +39,22 @@ def _(run):
         return (d is not t and shares_storage(d, t) and same_data(d, t)
                 and d.shape == t.shape and d.stride() == t.stride())
 
+    def inference_written_then_raises():
+        """What the not-covered label says: through the detached tensor of an inference tensor, outside inference
+        mode, the write lands in it and then raises."""
+        with torch.inference_mode():
+            i = torch.zeros(3)
+        d = i.detach()
+        return (d.is_inference() and raises(lambda: d.__setitem__(0, 10.0), RuntimeError, INFERENCE_WRITE_ERROR)
+                and i.tolist() == [10.0, 0.0, 0.0])
+
     return (
         run["d"] is not run["a"]
         and same_data(run["d"], run["a"])
         and equal(run["a"].detach(), [10.0, 2.0, 3.0])
         and run["a"]._version == 1  # the write went through detach(), not .data
         and run.each(same_storage)
+        and inference_written_then_raises()
     )
 
 
@@ -397,13 +410,14 @@ def _(run):
 @claim(
     "detach.inplace-view-raises",
     snippet="view_raises.py",
-    en="`v.detach_()` on the view `v = a[:2]` raises `RuntimeError: Can't detach views in-place. Use detach() instead.`",
-    zh="对视图 `v = a[:2]` 调用 `v.detach_()` 会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（不能原地分离视图，请改用 detach 方法）。",
+    en="`v.detach_()` on the view `v = a[:2]` raises a `RuntimeError` starting `Can't detach views in-place. Use detach() instead.`",
+    zh="对视图 `v = a[:2]` 调用 `v.detach_()` 会抛出 `RuntimeError`，其信息开头是 `Can't detach views in-place. Use detach() instead.`（不能原地分离视图，请改用 detach 方法）。",
 )
 def _(run):
     return (
         run["v"]._is_view()
         and raised(run, RuntimeError, "Can't detach views in-place. Use detach() instead.")
+        and str(run.error).startswith("Can't detach views in-place. Use detach() instead.")
     )
 
 

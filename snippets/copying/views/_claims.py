@@ -466,8 +466,8 @@ def _(run):
     snippet="leaf_view_taken_no_grad.py",
     over=over(tensors(only=(NO_GRAD_VIEW,)), VALUE_WRITES, GRAD_ON_NAMED),
     exception_to="views.leaf-view-inplace-error",
-    en="A view taken under `torch.no_grad()` raises another error: `v.mul_(2)` raises `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`",
-    zh="在 `torch.no_grad()` 下取得的视图会抛出另一种错误：`v.mul_(2)` 抛出 `RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（该视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）。",
+    en="A view taken under `torch.no_grad()` raises another error: `v.mul_(2)` raises a `RuntimeError` starting `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`",
+    zh="在 `torch.no_grad()` 下取得的视图会抛出另一种错误：`v.mul_(2)` 抛出 `RuntimeError`，其信息开头是 `A view was created in no_grad mode and is being modified inplace with grad mode enabled.`（该视图是在 no_grad 模式下创建的，却在梯度模式开启时被原地修改）。",
 )
 def _(run):
     return (raised(run, RuntimeError, NO_GRAD_VIEW_ERROR) and str(run.error).startswith(NO_GRAD_VIEW_ERROR)
@@ -480,8 +480,8 @@ def _(run):
     snippet="leaf_view_taken_inference.py",
     over=over(tensors(only=(INFERENCE_VIEW,)), VALUE_WRITES, GRAD_ON_NAMED),
     exception_to="views.leaf-view-inplace-error",
-    en="A view taken in inference mode raises `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`",
-    zh="在推理模式中取得的视图则抛出 `RuntimeError: A view was created in inference mode and is being modified inplace in normal mode.`（该视图是在推理模式下创建的，却在普通模式下被原地修改）。",
+    en="A view taken in inference mode raises a `RuntimeError` starting `A view was created in inference mode and is being modified inplace in normal mode.`",
+    zh="在推理模式中取得的视图则抛出 `RuntimeError`，其信息开头是 `A view was created in inference mode and is being modified inplace in normal mode.`（该视图是在推理模式下创建的，却在普通模式下被原地修改）。",
 )
 def _(run):
     return (raised(run, RuntimeError, INFERENCE_VIEW_ERROR) and str(run.error).startswith(INFERENCE_VIEW_ERROR)
@@ -526,8 +526,10 @@ def _(run):
     snippet="leaf_view_init.py",
     over=over(LEAF_VIEWS, ops("in-place-init"), GRAD_ON_NAMED),
     exception_to="views.leaf-view-inplace-error",
-    en="The fills of `torch.nn.init` go through even with grad mode on: `torch.nn.init.zeros_(w[:2])` makes `w` `[0.0, 0.0, 1.0]`, still a leaf that requires grad.",
-    zh="`torch.nn.init` 的填充函数即使在梯度模式开启时也能写入：`torch.nn.init.zeros_(w[:2])` 使 `w` 变为 `[0.0, 0.0, 1.0]`，它仍是需要梯度的叶子张量。",
+    not_covered=(("a view the function does not support, such as a 1-D one for `xavier_uniform_` or an expanded one for `normal_`",
+                  "函数不支持的视图，例如 `xavier_uniform_` 遇到 1 维视图，或 `normal_` 遇到扩展视图"),),
+    en="The functions of `torch.nn.init` write through a view of such a leaf even with grad mode on: `torch.nn.init.zeros_(w[:2])` makes `w` `[0.0, 0.0, 1.0]`, still a leaf that requires grad.",
+    zh="`torch.nn.init` 的函数即使在梯度模式开启时也能经由这种叶子张量的视图写入：`torch.nn.init.zeros_(w[:2])` 使 `w` 变为 `[0.0, 0.0, 1.0]`，它仍是需要梯度的叶子张量。",
 )
 def _(run):
     def writes(case):
@@ -536,6 +538,30 @@ def _(run):
         case.apply()
         return base.is_leaf and base.requires_grad and base.grad_fn is None and base._version > version
 
+    def each_function():
+        """Every in-place function of ``torch.nn.init`` through the slice ``leaf[:2]`` of a fresh leaf that requires grad
+        (2-D, 3-D for ``dirac_``), a plain one and a Parameter, with grad mode on."""
+        found = [name for name in dir(torch.nn.init) if name.endswith("_") and not name.startswith("_")]
+        extra = {"constant_": (2.0,), "sparse_": (0.5,)}
+        with torch.enable_grad():
+            for name in found:
+                for make in (lambda s: torch.full(s, 7.0, requires_grad=True), lambda s: torch.nn.Parameter(torch.full(s, 7.0))):
+                    leaf = make((4, 3, 3) if name == "dirac_" else (4, 3))
+                    version, view = leaf._version, leaf[:2]
+                    if getattr(torch.nn.init, name)(view, *extra.get(name, ())) is not view:
+                        return False
+                    if not (leaf.is_leaf and leaf.requires_grad and leaf.grad_fn is None and leaf._version > version
+                            and bool((leaf[2:] == 7.0).all()) and not bool((leaf[:2] == 7.0).all())):
+                        return False
+        return len(found) >= 14
+
+    def unsupported():
+        """What the not-covered label says: ``xavier_uniform_`` refuses a 1-D view, ``normal_`` an expanded one."""
+        leaf = torch.ones(4, requires_grad=True)
+        return (raises(lambda: torch.nn.init.xavier_uniform_(leaf[:2]), ValueError)
+                and raises(lambda: torch.nn.init.normal_(leaf.expand(2, 4)), RuntimeError, "more than one element"))
+
     w = run["w"]
     return (run.error is None and printed(run, "grad mode on: True") and w.tolist() == [0.0, 0.0, 1.0]
-            and w.is_leaf and w.requires_grad and w.grad_fn is None and run.each(writes))
+            and w.is_leaf and w.requires_grad and w.grad_fn is None and run.each(writes)
+            and each_function() and unsupported())
