@@ -159,7 +159,9 @@ def _(run):
     not_covered=(OTHER_DEFAULT_DEVICE, READ_ONLY_WRITE, (*EMPTY_ARRAY, ("empty array",)),
                  ("0-d array, which it copies (below)", "0 维数组：它会被复制，见下文", ("0-d array",)),
                  ("arrays it refuses with `ValueError` (below): a negative stride, another byte order, a structured-array field",
-                  "它以 `ValueError` 拒绝的数组，见下文：步幅为负、字节序不同、结构化数组的字段", REFUSED_BY_ASARRAY)),
+                  "它以 `ValueError` 拒绝的数组，见下文：步幅为负、字节序不同、结构化数组的字段", REFUSED_BY_ASARRAY),
+                 ("arrays of a dtype torch lacks, such as `object` or `np.longdouble`, refused with `TypeError`",
+                  "torch 没有对应数据类型的数组，例如 `object` 或 `np.longdouble`：以 `TypeError` 拒绝")),
     en="From a NumPy array, `torch.asarray` shares the array's memory with `copy=None` or `copy=False`, and copies it with `copy=True`.",
     zh="从 NumPy 数组出发，`torch.asarray` 在 `copy=None` 或 `copy=False` 时与数组共享内存，在 `copy=True` 时则复制它。",
 )
@@ -529,8 +531,9 @@ def _(run):
     not_covered=(("array with a negative stride: `torch.from_dlpack` aborts the Python process up to 2.13 and raises `RuntimeError` "
                   "from 2.14", "步幅为负的数组：`torch.from_dlpack` 在 2.13 及以前会让 Python 进程直接中止，自 2.14 起抛出 `RuntimeError`"),
                  EMPTY_ARRAY,
-                 ("a read-only array, which older releases refuse with `BufferError` and newer ones share",
-                  "只读数组：较早的版本以 `BufferError` 拒绝它，较新的版本则与它共享内存")),
+                 ("a read-only array: shared on 2.13 and 2.15 with NumPy 2.1 or later; `BufferError` on 2.3 and 2.6, "
+                  "or with NumPy 1.26 or 2.0",
+                  "只读数组：在 2.13 和 2.15 上配合 NumPy 2.1 及以上时共享内存；在 2.3 和 2.6 上，或配合 NumPy 1.26、2.0 时抛出 `BufferError`")),
     en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array: the tensor has the array's address and sees a later write into it.",
     zh="`torch.from_dlpack(a)` 与可写的 NumPy 数组共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
 )
@@ -899,25 +902,32 @@ PINNABLE = tuple(name for name in CPU_TENSORS if name != "empty")
 
 @claim(
     "interop.pin-memory",
-    snippet="pin_memory.py",
+    snippet="pin_memory_cuda.py",
+    devices=("cuda",),
     over=over(tensors(only=PINNABLE)),
-    not_covered=(EMPTY_TENSOR, ("a machine without an accelerator, where no tensor is pinned", "没有加速器的机器：那里没有张量在锁页内存中"),
+    not_covered=(EMPTY_TENSOR,
                  ("a CPU copy of a CUDA tensor made with `non_blocking=True`, which CUDA may pin",
                   "用 `non_blocking=True` 从 CUDA 张量复制到 CPU 的张量：CUDA 可能把它放在锁页内存中")),
     en="A tensor made on the CPU from unpinned memory, without `pin_memory()` or `pin_memory=True`, is in pageable memory: `t.is_pinned()` is `False`.",
-    zh="在 CPU 上由可分页内存得到、又没有经过 `pin_memory()` 或 `pin_memory=True` 的张量也位于可分页内存中，而非锁页内存（pinned memory）：`t.is_pinned()` 为 `False`。",
+    zh="在 CPU 上由可分页内存得到、又没有经过 `pin_memory()` 或 `pin_memory=True` 的张量位于可分页内存中，而非锁页内存（pinned memory）：`t.is_pinned()` 为 `False`。",
 )
 def _(run):
     def holds(case):
-        t = case.tensor
-        if t.device.type != "cpu" or t.is_pinned():
-            return "pinned, or not on the CPU"
-        if run["accelerator"]:  # where pinning works, a pinned copy reads True: is_pinned() tells the two apart
-            return t.contiguous().pin_memory().is_pinned() or "pin_memory() gave a tensor that is not pinned"
-        return True
+        # The family's tensors made on the CPU (each case's own tensor is made on the default device, here CUDA).
+        with torch.device("cpu"):
+            t = case.input.build()
+        if t.device.type != "cpu" or t.numel() == 0 or t.is_pinned():
+            return "pinned, empty, or not on the CPU"
+        # on this machine pinning works: a pinned tensor of the same shape and dtype reads True
+        pinned = torch.empty(t.shape, dtype=t.dtype, device="cpu", pin_memory=True)
+        return pinned.is_pinned() or "torch.empty(..., pin_memory=True) gave a tensor that is not pinned"
 
-    made = run["q"] is not None and run["q"].is_pinned() if run["accelerator"] else run["q"] is None
-    return not run["t"].is_pinned() and printed(run, "t.is_pinned(): False") and made and run.each(holds)
+    return (
+        torch.cuda.is_available()
+        and not run["t"].is_pinned() and run["p"].is_pinned() and run["q"].is_pinned()
+        and printed(run, "t.is_pinned(): False") and printed(run, "t.pin_memory().is_pinned(): True")
+        and run.each(holds)
+    )
 
 
 @claim(
@@ -925,8 +935,8 @@ def _(run):
     snippet="pin_memory.py",
     over=over(tensors(only=PINNABLE)),
     not_covered=(("empty tensor, which some releases accept without error", "空张量：有些版本照样接受，不报错"),),
-    en="On a machine with no CUDA, MPS or XPU accelerator, `pin_memory()` raises `RuntimeError` on such a tensor.",
-    zh="在没有 CUDA、MPS 或 XPU 加速器的机器上，对这样的张量调用 `pin_memory()` 会抛出 `RuntimeError`。",
+    en="On a machine with no CUDA, MPS or XPU accelerator, `pin_memory()` raises `RuntimeError` on a CPU tensor.",
+    zh="在没有 CUDA、MPS 或 XPU 加速器的机器上，对 CPU 张量调用 `pin_memory()` 会抛出 `RuntimeError`。",
 )
 def _(run):
     def holds(case):

@@ -157,6 +157,37 @@ def _loaded_in_place(case):
     )
 
 
+def _assigned(case):
+    """Each parameter and buffer after ``case.apply()``, by name, with the one it replaced and its entry in the dict that
+    ``t.state_dict()`` returned during the call (``None`` when the call took no such dict)."""
+    module = case.tensor
+    before, taken = _own(module), []
+    state_dict = module.state_dict
+
+    def recording(*args, **kwargs):
+        result = state_dict(*args, **kwargs)
+        taken.append(result)
+        return result
+
+    object.__setattr__(module, "state_dict", recording)
+    try:
+        case.apply()
+    finally:
+        object.__delattr__(module, "state_dict")
+    after = _own(module)
+    entries = taken[0] if len(taken) == 1 else {}
+    return {k: (after[k], before.get(k), entries.get(k)) for k in after} if set(after) == set(before) else {}
+
+
+def _assign_holds(new, old, entry):
+    """A parameter is replaced by a new ``Parameter`` on its entry's memory; a buffer by its entry itself."""
+    if entry is None or old is None:
+        return False
+    if isinstance(old, torch.nn.Parameter):
+        return new is not old and new is not entry and type(new) is type(old) and shares_storage(new, entry)
+    return new is entry and new is not old
+
+
 def _replaced(case, holds):
     """After ``load_state_dict(t.state_dict(), assign=True)``: ``holds(new, old)`` for every parameter and buffer."""
     before = _own(case.tensor)
@@ -206,16 +237,25 @@ def _(run):
     over=over(MODULES, ops("load-state-dict", only=(LOAD_OWN_ASSIGN,))),
     not_covered=(("a dict of the module's own parameter objects, from `state_dict(keep_vars=True)`",
                   "由模块自身的参数对象组成的字典，即 `state_dict(keep_vars=True)` 的结果"), *SWAP),
-    en="With `assign=True`, `load_state_dict` replaces each parameter and buffer it loads by a new object on its entry's memory, instead of copying.",
-    zh="传入 `assign=True` 时，`load_state_dict` 改为替换：它加载的每个参数和缓冲区都换成新对象，放在对应条目的内存上。",
+    en="With `assign=True`, `load_state_dict` replaces instead of copying: each parameter by a new `Parameter` on its entry's memory, each buffer by the entry itself.",
+    zh="传入 `assign=True` 时，`load_state_dict` 改为替换：每个参数换成放在对应条目内存上的新 `Parameter`，每个缓冲区则直接换成条目本身。",
 )
 def _(run):
-    dst, src = run["dst"], run["src"]
+    dst, src, bn, sd = run["dst"], run["src"], run["bn"], run["sd"]
+
+    def holds(case):
+        found = _assigned(case)
+        return bool(found) and all(_assign_holds(*found[k]) for k in found)
+
     return (
         dst.weight is not run["w"]
+        and isinstance(dst.weight, torch.nn.Parameter)
         and shares_storage(dst.weight, src["weight"])
-        and run.each(lambda case: _replaced(
-            case, lambda new, old: new is not old and type(new) is type(old) and shares_storage(new, old)))
+        and bn.running_mean is sd["running_mean"]
+        and bn.weight is not sd["weight"] and shares_storage(bn.weight, sd["weight"])
+        and printed(run, "bn.running_mean is sd['running_mean']: True")
+        and printed(run, "bn.weight is a torch.nn.Parameter: True")
+        and run.each(holds)
     )
 
 
@@ -366,9 +406,10 @@ def _(run):
 # --- copy.deepcopy --------------------------------------------------------------------------
 
 DEEPCOPY = over(MODULES, ops("copy", only=("__import__('copy').deepcopy(t)",)))
-WEIGHT_NORM = (("a module that holds a non-leaf tensor, such as its last output or a `weight_norm` or `spectral_norm` weight: "
-                 "its deep copy raises (below)",
-                 "持有非叶子张量的模块，例如保存了上次输出，或带 `weight_norm`、`spectral_norm` 权重的模块：深拷贝它会抛出错误，见下文"),)
+WEIGHT_NORM = (("a module that holds a non-leaf tensor, such as its last output or a `torch.nn.utils.weight_norm` or "
+                 "`torch.nn.utils.spectral_norm` weight: its deep copy raises (below)",
+                 "持有非叶子张量的模块，例如保存了上次输出，或带 `torch.nn.utils.weight_norm`、`torch.nn.utils.spectral_norm` "
+                 "权重的模块：深拷贝它会抛出错误，见下文"),)
 DEEPCOPY_ERROR = "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment."
 
 
@@ -428,8 +469,8 @@ def _(run):
     "modules.deepcopy-non-leaf",
     snippet="deepcopy_non_leaf.py",
     exception_to=("modules.deepcopy-new-memory", "modules.deepcopy-tied"),
-    en="After a forward pass with grad mode on, `copy.deepcopy` raises `RuntimeError` on a module that keeps its output or uses `spectral_norm`: \"Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.\"",
-    zh="梯度模式开启时做过前向传播后，`copy.deepcopy` 对保存了输出或使用 `spectral_norm` 的模块抛出 `RuntimeError`：\"Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.\"（只有图的叶子才支持深拷贝）。",
+    en="After a forward pass with grad mode on, `copy.deepcopy` raises `RuntimeError` on a module that keeps its output or uses `torch.nn.utils.spectral_norm`: \"Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.\"",
+    zh="梯度模式开启时做过前向传播后，`copy.deepcopy` 对保存了输出或使用 `torch.nn.utils.spectral_norm` 的模块抛出 `RuntimeError`：\"Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment.\"（只有图的叶子才支持深拷贝）。",
 )
 def _(run):
     errors = run["errors"]
@@ -441,6 +482,27 @@ def _(run):
         and all(printed(run, f"  after one: RuntimeError: {DEEPCOPY_ERROR}") for name in names)
         and not run["keep"].last.is_leaf and run["keep"].last.grad_fn is not None
         and not run["sn"].weight.is_leaf and run["sn"].weight.grad_fn is not None
+    )
+
+
+@claim(
+    "modules.deepcopy-parametrizations",
+    snippet="deepcopy_non_leaf.py",
+    en="`psn`, made with `torch.nn.utils.parametrizations.spectral_norm` instead, deep-copies after a forward pass, its parameters in new memory.",
+    zh="改用 `torch.nn.utils.parametrizations.spectral_norm` 得到的 `psn` 做过前向传播后照样能深拷贝，副本的参数位于新的内存中。",
+)
+def _(run):
+    name = "parametrizations.spectral_norm module"
+    psn, dup = run["psn"], run["copies"].get(name)
+    own = dict(psn.named_parameters())
+    new = dict(dup.named_parameters()) if dup is not None else {}
+    return (
+        name not in run["errors"]
+        and torch.nn.utils.parametrize.is_parametrized(psn, "weight")
+        and type(dup) is type(psn)
+        and list(new) == list(own) and len(own) > 0
+        and all(equal(new[k], own[k]) and not shares_storage(new[k], own[k]) for k in own)
+        and f"{name}: copied before a forward pass: True\n  after one: copied\n" in run.output
     )
 
 

@@ -15,13 +15,14 @@ class Keep(torch.nn.Module):
 
 
 keep = Keep()
-sn = torch.nn.utils.spectral_norm(torch.nn.Linear(2, 2))
-copied_before, errors = {}, {}
-for name, m in (("module keeping its output", keep), ("spectral_norm module", sn)):
+sn = torch.nn.utils.spectral_norm(torch.nn.Linear(2, 2))  # the older function
+psn = torch.nn.utils.parametrizations.spectral_norm(torch.nn.Linear(2, 2))  # its replacement
+copied_before, copies, errors = {}, {}, {}
+for name, m in (("module keeping its output", keep), ("spectral_norm module", sn), ("parametrizations.spectral_norm module", psn)):
     copied_before[name] = isinstance(copy.deepcopy(m), torch.nn.Module)  # no forward pass yet
     m(torch.ones(1, 2))  # one forward pass, grad mode on
     try:
-        copy.deepcopy(m)
+        copies[name] = copy.deepcopy(m)
     except RuntimeError as error:
         errors[name] = error
     print(f"{name}: copied before a forward pass: {copied_before[name]}")

@@ -18,10 +18,11 @@ BF16_LEAF = "bfloat16 leaf that requires grad"
 # tensors that require grad on the meta device or with the sparse layout: numpy() refuses their device or layout
 # with a TypeError before it looks at requires_grad
 NOT_STRIDED_CPU = ("meta tensor that requires grad", "sparse tensor that requires grad")
-# a tensor that requires grad with the conjugate bit: the requires-grad error comes before the conjugate-bit one
+# a tensor that requires grad with the conjugate bit: with grad mode on, the requires-grad error comes before the
+# conjugate-bit one (under torch.no_grad() the conjugate-bit error is raised)
 CONJ_LEAF = "conjugate of a leaf that requires grad"
-GRAD_FIRST = ("tensor that also requires grad, on which the requires-grad error comes first",
-              "同时需要梯度的张量：先抛出的是需要梯度的那个错误")
+GRAD_FIRST = ("tensor that also requires grad, on which the requires-grad error comes first with grad mode on",
+              "同时需要梯度的张量：梯度模式开启时，先抛出的是需要梯度的那个错误")
 
 # The CPU tensors that `t.numpy()` converts, holding at least one element: no grad required, no
 # conjugate or negative bit, a dtype NumPy has (so not bfloat16), not meta, not empty. Named one by
@@ -47,7 +48,7 @@ GRAD_MODE = ("no context", "default dtype float64")
 TAKEN = (
     "float64 array", "float32 array", "int64 array", "bool array", "2-D array", "Fortran-order array",
     "array sliced with a step", "read-only array", "0-d array", "float16 array", "complex128 array", "uint16 array",
-    "broadcast array",
+    "broadcast array", "float32 array sliced with a step",
 )
 
 
@@ -402,7 +403,7 @@ def _(run):
     "numpy.bits-raise",
     snippet="numpy_bits.py",
     over=over(tensors(only=("complex with the conjugate bit",)),
-              ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
+              ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)")), contexts(*CPU_CONTEXTS)),
     not_covered=(GRAD_FIRST,),
     en="`numpy()`, `np.asarray` and `np.array` raise `RuntimeError` on a tensor with the conjugate bit set: \"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"",
     zh="对设置了共轭位（conjugate bit）的张量，`numpy()`、`np.asarray` 和 `np.array` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj().numpy() instead.\"（有共轭位时不能调用 numpy 方法，请先调用 resolve_conj）。",
@@ -418,7 +419,7 @@ def _(run):
     "numpy.bits-raise-neg",
     snippet="numpy_bits.py",
     over=over(tensors(only=("negative bit",)),
-              ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)"))),
+              ops("to-numpy", "numpy-on-tensor", only=("t.numpy()", "np.asarray(t)", "np.array(t)")), contexts(*CPU_CONTEXTS)),
     not_covered=(GRAD_FIRST,),
     en="`numpy()`, `np.asarray` and `np.array` raise `RuntimeError` on a tensor with the negative bit set: \"Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.\"",
     zh="对设置了负号位的张量，`numpy()`、`np.asarray` 和 `np.array` 都会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead.\"（有负号位时不能调用 numpy 方法，请先调用 resolve_neg）。",
@@ -641,14 +642,20 @@ def _row(run, name, same, sees, dtype):
 
 
 READ_ONLY_WRITE = ("a write into a read-only array, which NumPy refuses", "往只读数组里写入：NumPy 不允许")
+OTHER_DEFAULT_DEVICE = ("a default device other than the CPU", "CPU 以外的默认设备")
 EMPTY_ARRAY = ("empty array, which holds no element", "空数组：它没有元素")
+# Arrays no conversion takes (each call refuses them), named on the Not covered line of the rules on conversions.
+REFUSED = (("arrays refused with `ValueError`: a negative stride or another byte order (below), a structured-array field",
+            "以 `ValueError` 拒绝的数组：步幅为负或字节序不同（见下文）、结构化数组的字段"),
+           ("arrays of a dtype torch lacks, such as `object` or `np.longdouble`, refused with `TypeError`",
+            "torch 没有对应数据类型的数组，例如 `object` 或 `np.longdouble`：以 `TypeError` 拒绝"))
 
 
 @claim(
     "numpy.from-numpy-shares",
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.from_numpy(t)",)), contexts()),
-    not_covered=(READ_ONLY_WRITE, EMPTY_ARRAY),
+    not_covered=(READ_ONLY_WRITE, EMPTY_ARRAY, *REFUSED),
     en="`torch.from_numpy(a)` shares the array's memory, whatever the default device: same address, and the tensor sees a write into the array.",
     zh="`torch.from_numpy(a)` 在任何默认设备下都与数组共享内存：地址相同，往数组里写入，张量也能看到。",
 )
@@ -662,7 +669,7 @@ def _(run):
     "numpy.tensor-copies",
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.tensor(t)",)), contexts(*CPU_CONTEXTS)),
-    not_covered=(("a default device other than the CPU", "CPU 以外的默认设备"),),
+    not_covered=(OTHER_DEFAULT_DEVICE, *REFUSED),
     en="`torch.tensor(a)` copies the array: a new address, and a later write into the array does not reach the tensor.",
     zh="`torch.tensor(a)` 会复制数组：地址是新的，之后对数组的写入不会影响张量。",
 )
@@ -676,7 +683,7 @@ def _(run):
     "numpy.as-tensor-shares",
     snippet="sharing_table.py",
     over=over(tensors("ndarray", only=TAKEN), ops("from-array", only=("torch.as_tensor(t)",)), contexts(*CPU_CONTEXTS)),
-    not_covered=(READ_ONLY_WRITE, EMPTY_ARRAY),
+    not_covered=(READ_ONLY_WRITE, EMPTY_ARRAY, *REFUSED),
     en="While the default device is the CPU, `torch.as_tensor(a)` with no other argument shares the array's memory, like `torch.from_numpy(a)`.",
     zh="只要默认设备是 CPU，不带其他参数的 `torch.as_tensor(a)` 就与数组共享内存，和 `torch.from_numpy(a)` 一样。",
 )
@@ -700,9 +707,10 @@ def _(run):
     "numpy.read-only-warns",
     snippet="read_only.py",
     over=over(tensors("ndarray", "read-only"),
-              ops("from-array", only=("torch.from_numpy(t)", "torch.as_tensor(t)", "torch.asarray(t)"))),
-    en="On a read-only array, `torch.from_numpy`, `torch.as_tensor` and `torch.asarray` share its memory anyway and warn with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`",
-    zh="对只读数组，`torch.from_numpy`、`torch.as_tensor` 和 `torch.asarray` 照样与它共享内存，并发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）。",
+              ops("from-array", only=("torch.from_numpy(t)", "torch.as_tensor(t)", "torch.asarray(t)")), contexts(*CPU_CONTEXTS)),
+    not_covered=(OTHER_DEFAULT_DEVICE,),
+    en="While the default device is the CPU, `torch.from_numpy`, `torch.as_tensor` and `torch.asarray` share a read-only array's memory anyway and warn with a `UserWarning` that starts `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`",
+    zh="只要默认设备是 CPU，`torch.from_numpy`、`torch.as_tensor` 和 `torch.asarray` 就照样与只读数组共享内存，并发出 `UserWarning`，开头是 `The given NumPy array is not writable, and PyTorch does not support non-writable tensors.`（给定的 NumPy 数组不可写，而 PyTorch 不支持不可写的张量）。",
 )
 def _(run):
     def holds(case):
