@@ -307,3 +307,16 @@ def test_a_chapter_section_that_opens_with_code_fails_the_build(mini_site: Calla
              "snippets/demo/sum.py": "import torch\nx = torch.ones(2)\n", "snippets/demo/_claims.py": claims}
     error = mini_site(files)
     assert "docs/demo.md:11" in error and "opens with something other than its answer" in error
+
+
+def test_two_claims_in_one_paragraph_are_found(tmp_path: Path) -> None:
+    """Each claim is a paragraph of its own: two markers on neighbouring lines ran together in Chinese with a space."""
+    page = tmp_path / "p.md"
+    assert lint.claim_paragraph_problems(page, "# P\n\n[[p.a]]\n\n[[p.b]]\n\n- [[p.c]]\n") == []
+    found = lint.claim_paragraph_problems(page, "# P\n\n[[p.a]]\n[[p.b]]\n")
+    assert [p.split(": ", 1)[0] for p in found] == [f"{page}:3", f"{page}:4"]
+
+
+@pytest.mark.parametrize("page", sorted(DOCS.rglob("*.md")), ids=lambda p: p.relative_to(DOCS).as_posix())
+def test_every_claim_is_a_paragraph_of_its_own(page: Path) -> None:
+    assert not lint.claim_paragraph_problems(page)

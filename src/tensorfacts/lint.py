@@ -668,6 +668,29 @@ def exception_problems(page: Path, claims: dict[str, Claim], snippets_root: Path
     return problems
 
 
+def claim_paragraph_problems(path: Path, text: str | None = None) -> list[str]:
+    """A claim marker sharing its paragraph with another line: each claim is a paragraph of its own (its checked
+    line goes under it; two claims in one Chinese paragraph would also run together with a space between them)."""
+    lines = (Path(path).read_text(encoding="utf-8") if text is None else text).splitlines()
+    problems = []
+    fence = ""
+    for number, line in enumerate(lines, start=1):
+        opened = _FENCE.match(line)
+        if fence:
+            fence = "" if opened and line.strip() == fence else fence
+            continue
+        if opened:
+            fence = opened.group(1)
+            continue
+        if not CLAIM_MARKER.fullmatch(line.strip()):
+            continue
+        neighbours = [lines[i].strip() for i in (number - 2, number) if 0 <= i < len(lines)]
+        if any(n and not n.startswith(("#", "```", "~~~", "<!--")) for n in neighbours):
+            problems.append(f"{path}:{number}: claim {line.strip()} shares its paragraph with the line next to it: "
+                            "leave a blank line around each claim")
+    return problems
+
+
 def fence_problems(path: Path, text: str | None = None) -> list[str]:
     """Fenced blocks other than ``snippet`` and ``records`` fences: a page shows code only from snippet files."""
     lines = (Path(path).read_text(encoding="utf-8") if text is None else text).splitlines()

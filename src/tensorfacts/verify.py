@@ -180,11 +180,14 @@ def page_problems(
     Shared by the site build (:mod:`tensorfacts.plugin`) and ``check``. Each problem starts with
     ``page:line:``; ``first_line`` is the line of the file on which ``text`` starts.
     """
-    from tensorfacts.lint import answer_first_problems, fence_problems, headline_problems, typed_output_problems
+    from tensorfacts.lint import (
+        answer_first_problems, claim_paragraph_problems, fence_problems, headline_problems, typed_output_problems,
+    )
 
     scanned = scan_text(text)
     problems: list[str] = []
     shaped = typed_output_problems(Path(page), text) + fence_problems(Path(page), text)
+    shaped += claim_paragraph_problems(Path(page), text)
     shaped += answer_first_problems(Path(page), text) if chapter else []
     for problem in shaped:
         line, _, rest = problem[len(page) + 1 :].partition(":")
@@ -246,6 +249,7 @@ def lint_problems(pages: list[Path], docs_dir: Path, snippets_root: Path) -> lis
             if path.is_file():
                 problems += lint.unclaimed_sentences(path, docs_dir, framing) + lint.typed_output_problems(path)
                 problems += lint.fence_problems(path) + lint.placement_problems(path, claims, snippets_root, docs_dir)
+                problems += lint.claim_paragraph_problems(path)
                 problems += lint.exception_problems(path, claims, snippets_root, docs_dir)
                 if lint.is_chapter(path, docs_dir, snippets_root):
                     problems += lint.answer_first_problems(path)

@@ -18,7 +18,7 @@ def attempt(op, t, mode=torch.enable_grad):
 results = {}
 print("| op | `x.detach().op` (`x.requires_grad=True`) | `x.detach().op` (`x.requires_grad=False`) "
       "| `x.shape` | `x.op` (`x.requires_grad=True`) "
-      "| `x.op` (`x.requires_grad=True`, under `torch.no_grad()`) | `x.op` (`x.requires_grad=True`, in `torch.inference_mode()`) |")
+      "| `x.op` (`x.requires_grad=True`; `with torch.no_grad()`) | `x.op` (`x.requires_grad=True`; `with torch.inference_mode()`) |")
 print("|---|---|---|---|---|---|---|")
 for name, op in ops.items():
     row = {}
