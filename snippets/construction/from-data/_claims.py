@@ -20,6 +20,10 @@ COPY_WARNING = "To copy construct from a tensor, it is recommended to use"
 
 SPARSE_NESTED = ("sparse and nested tensors", "稀疏张量和嵌套张量")
 UNSUPPORTED_DTYPES = ("NumPy dtypes torch does not support (below)", "torch 不支持的 NumPy 数据类型（见下文）")
+REFUSED_ARRAYS = (("array with a negative stride", "步幅为负的数组"), ("big-endian array", "大端字节序数组"),
+                  ("structured-array field", "结构化数组的字段"))
+"""The arrays every conversion refuses (ValueError), as labels: for a family picked with ``only=``, which has no
+``but=`` to name them."""
 
 
 def torch_dtype(arr):
@@ -347,7 +351,7 @@ def _(run):
                  ("a tensor made in inference mode and written after it", "在推理模式中创建、退出后才写入的张量")),
     en="`torch.from_numpy(arr)` keeps the array's dtype and shares its memory both ways, copying nothing: a write "
     "through `arr` or through the tensor shows in the other.",
-    zh="`torch.from_numpy(arr)` 保留数组的数据类型，并且双向共享内存：通过 `arr` 或通过张量写入，另一方都能看到。",
+    zh="`torch.from_numpy(arr)` 保留数组的数据类型，与数组双向共享内存、零复制：通过 `arr` 或通过张量写入，另一方都能看到。",
 )
 def _(run):
     def shares(case):
@@ -643,10 +647,10 @@ def _(run):
 @claim(
     "from-data.legacy-tensor-device",
     snippet="legacy_tensor_device.py",
-    en="With a tensor as data, `device=` is refused: `torch.Tensor(m, device=\"meta\")` raises "
-    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`",
-    zh="数据是张量时，`device=` 会被拒绝：`torch.Tensor(m, device=\"meta\")` 抛出 "
-    "`RuntimeError: Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`（不支持这种形式的旧式张量构造）。",
+    en="With a tensor as data, `device=` is refused: `torch.Tensor(m, device=\"meta\")` raises a `RuntimeError` starting "
+    "`Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`",
+    zh="数据是张量时，`device=` 会被拒绝：`torch.Tensor(m, device=\"meta\")` 抛出 `RuntimeError`，其信息开头是 "
+    "`Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.`（不支持这种形式的旧式张量构造）。",
 )
 def _(run):
     return run["error"].startswith("Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not supported.")
@@ -658,10 +662,12 @@ def _(run):
     devices=("cpu",),
     over=over(
         tensors("ndarray", only=("float64 array", "int64 array", "bool array", "2-D array", "Fortran-order array",
-                                 "array sliced with a step", "read-only array", "0-d array", "empty array")),
+                                 "array sliced with a step", "read-only array", "0-d array", "empty array",
+                                 "float16 array", "complex128 array", "uint16 array", "broadcast array")),
         ops("legacy", only=("torch.FloatTensor(t)",)),
         contexts(),
     ),
+    not_covered=(*REFUSED_ARRAYS, ("NumPy dtypes torch does not support", "torch 不支持的 NumPy 数据类型")),
     en="Given a NumPy array of another dtype, `torch.FloatTensor` copies it into a new `torch.float32` tensor that a "
     "later write to the array does not reach.",
     zh="输入是其他数据类型的 NumPy 数组时，`torch.FloatTensor` 把它复制成新的 `torch.float32` 张量，之后写入数组不会影响它。",
@@ -695,6 +701,7 @@ def _(run):
     snippet="legacy_tensor_input.py",
     devices=("cpu",),
     over=over(tensors("ndarray", only=FLOAT32_ARRAYS), ops("legacy", only=("torch.FloatTensor(t)",)), contexts()),
+    not_covered=REFUSED_ARRAYS,
     en="A float32 NumPy array is not copied: `torch.FloatTensor` shares its memory, so a later write to the array "
     "shows in the tensor.",
     zh="float32 的 NumPy 数组则不会被复制：`torch.FloatTensor` 与它共享内存，所以之后写入数组，张量里也能看到。",

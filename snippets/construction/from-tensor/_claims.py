@@ -114,7 +114,7 @@ def _(run):
 )
 def _(run):
     return (
-        run["z"].is_conj() and run["error"] == CONJ_ERROR
+        run["c"].is_conj() and run["error"] == CONJ_ERROR
         and run.each(lambda case: raises(case.apply, RuntimeError, CONJ_ERROR))
     )
 
@@ -124,15 +124,15 @@ def _(run):
     snippet="conj.py",
     over=over(tensors("neg"), ops(*NEW_TENSOR_FAMILIES, only=NEW_TENSOR_CALLS)),
     exception_to=("from-tensor.new-tensor-list-device",),
-    en="On a tensor with the negative bit set, such as `z.imag`, `new_tensor` raises "
+    en="On a tensor with the negative bit set, such as `z.conj().imag`, `new_tensor` raises "
     "`RuntimeError: DispatchKey Negative doesn't correspond to a device`.",
-    zh="在设置了负号位的张量上，例如 `z.imag`，`new_tensor` 会抛出 "
+    zh="在设置了负号位的张量上，例如 `z.conj().imag`，`new_tensor` 会抛出 "
     "`RuntimeError: DispatchKey Negative doesn't correspond to a device`（负号这个分发键不对应任何设备）。",
 )
 def _(run):
-    n = run["n"]
+    n, z = run["n"], run["z"]
     return (
-        n.is_neg() and n.dtype == torch.float32 and run["neg_error"] == NEG_ERROR
+        n.is_neg() and n.dtype == torch.float32 and not z.is_conj() and not z.imag.is_neg() and run["neg_error"] == NEG_ERROR
         and run.each(lambda case: raises(case.apply, RuntimeError, NEG_ERROR))
     )
 
@@ -231,9 +231,9 @@ def _(run):
     "from-tensor.new-tensor-meta-data",
     snippet="meta_data.py",
     torch=">=2.7",
-    en="So `base.new_tensor(data)` with `meta` data and a `base` on a real device raises `NotImplementedError`: "
+    en="Since PyTorch 2.7, `base.new_tensor(data)` with `meta` data and a `base` on a real device raises `NotImplementedError`: "
     f"a `meta` tensor has no values to copy ({PR_144958}).",
-    zh="因此，数据是 `meta` 张量而调用方张量 `base` 位于真实设备上时，`base.new_tensor(data)` 会抛出 "
+    zh="自 PyTorch 2.7 起，数据是 `meta` 张量而调用方张量 `base` 位于真实设备上时，`base.new_tensor(data)` 会抛出 "
     f"`NotImplementedError`：`meta` 张量没有可复制的值，见 {PR_144958}。",
 )
 def _(run):
@@ -461,9 +461,9 @@ def _(run):
     snippet="strides.py",
     over=over(tensors("float"), ops("like-factory")),
     not_covered=(NOT_STRIDED,),
-    en="On a floating-point input, the `*_like` functions keep its strides if it is dense, channels_last included, "
-    "and return a dense tensor otherwise.",
-    zh="输入是浮点张量时，`*_like` 函数对稠密的输入（包括 channels_last）保留其步幅，对其他输入则返回稠密张量。",
+    en="On a floating-point input, the `*_like` functions keep its strides if it has no gaps and no overlapping elements, "
+    "channels_last included, and return such a tensor otherwise.",
+    zh="输入是浮点张量时，如果输入无空隙且元素不重叠（包括 channels_last），`*_like` 函数保留其步幅；对其他输入则返回无空隙且元素不重叠的张量。",
 )
 def _(run):
     def preserved(case):

@@ -1,15 +1,16 @@
 import torch
 
-z = torch.tensor([1 + 2j, 3 - 4j]).conj()  # complex, with the conjugate bit set
-print("z.is_conj():", z.is_conj())
+z = torch.tensor([1 + 2j, 3 - 4j])  # complex
+c = z.conj()                        # with the conjugate bit set
+print("c.is_conj():", c.is_conj())
 try:
-    z.new_tensor([1, 2])
+    c.new_tensor([1, 2])
 except RuntimeError as e:
     error = str(e)
-    print("z.new_tensor([1, 2]): RuntimeError:", error)
+    print("c.new_tensor([1, 2]): RuntimeError:", error)
 
-n = z.imag  # its imaginary part: a float32 view with the negative bit set
-print("n.dtype:", n.dtype, "| n.is_neg():", n.is_neg())
+n = z.conj().imag  # the imaginary part of the conjugate: a float32 view with the negative bit set
+print("n.dtype:", n.dtype, "| n.is_neg():", n.is_neg(), "| z.imag.is_neg():", z.imag.is_neg())
 try:
     n.new_tensor([1, 2])
 except RuntimeError as e:

@@ -152,6 +152,34 @@ def _(run):
     return isinstance(error, RuntimeError) and "not implemented for" in str(error) and run.each(refused)
 
 
+def refused_not_implemented(case):
+    """The case's call is refused (:func:`refused`) with exactly a ``NotImplementedError``."""
+    try:
+        case.apply()
+    except RuntimeError as error:
+        return type(error) is NotImplementedError and refused(case)
+    return False
+
+
+@claim(
+    "construction.dtype-refused-class",
+    snippet="dtype_refused.py",
+    devices=("cpu",),
+    torch=">=2.8",
+    over=over(ops("factory-dtype-refused", only=RANDOM + RANGES), contexts(but=("default device meta",))),
+    en="Since PyTorch 2.8 this error is a `NotImplementedError`, a subclass of `RuntimeError` "
+    "([pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)).",
+    zh="自 PyTorch 2.8 起，这个错误是 `NotImplementedError`，即 `RuntimeError` 的一个子类，"
+    "见 [pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)。",
+)
+def _(run):
+    error = run["refused"]
+    return (
+        type(error) is NotImplementedError and issubclass(NotImplementedError, RuntimeError)
+        and "not implemented for" in str(error) and run.each(refused_not_implemented)
+    )
+
+
 @claim(
     "construction.defaults",
     snippet="defaults.py",

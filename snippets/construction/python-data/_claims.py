@@ -147,7 +147,7 @@ def _(run):
 @claim(
     "python-data.item-many",
     snippet="item_many.py",
-    over=over(tensors(but=("0-d", "meta")), ops("to-python", only=("t.item()",))),
+    over=over(tensors(but=("meta",)), ops("to-python", only=("t.item()",))),
     en="On a tensor with other than one element, `t.item()` raises `RuntimeError: a Tensor with 2 elements cannot be "
     "converted to Scalar`, naming its own count; a 0-d tensor has one element.",
     zh="张量的元素个数不是一时，`t.item()` 抛出 `RuntimeError: a Tensor with 2 elements cannot be converted to "
@@ -155,10 +155,21 @@ def _(run):
 )
 def _(run):
     message = "a Tensor with {} elements cannot be converted to Scalar"
+
+    def refused_or_one(case):
+        t = case.tensor
+        if t.dim() == 0:  # one element: its value
+            try:
+                number = case.apply()
+            except Exception:  # noqa: BLE001 - a 0-d tensor must not raise
+                return False
+            return t.numel() == 1 and number == t.tolist()
+        return raises(case.apply, RuntimeError, message.format(t.numel()))
+
     return (
         raised(run, RuntimeError)
         and str(run.error) == message.format(2)
-        and run.each(lambda case: raises(case.apply, RuntimeError, message.format(case.tensor.numel())))
+        and run.each(refused_or_one)
     )
 
 
@@ -249,15 +260,17 @@ def _(run):
 @claim(
     "python-data.list-shares",
     snippet="iterate.py",
-    over=over(tensors(but=("0-d", "meta", "inference tensor")), ops("to-python", only=("list(t)",))),
+    over=over(tensors(but=("meta", "inference tensor")), ops("to-python", only=("list(t)",))),
     not_covered=(("sparse, mkldnn, nested and quantized tensors", "稀疏、mkldnn、嵌套和量化张量"),),
     en="For every tensor `t` that is not 0-d, `list(t)` gives `t.shape[0]` views of `t` that share its memory.",
     zh="对每个维数大于 0 的张量 `t`，`list(t)` 都给出 `t.shape[0]` 个与 `t` 共享内存的视图。",
 )
 def _(run):
     def views_sharing(case):
-        rows = case.apply()
         t = case.tensor
+        if t.dim() == 0:  # no first dimension to iterate over
+            return raises(case.apply, TypeError, "iteration over a 0-d tensor")
+        rows = case.apply()
         return len(rows) == t.shape[0] and all(r._base is not None and shares_storage(r, t) for r in rows)
 
     return all(r._base is run["t"] for r in run["rows"]) and run.each(views_sharing)

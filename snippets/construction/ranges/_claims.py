@@ -349,10 +349,10 @@ def _(run):
     devices=("cpu",),
     over=over(ops("arange-dtype-unsupported")),
     exception_to=("ranges.arange-dtype-keyword",),
-    en="On the CPU, `torch.arange` raises `RuntimeError`, saying `not implemented for`, given a `dtype=` of `torch.uint16`, "
+    en="On the CPU, `torch.arange` raises an error saying `not implemented for`, given a `dtype=` of `torch.uint16`, "
     "`torch.uint32`, `torch.uint64`, `torch.bool`, a complex or a float8 dtype.",
     zh="在 CPU 上，`dtype=` 为 `torch.uint16`、`torch.uint32`、`torch.uint64`、`torch.bool`、复数或 float8 类型时，"
-    "`torch.arange` 会抛出 `RuntimeError`，错误信息说 `not implemented for`（没有实现）。",
+    "`torch.arange` 会抛出错误，错误信息说 `not implemented for`（没有实现）。",
 )
 def _(run):
     def refused(case):
@@ -738,8 +738,8 @@ def _(run):
     devices=("cpu",),
     exception_to=("ranges.linspace-int-truncates",),
     en="On the CPU, with 2 or more steps and a `dtype=` of `torch.uint16`, `torch.uint32` or `torch.uint64`, `torch.linspace` raises "
-    "a `RuntimeError` saying `not implemented for`.",
-    zh="在 CPU 上，步数至少为 2、且 `dtype=` 为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 时，`torch.linspace` 会抛出 `RuntimeError`，"
+    "an error saying `not implemented for`.",
+    zh="在 CPU 上，步数至少为 2、且 `dtype=` 为 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 时，`torch.linspace` 会抛出错误，"
     "错误信息说 `not implemented for`（没有实现）。",
 )
 def _(run):
