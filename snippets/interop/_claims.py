@@ -120,14 +120,25 @@ EARLIER_ARRAY = ("what that array reads afterwards: the memory it points to has 
 @claim(
     "interop.glance",
     snippet="glance.py",
+    not_covered=(("a tensor `t` that requires grad, which `np.from_dlpack` refuses (below)",
+                  "需要梯度的张量 `t`：`np.from_dlpack` 拒绝它，见下文"),
+                 ("a 0-d array `a`, which `torch.asarray` copies (below)", "0 维数组 `a`：`torch.asarray` 会复制它，见下文"),
+                 ("a read-only array `a`", "只读数组 `a`")),
     en="On the CPU, `torch.asarray(t)`, `torch.asarray(a)`, `torch.frombuffer`, `torch.from_dlpack(a)`, `np.from_dlpack(t)` and `t.to('cpu', non_blocking=True)` share memory with their source; `torch.asarray(t, copy=True)` copies.",
     zh="在 CPU 上，`torch.asarray(t)`、`torch.asarray(a)`、`torch.frombuffer`、`torch.from_dlpack(a)`、`np.from_dlpack(t)` 和 `t.to('cpu', non_blocking=True)` 与来源共享内存；`torch.asarray(t, copy=True)` 则会复制。",
 )
 def _(run):
     shares = run["shares"]
     expected = {call: call != "torch.asarray(t, copy=True)" for call in shares}
+    zero_dim = np.array(3.5)
+    labelled = (  # what the first two labels on the line under it say
+        any(raises(lambda: np.from_dlpack(torch.arange(3.0, requires_grad=True)), error, DLPACK_GRAD_MESSAGE)
+            for error in (RuntimeError, BufferError))
+        and torch.asarray(zero_dim).data_ptr() != _address(zero_dim)
+    )
     return (
-        len(shares) == 7
+        labelled
+        and len(shares) == 7
         and shares == expected
         and all(printed(run, f"| `{call}` | {'✓' if s else ''} | {'' if s else '✓'} |") for call, s in shares.items())
     )
@@ -139,13 +150,19 @@ def _(run):
 @claim(
     "interop.asarray-list",
     snippet="asarray_copy.py",
-    en="From a list, `torch.asarray` builds a new tensor with `copy=None` or `copy=True`; `copy=False` raises `ValueError`: \"can't alias arbitrary sequence into a tensor.\"",
-    zh="从列表出发，`torch.asarray` 在 `copy=None` 或 `copy=True` 时构造新张量；`copy=False` 则抛出 `ValueError`：\"can't alias arbitrary sequence into a tensor.\"（无法让张量成为一般序列的别名）。",
+    not_covered=(("a list of tensors of more than one element, which it refuses with `ValueError`",
+                  "由多元素张量组成的列表：以 `ValueError` 拒绝"),),
+    en="From a list of numbers, `torch.asarray` builds a new tensor with `copy=None` or `copy=True`; `copy=False` raises `ValueError`: \"can't alias arbitrary sequence into a tensor.\"",
+    zh="从数字列表出发，`torch.asarray` 在 `copy=None` 或 `copy=True` 时构造新张量；`copy=False` 则抛出 `ValueError`：\"can't alias arbitrary sequence into a tensor.\"（无法让张量成为一般序列的别名）。",
 )
 def _(run):
     r = run["results"]
+    tensors_list = [torch.ones(2), torch.zeros(2)]  # the label on the line under it
+    refused = all(raises(lambda: torch.asarray(tensors_list, copy=copy), ValueError,
+                         "only one element tensors can be converted to Python scalars") for copy in (None, True))
     return (
-        r["list", None] == r["list", True] == "new tensor"
+        refused
+        and r["list", None] == r["list", True] == "new tensor"
         and r["list", False] == "ValueError: can't alias arbitrary sequence into a tensor."
     )
 
@@ -528,12 +545,9 @@ def _(run):
     "interop.dlpack-shares",
     snippet="dlpack_shares.py",
     over=over(tensors("ndarray", only=WRITABLE_ARRAYS)),
-    not_covered=(("array with a negative stride: `torch.from_dlpack` aborts the Python process up to 2.13 and raises `RuntimeError` "
-                  "from 2.14", "步幅为负的数组：`torch.from_dlpack` 在 2.13 及以前会让 Python 进程直接中止，自 2.14 起抛出 `RuntimeError`"),
-                 EMPTY_ARRAY,
-                 ("a read-only array: shared on 2.13 and 2.15 with NumPy 2.1 or later; `BufferError` on 2.3 and 2.6, "
-                  "or with NumPy 1.26 or 2.0",
-                  "只读数组：在 2.13 和 2.15 上配合 NumPy 2.1 及以上时共享内存；在 2.3 和 2.6 上，或配合 NumPy 1.26、2.0 时抛出 `BufferError`")),
+    not_covered=(("array with a negative stride, on which `torch.from_dlpack` may abort the Python process",
+                  "步幅为负的数组：`torch.from_dlpack` 可能让 Python 进程直接中止"),
+                 EMPTY_ARRAY, ("a read-only array", "只读数组")),
     en="`torch.from_dlpack(a)` shares the memory of a writable NumPy array: the tensor has the array's address and sees a later write into it.",
     zh="`torch.from_dlpack(a)` 与可写的 NumPy 数组共享内存：张量的地址就是数组的地址，之后对数组的写入它也看得到。",
 )
@@ -572,7 +586,8 @@ def _(run):
     "interop.dlpack-shares-back",
     snippet="dlpack_shares.py",
     over=over(tensors(only=CONVERTED)),
-    not_covered=(("tensor with the conjugate bit", "带共轭位的张量"), ("`bfloat16` tensor", "`bfloat16` 张量"), EMPTY_TENSOR,
+    not_covered=(("tensor that requires grad, which it refuses (below)", "需要梯度的张量：它会被拒绝，见下文"),
+                 ("tensor with the conjugate bit", "带共轭位的张量"), ("`bfloat16` tensor", "`bfloat16` 张量"), EMPTY_TENSOR,
                  INFERENCE_WRITE),
     en="In the other direction, `np.from_dlpack(u)` shares the memory of the CPU tensor `u`: same address, and it sees a later write into the tensor.",
     zh="反方向上，`np.from_dlpack(u)` 与 CPU 张量 `u` 共享内存：地址相同，之后对张量的写入它也看得到。",
@@ -633,6 +648,7 @@ def _refuses_export(t, error):
     snippet="dlpack_requires_grad.py",
     torch="<2.9",
     over=over(tensors("requires-grad")),
+    exception_to="interop.dlpack-shares-back",
     en="`torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `RuntimeError` on a tensor that requires grad, even under `torch.no_grad()`: \"Can't export tensors that require gradient, use tensor.detach()\" ([pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)).",
     zh="对需要梯度的张量，`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 都会抛出 `RuntimeError`，即使在 `torch.no_grad()` 下也一样：\"Can't export tensors that require gradient, use tensor.detach()\"（导出需要梯度的张量失败，请先调用 detach）（[pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)）。",
 )
@@ -650,6 +666,7 @@ def _(run):
     snippet="dlpack_requires_grad.py",
     torch=">=2.9",
     over=over(tensors("requires-grad")),
+    exception_to="interop.dlpack-shares-back",
     en="`torch.from_dlpack(w)` and `np.from_dlpack(w)` raise `BufferError` on a tensor that requires grad, even under `torch.no_grad()`: \"Can't export tensors that require gradient, use tensor.detach()\" ([pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)).",
     zh="对需要梯度的张量，`torch.from_dlpack(w)` 和 `np.from_dlpack(w)` 都会抛出 `BufferError`，即使在 `torch.no_grad()` 下也一样：\"Can't export tensors that require gradient, use tensor.detach()\"（导出需要梯度的张量失败，请先调用 detach），见 [pytorch/pytorch#150691](https://github.com/pytorch/pytorch/pull/150691)。",
 )

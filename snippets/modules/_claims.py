@@ -507,6 +507,25 @@ def _(run):
 
 
 @claim(
+    "modules.deepcopy-weight-norm",
+    snippet="deepcopy_weight_norm.py",
+    exception_to=("modules.deepcopy-new-memory", "modules.deepcopy-tied"),
+    en="The module `wn`, made with `torch.nn.utils.weight_norm` while grad mode is on, already holds a non-leaf `weight`: `copy.deepcopy(wn)` raises the same `RuntimeError` before its first forward pass.",
+    zh="梯度模式开启时用 `torch.nn.utils.weight_norm` 得到的模块 `wn`，其 `weight` 一开始就是非叶子张量（non-leaf tensor）：还没做前向传播，`copy.deepcopy(wn)` 就抛出同样的 `RuntimeError`。",
+)
+def _(run):
+    wn, error = run["wn"], run["error"]
+    return (
+        isinstance(wn, torch.nn.Linear)
+        and hasattr(wn, "weight_g") and hasattr(wn, "weight_v")
+        and not wn.weight.is_leaf and wn.weight.grad_fn is not None
+        and type(error) is RuntimeError and str(error).startswith(DEEPCOPY_ERROR)
+        and printed(run, "grad mode on: True | wn.weight is a leaf: False")
+        and printed(run, f"copy.deepcopy(wn): RuntimeError: {DEEPCOPY_ERROR}")
+    )
+
+
+@claim(
     "modules.deepcopy-param-views",
     snippet="deepcopy_views.py",
     en="In `h2 = copy.deepcopy(h)`, the parameters `p` and `q`, which share one storage in `h`, no longer share memory: `h2.q.storage_offset()` is 0.",

@@ -130,6 +130,18 @@ def _refused_for_grad(case):
     return raises(case.apply, RuntimeError, GRAD_MESSAGE)
 
 
+def _refused_as_labelled(convert):
+    """What the labels GRAD_REFUSED_BELOW and BF16_RAISES say of ``convert``: with grad mode on, it raises the
+    requires-grad RuntimeError on a leaf that requires grad (a bfloat16 one too); on a bfloat16 tensor that does not
+    require grad, the TypeError."""
+    return (
+        torch.is_grad_enabled()
+        and raises(lambda: convert(torch.ones(2, requires_grad=True)), RuntimeError, GRAD_MESSAGE)
+        and raises(lambda: convert(torch.ones(2, dtype=torch.bfloat16, requires_grad=True)), RuntimeError, GRAD_MESSAGE)
+        and raises(lambda: convert(torch.ones(2, dtype=torch.bfloat16)), TypeError, BFLOAT16)
+    )
+
+
 def _sparse_refused(convert, mode=contextlib.nullcontext):
     """On a sparse leaf that requires grad, ``convert`` raises the layout's TypeError (a case the rules leave out)."""
     sparse = torch.eye(3).to_sparse().requires_grad_()
@@ -145,6 +157,10 @@ EMPTY_ELSEWHERE_ABOVE = ("empty tensor, whose array is at another address (above
 INFERENCE_WRITE = ("a write through an inference tensor, which only inference mode allows",
                    "通过推理张量写入：只有在推理模式中才允许")
 SPARSE_RAISES = ("sparse tensor that requires grad, on which it raises `TypeError`", "需要梯度的稀疏张量：会抛出 `TypeError`")
+GRAD_REFUSED_BELOW = ("tensor that requires grad, which it refuses with grad mode on (below)",
+                      "需要梯度的张量：梯度模式开启时会被拒绝，见下文")
+BF16_RAISES = ("`bfloat16` tensor, on which it raises `TypeError`", "`bfloat16` 张量：会抛出 `TypeError`")
+BF16_RAISES_BELOW = ("`bfloat16` tensor, on which it raises `TypeError` (below)", "`bfloat16` 张量：会抛出 `TypeError`，见下文")
 CUDA_FIRST = ("a tensor on CUDA or another accelerator: `numpy()` refuses its device first",
               "CUDA 或其他加速器上的张量：`numpy()` 先拒绝它所在的设备")
 
@@ -153,7 +169,7 @@ CUDA_FIRST = ("a tensor on CUDA or another accelerator: `numpy()` refuses its de
     "numpy.numpy-shares-memory",
     snippet="numpy_shares.py",
     over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
-    not_covered=(EMPTY_TENSOR, INFERENCE_WRITE),
+    not_covered=(GRAD_REFUSED_BELOW, BF16_RAISES_BELOW, EMPTY_TENSOR, INFERENCE_WRITE),
     en="The array that `t.numpy()` returns shares memory with the CPU tensor `t`: a write through either one shows up in the other.",
     zh="`t.numpy()` 返回的数组与 CPU 张量 `t` 共享内存：无论通过哪一方写入，另一方都能看到。",
 )
@@ -162,6 +178,7 @@ def _(run):
         _address(run["a"]) == run["t"].data_ptr()
         and run["t"].tolist() == [10.0, 20.0, 3.0]
         and run["a"].tolist() == [10.0, 20.0, 3.0]
+        and _refused_as_labelled(lambda t: t.numpy())
         and run.each(lambda case: _shares_both_ways(case.tensor, case.apply()))
     )
 
@@ -170,7 +187,7 @@ def _(run):
     "numpy.numpy-same-address",
     snippet="numpy_shares.py",
     over=over(tensors(only=CONVERTED), ops("to-numpy", only=("t.numpy()",)), contexts(*CPU_CONTEXTS)),
-    not_covered=(EMPTY_ELSEWHERE,),
+    not_covered=(GRAD_REFUSED_BELOW, BF16_RAISES_BELOW, EMPTY_ELSEWHERE),
     en="The array's data address, `a.__array_interface__[\"data\"][0]`, is `t.data_ptr()`: no copy is made.",
     zh="数组的数据地址 `a.__array_interface__[\"data\"][0]` 就是 `t.data_ptr()`：没有发生复制。",
 )
@@ -178,6 +195,7 @@ def _(run):
     return (
         _address(run["a"]) == run["t"].data_ptr()
         and printed(run, "same address: True")
+        and _refused_as_labelled(lambda t: t.numpy())
         and run.each(lambda case: _address(case.apply()) == case.tensor.data_ptr())
     )
 
@@ -222,13 +240,14 @@ def _(run):
 @claim(
     "numpy.bfloat16-unsupported",
     snippet="numpy_bfloat16.py",
-    en="`numpy()` raises `TypeError` on a `bfloat16`, `float8_e4m3fn`, `float8_e5m2` or `complex32` tensor, as NumPy has none of these dtypes: \"Got unsupported ScalarType BFloat16\" for the first.",
-    zh="NumPy 没有 `bfloat16`、`float8_e4m3fn`、`float8_e5m2` 和 `complex32` 这几种数据类型，对这样的张量调用 `numpy()` 会抛出 `TypeError`；第一种的错误信息是 \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 标量类型）。",
+    en="`numpy()` raises `TypeError` on a `bfloat16`, `float8_e4m3fn`, `float8_e5m2` or `complex32` tensor that does not require grad, as NumPy has none of these dtypes: \"Got unsupported ScalarType BFloat16\" for the first.",
+    zh="NumPy 没有 `bfloat16`、`float8_e4m3fn`、`float8_e5m2` 和 `complex32` 这几种数据类型，对这样一个不需要梯度的张量调用 `numpy()` 会抛出 `TypeError`；第一种的错误信息是 \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 标量类型）。",
 )
 def _(run):
     lines = run.output.splitlines()
     return (
         len(lines) == 4
+        and not run["t"].requires_grad
         and all(": TypeError: Got unsupported ScalarType " in line and line.endswith("| in NumPy: False") for line in lines)
         and lines[0].startswith("bfloat16: TypeError: Got unsupported ScalarType BFloat16 ")
     )
@@ -257,6 +276,7 @@ def _(run):
     "numpy.requires-grad-error",
     snippet="numpy_requires_grad.py",
     over=over(scoped(tensors("requires-grad"), CONJ_LEAF), ops("to-numpy", only=("t.numpy()",)), contexts(*GRAD_MODE)),
+    exception_to=("numpy.numpy-shares-memory", "numpy.numpy-same-address"),
     not_covered=(CUDA_FIRST,),
     en="With grad mode on, `numpy()` raises `RuntimeError` on a CPU tensor that requires grad: \"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"",
     zh="梯度模式开启时，对需要梯度的 CPU 张量调用 `numpy()` 会抛出 `RuntimeError`：\"Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\"（张量需要梯度时不能调用 numpy 方法，请先调用 detach）。",
@@ -508,6 +528,7 @@ def _(run):
     "numpy.np-array-copies",
     snippet="np_array_vs_asarray.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t)",))),
+    not_covered=(GRAD_REFUSED_BELOW, BF16_RAISES),
     en="`np.array(t)` copies the tensor: the array has its own address and keeps the old values after `t` changes.",
     zh="`np.array(t)` 会复制张量：得到的数组有自己的地址，`t` 改变之后它仍保持原来的值。",
 )
@@ -524,6 +545,7 @@ def _(run):
     return (
         _address(run["copied"]) != run["t"].data_ptr()
         and run["copied"].tolist() == [1.0, 2.0, 3.0]
+        and _refused_as_labelled(__import__("numpy").array)
         and run.each(holds)
     )
 
@@ -532,7 +554,7 @@ def _(run):
     "numpy.np-asarray-shares",
     snippet="np_array_vs_asarray.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.asarray(t)",))),
-    not_covered=(EMPTY_ELSEWHERE_ABOVE, INFERENCE_WRITE),
+    not_covered=(GRAD_REFUSED_BELOW, BF16_RAISES, EMPTY_ELSEWHERE_ABOVE, INFERENCE_WRITE),
     en="`np.asarray(t)` shares memory with the CPU tensor `t`: same address as `t.data_ptr()`, and a write through either one shows up in the other.",
     zh="`np.asarray(t)` 与 CPU 张量 `t` 共享内存：地址与 `t.data_ptr()` 相同，通过其中一方写入，另一方都能看到。",
 )
@@ -540,6 +562,7 @@ def _(run):
     return (
         _address(run["shared"]) == run["t"].data_ptr()
         and run["shared"].tolist() == [10.0, 2.0, 3.0]
+        and _refused_as_labelled(__import__("numpy").asarray)
         and run.each(lambda case: _shares_both_ways(case.tensor, case.apply()))
     )
 
@@ -554,14 +577,14 @@ def _numpy_at_least(major, minor):
     "numpy.np-array-deprecation",
     snippet="np_array_warning.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t)",))),
-    en="With NumPy 2.1 or later, `np.array(t)` emits a `DeprecationWarning`: `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`",
-    zh="在 NumPy 2.1 及更高版本下，`np.array(t)` 会发出 `DeprecationWarning`：`__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法不接受 copy 参数，传入 copy=False 失败）。",
+    en="With NumPy 2.1 or later, `np.array(t)` emits a `DeprecationWarning` that starts `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`",
+    zh="在 NumPy 2.1 及更高版本下，`np.array(t)` 会发出 `DeprecationWarning`，开头是 `__array__ implementation doesn't accept a copy keyword, so passing copy=False failed.`（数组转换方法不接受 copy 参数，传入 copy=False 失败）。",
     needs={"numpy": ">=2.1"},
 )
 def _(run):
     def holds(case):
         case.apply()
-        return [c for c, m in case.warnings] == ["DeprecationWarning"] and DEPRECATION in case.warnings[0][1]
+        return [c for c, m in case.warnings] == ["DeprecationWarning"] and case.warnings[0][1].startswith(DEPRECATION)
 
     lines = run.output.splitlines()
     # one warning, printed after the "np.array(t):" label
@@ -571,6 +594,7 @@ def _(run):
         and lines[2] == "np.array(t):"
         and warned(run, "DeprecationWarning", DEPRECATION)
         and len(warnings_of(run)) == 1
+        and warnings_of(run)[0][1].startswith(DEPRECATION)
         and run.each(holds)
     )
 
@@ -598,6 +622,7 @@ def _(run):
     snippet="np_requires_grad.py",
     over=over(scoped(tensors("requires-grad"), *NOT_STRIDED_CPU, CONJ_LEAF), ops("numpy-on-tensor", only=("np.asarray(t)", "np.array(t)")),
               contexts(*GRAD_MODE)),
+    exception_to=("numpy.np-array-copies", "numpy.np-asarray-shares"),
     en="With grad mode on, `np.array` and `np.asarray` refuse a tensor that requires grad with the same error as `numpy()`.",
     zh="梯度模式开启时，`np.array` 和 `np.asarray` 都拒绝需要梯度的张量，抛出的错误与 `numpy()` 相同。",
 )
@@ -1011,14 +1036,23 @@ def _(run):
 @claim(
     "numpy.choosing",
     snippet="choosing_table.py",
-    en="For a float32 CPU tensor `t` and a float32 array `a`, with the CPU as default device, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source; `np.array(t)` and `torch.tensor(a)` copy.",
-    zh="对 float32 的 CPU 张量 `t` 和 float32 数组 `a`，在默认设备为 CPU 时，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存；`np.array(t)` 和 `torch.tensor(a)` 则会复制。",
+    not_covered=(("an array `a` with a negative stride or in another byte order, refused with `ValueError`",
+                  "步幅为负或字节序不同的数组 `a`：以 `ValueError` 拒绝"),),
+    en="For a float32 CPU tensor `t` that does not require grad and a float32 array `a`, with the CPU as default device, `t.numpy()`, `np.asarray(t)`, `torch.from_numpy(a)` and `torch.as_tensor(a)` share memory with their source; `np.array(t)` and `torch.tensor(a)` copy.",
+    zh="对不需要梯度的 float32 CPU 张量 `t` 和 float32 数组 `a`，在默认设备为 CPU 时，`t.numpy()`、`np.asarray(t)`、`torch.from_numpy(a)` 和 `torch.as_tensor(a)` 与来源共享内存；`np.array(t)` 和 `torch.tensor(a)` 则会复制。",
 )
 def _(run):
+    import numpy as np
+
     results = run["results"]
     shares = {"t.numpy()", "np.asarray(t)", "torch.from_numpy(a)", "torch.as_tensor(a)"}
+    flipped = np.arange(3, dtype=np.float32)[::-1]
+    swapped = np.arange(3, dtype=np.float32).astype(">f4")
+    refused = all(raises(lambda: convert(a), ValueError) for a in (flipped, swapped)
+                  for convert in (torch.from_numpy, torch.as_tensor, torch.tensor))  # the label on the line under it
     return (
         run["default_device"] == "cpu"
+        and refused
         and set(results) == shares | {"np.array(t)", "torch.tensor(a)"}
         and all(results[call] == ((True, True) if call in shares else (False, False)) for call in results)
         and all(printed(run, f"| `{call}` | {'✓' if s else '✗'} | {'✓' if v else '✗'} |") for call, (s, v) in results.items())
