@@ -629,6 +629,10 @@ def _channels_last(t):
     over=over(Selection(tensors(only=REQUIRE_GRAD).items + (CHANNELS_LAST_LEAF,)),
               ops("differentiable", "same-if-unchanged", only=SELF_CALLS), contexts()),
     exception_to=("autograd.nonleaf", "autograd.no-grad-results"),
+    not_covered=(("a contiguous tensor whose strides also fit channels_last, such as a `(2, 8, 1, 1)` output of pooling a channels_last "
+                  "tensor, which `to(memory_format=torch.contiguous_format)` copies",
+                  "步幅同时符合 channels_last 的连续张量，例如对 channels_last 张量做池化得到的 `(2, 8, 1, 1)` 输出："
+                  "`to(memory_format=torch.contiguous_format)` 会复制它"),),
     en="Conversions such as `double()` and `to()` without `copy=True` also return their input itself when they have nothing to change: `d.double()` is the float64 leaf `d`, which requires grad.",
     zh="`double()`、不带 `copy=True` 的 `to()` 等转换在没有什么可改变时，同样返回输入本身：`d.double()` 就是需要梯度的 float64 叶子张量 `d`。",
 )
@@ -646,10 +650,28 @@ def _(run):
         return (_channels_last(t) and result is not t and not result.is_leaf
                 and result.grad_fn is not None and result.grad_fn.name() == "ToCopyBackward0")
 
+    def pooled_copied():
+        """The case the not-covered label names: pooling a channels_last tensor to ``(2, 8, 1, 1)`` gives strides
+        ``(8, 1, 8, 8)``, contiguous and channels_last at once; ``contiguous()`` returns it, ``to(memory_format=...)``
+        copies it (a leaf that requires grad, or the pooled non-leaf)."""
+        with torch.enable_grad():
+            x = torch.arange(32.0).reshape(2, 8, 1, 2).contiguous(memory_format=torch.channels_last).requires_grad_()
+            pooled = torch.nn.functional.adaptive_avg_pool2d(x, 1)
+            leaf = pooled.detach().requires_grad_()
+            for t in (pooled, leaf):
+                if not (t.shape == (2, 8, 1, 1) and t.stride() == (8, 1, 8, 8) and t.is_contiguous()
+                        and t.is_contiguous(memory_format=torch.channels_last) and t.contiguous() is t):
+                    return False
+                moved = t.to(memory_format=torch.contiguous_format)
+                if moved is t or moved.stride() != (8, 1, 1, 1) or moved.grad_fn is None:
+                    return False
+        return True
+
     d, w, calls = run["d"], run["w"], run["calls"]
     to_contiguous = ops("same-if-unchanged", only=("t.to(memory_format=torch.contiguous_format)",))
     return (
-        calls["d.double()"][1] is d and calls["d.to(torch.float64)"][1] is d and d.is_leaf and d.grad_fn is None and d.requires_grad
+        pooled_copied()
+        and calls["d.double()"][1] is d and calls["d.to(torch.float64)"][1] is d and d.is_leaf and d.grad_fn is None and d.requires_grad
         and d.dtype == torch.float64 and calls["w.double()"][1] is not w and calls["d.to(torch.float64, copy=True)"][1] is not d
         and run.each(holds)
         and _each(over(Selection((CHANNELS_LAST_LEAF,)), to_contiguous), copies_channels_last, run.device)

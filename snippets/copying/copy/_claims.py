@@ -296,6 +296,47 @@ def _(run):
 
 
 @claim(
+    "copy.inference-detached",
+    snippet="inference_detached.py",
+    over=over(tensors("inference"), ops("in-place", "in-place-more", "in-place-indexed")),
+    exception_to=("copy.inference-target", "copy.inference-written"),
+    not_covered=(("a write through a view of `i.detach()`, such as `i.detach()[0] = 10`",
+                  "经由 `i.detach()` 的视图写入，例如 `i.detach()[0] = 10`"),),
+    en="`i.detach()` and `i.data` are inference tensors too, yet an in-place operation on either, such as `copy_` or `add_`, writes into `i` without error.",
+    zh="`i.detach()` 和 `i.data` 也是推理张量，但对其中任一个做 `copy_`、`add_` 等原地操作，都会直接写入 `i`，不会报错。",
+)
+def _(run):
+    def written_through(case):
+        for take in (lambda t: t.detach(), lambda t: t.data):
+            t = case.input.build()
+            with torch.inference_mode():
+                t.sub_(10)  # negative values, none 0 or 1: each operation of the family changes every value it writes
+            expected = case.op.apply(t.clone())  # the same operation on a normal tensor with the same values
+            alias = take(t)
+            if not (t.is_inference() and alias.is_inference() and not torch.equal(expected, t)):
+                return False
+            case.op.apply(alias)  # outside inference mode; an error fails the case
+            if not (t.is_inference() and torch.equal(t, expected)):
+                return False
+        # the inference tensor itself still refuses the same operation
+        return raises(case.apply, RuntimeError, INFERENCE_ERROR)
+
+    def view_write_raises():
+        """What the not-covered label names: a write through a view of ``i.detach()`` raises (after writing)."""
+        with torch.inference_mode():
+            i = torch.zeros(3)
+        return raises(lambda: i.detach().__setitem__(0, 10.0), RuntimeError, INFERENCE_ERROR) and i.tolist() == [10.0, 0.0, 0.0]
+
+    i = run["i"]
+    return (
+        run.error is None and i.is_inference()
+        and printed(run, "i.detach().is_inference(): True") and printed(run, "i.data.is_inference(): True")
+        and printed(run, "i.tolist(): [2.0, 2.0, 2.0]") and i.tolist() == [2.0, 2.0, 2.0]
+        and run.each(written_through) and view_write_raises()
+    )
+
+
+@claim(
     "copy.keeps-storage",
     snippet="storage.py",
     over=over(tensors(only=NOT_OVERLAPPING, but=("inference tensor",))),

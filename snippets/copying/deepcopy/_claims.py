@@ -658,8 +658,10 @@ def _(run):
     "deepcopy.module",
     snippet="module.py",
     over=over(MODULES, DEEPCOPY),
-    not_covered=(("a module that holds a non-leaf tensor other than a `Parameter`",
-                  "持有非叶子张量的模块，这个张量不是 `Parameter`"),),
+    not_covered=(("a module that holds a non-leaf tensor other than a `Parameter`, such as its `weight` with grad mode on "
+                  "right after `torch.nn.utils.prune.l1_unstructured`, or after a forward pass through `torch.nn.utils.spectral_norm`",
+                  "持有非叶子张量的模块，这个张量不是 `Parameter`：例如梯度模式开启时，刚执行完 "
+                  "`torch.nn.utils.prune.l1_unstructured`，或经 `torch.nn.utils.spectral_norm` 做过一次前向传播之后的 `weight`"),),
     en="Deep-copying a module copies each parameter and buffer into new memory, parameters as `nn.Parameter`, and keeps tied weights tied.",
     zh="深拷贝模块时，每个参数和缓冲区都复制到新的内存里，参数仍是 `nn.Parameter`，权重绑定（tied weights）也依然保留。",
 )
@@ -677,11 +679,30 @@ def _(run):
                 and all(type(new[n]) is torch.nn.Parameter and equal(new[n], old[n]) and not shares_storage(new[n], old[n])
                         for n in old))
 
+    def pruned_and_spectral_non_leaf():
+        """The cases the not-covered label names: with grad mode on, ``prune.l1_unstructured`` (no forward pass yet)
+        and a forward pass through ``spectral_norm`` leave a ``weight`` that is a non-leaf plain tensor, which
+        ``copy.deepcopy`` refuses; each is made under ``torch.enable_grad()``."""
+        import torch.nn.utils.prune as prune
+
+        with torch.enable_grad():
+            pruned = torch.nn.Linear(3, 3)
+            prune.l1_unstructured(pruned, "weight", amount=0.3)
+            spectral = torch.nn.utils.spectral_norm(torch.nn.Linear(3, 3))
+            leaf_before = spectral.weight.is_leaf
+            spectral(torch.ones(1, 3))
+        return leaf_before and all(
+            not m.weight.is_leaf and type(m.weight) is torch.Tensor
+            and raises(lambda: copy.deepcopy(m), RuntimeError, DEEPCOPY_ERROR)
+            for m in (pruned, spectral)
+        )
+
     return (
         isinstance(l2.weight, torch.nn.Parameter)
         and equal(l1.weight, l2.weight)
         and not shares_storage(l1.weight, l2.weight)
         and run.each(module_copy)
+        and pruned_and_spectral_non_leaf()
     )
 
 

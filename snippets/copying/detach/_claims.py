@@ -30,8 +30,8 @@ OPS = ("resize_", "resize_as_", "set_", "transpose_")
     over=over(tensors(but=("meta",)), DETACH),
     en="`detach()` returns a new tensor on the same storage, with the same offset, shape and strides: a write through `d = a.detach()` shows in `a`.",
     zh="`detach()` 返回一个新张量，它与原张量共享存储，偏移、形状和步幅（stride）都相同：通过 `d = a.detach()` 写入的值在 `a` 中可见。",
-    not_covered=(("an inference tensor outside inference mode, where the write raises after writing",
-                  "推理模式之外的推理张量：写入之后抛出错误"),),
+    not_covered=(("`d[0] = 10` outside inference mode when `a` is an inference tensor",
+                  "`a` 为推理张量时，在推理模式之外执行的 `d[0] = 10`"),),
 )
 def _(run):
     def same_storage(case):
@@ -40,13 +40,13 @@ def _(run):
                 and d.shape == t.shape and d.stride() == t.stride())
 
     def inference_written_then_raises():
-        """What the not-covered label says: through the detached tensor of an inference tensor, outside inference
-        mode, the write lands in it and then raises."""
+        """The case the not-covered label names: through the detached tensor of an inference tensor, outside inference
+        mode, ``d[0] = 10`` lands in it and then raises, while an in-place method on ``d`` itself raises nothing."""
         with torch.inference_mode():
             i = torch.zeros(3)
         d = i.detach()
         return (d.is_inference() and raises(lambda: d.__setitem__(0, 10.0), RuntimeError, INFERENCE_WRITE_ERROR)
-                and i.tolist() == [10.0, 0.0, 0.0])
+                and i.tolist() == [10.0, 0.0, 0.0] and d.add_(1) is d and i.tolist() == [11.0, 1.0, 1.0])
 
     return (
         run["d"] is not run["a"]
@@ -303,14 +303,28 @@ def _(run):
 @claim(
     "detach.metadata-changes-allowed",
     snippet="metadata.py",
+    not_covered=(("`x` from `torch.from_numpy`, given more elements by `resize_`",
+                  "由 `torch.from_numpy` 得到、又被 `resize_` 增加元素个数的 `x`"),),
     en="`resize_`, `resize_as_`, `set_` and `transpose_` run without error on `x.detach()`, whether or not `x` requires grad, and leave the shape of `x` unchanged.",
     zh="`resize_`、`resize_as_`、`set_` 和 `transpose_` 在 `x.detach()` 上都能执行而不报错，`x` 需要梯度与否都一样，而且 `x` 的形状不变。",
 )
 def _(run):
+    def numpy_storage_does_not_grow():
+        """The case the not-covered label names: the storage of a ``torch.from_numpy`` tensor cannot grow, so
+        ``resize_`` to more elements raises on its detached tensor, while the snippet's four operations go through."""
+        import numpy as np
+
+        x = torch.from_numpy(np.zeros((2, 3), dtype=np.float32))
+        for op in (lambda t: t.resize_(3, 2), lambda t: t.resize_as_(torch.zeros(3, 2)), lambda t: t.set_(torch.zeros(4)),
+                   lambda t: t.transpose_(0, 1)):
+            op(x.detach())
+        return (x.shape == (2, 3)
+                and raises(lambda: x.detach().resize_(10), RuntimeError, "Trying to resize storage that is not resizable"))
+
     results = run["results"]
     return set(results) == set(OPS) and all(
         row[True] == "✓" and row[False] == "✓" and shapes == {(2, 3)} for row, shapes in results.values()
-    )
+    ) and numpy_storage_does_not_grow()
 
 
 @claim(

@@ -165,10 +165,14 @@ def _(run):
             and all(made[c].is_contiguous() for c in contiguous_views))
 
 
+VIEW_OPS_NAMED = ("t.view(t.shape)", "t[...]", "t.unsqueeze(0)", "t.expand_as(t)", "t.as_strided(t.size(), t.stride())")
+"""The view operations the sentence names (the catalogue's view family less ``t.detach()``, its exception)."""
+
+
 @claim(
     "views.view-ops",
     snippet="table.py",
-    over=over(tensors(but=("inference tensor",)), ops("view", but=("t.detach()",))),
+    over=over(tensors(but=("inference tensor",)), ops("view", only=VIEW_OPS_NAMED)),
     en="`t.view(t.shape)`, `t[...]`, `t.unsqueeze(0)`, `t.expand_as(t)` and `t.as_strided(t.size(), t.stride())` return a view whose `_base` is `t`, or the base of `t` when `t` is a view.",
     zh="`t.view(t.shape)`、`t[...]`、`t.unsqueeze(0)`、`t.expand_as(t)` 和 `t.as_strided(t.size(), t.stride())` 返回一个视图，其 `_base` 是 `t`；若 `t` 本身是视图，则不是它，而是 `t` 的基张量（base）。",
 )
@@ -397,8 +401,8 @@ def _(run):
     "views.leaf-view-inplace-error",
     snippet="leaf_view_inplace.py",
     over=over(LEAF_VIEWS, VALUE_WRITES, GRAD_ON),
-    not_covered=(("a view returned with others by one call, such as an output of `unbind`",
-                  "与其他视图一起由同一次调用返回的视图，如 `unbind` 的输出"),
+    not_covered=(("a view returned with others by one call, such as an output of `unbind` or each row of a `for` loop over the tensor",
+                  "与其他视图一起由同一次调用返回的视图，如 `unbind` 的输出，或对张量做 `for` 循环得到的每一行"),
                  ("writes through `out=`", "通过 `out=` 的写入"),
                  ("a view made by `view(dtype)`, such as `w.view(torch.int32)`, which autograd does not track: the write goes through",
                   "由 `view(dtype)` 得到的视图，例如 `w.view(torch.int32)`：自动求导不跟踪它，写入照常执行")),
