@@ -304,7 +304,9 @@ def _(run):
     "detach.metadata-changes-allowed",
     snippet="metadata.py",
     not_covered=(("`x` from `torch.from_numpy`, given more elements by `resize_`",
-                  "由 `torch.from_numpy` 得到、又被 `resize_` 增加元素个数的 `x`"),),
+                  "由 `torch.from_numpy` 得到、又被 `resize_` 增加元素个数的 `x`"),
+                 ("`x` in shared memory, given more elements by `resize_`",
+                  "位于共享内存中、又被 `resize_` 增加元素个数的 `x`")),
     en="`resize_`, `resize_as_`, `set_` and `transpose_` run without error on `x.detach()`, whether or not `x` requires grad, and leave the shape of `x` unchanged.",
     zh="`resize_`、`resize_as_`、`set_` 和 `transpose_` 在 `x.detach()` 上都能执行而不报错，`x` 需要梯度与否都一样，而且 `x` 的形状不变。",
 )
