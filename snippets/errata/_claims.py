@@ -340,6 +340,8 @@ def _(run):
 @claim(
     "errata.to-memory-format-doc",
     snippet="to_memory_format_doc.py",
+    not_covered=(("a batch permuted from NHWC, whose strides are those of channels_last",
+                  "由 NHWC 经 `permute` 得到、步幅与 channels_last 相同的批次"),),
     en="Yet `t.to(memory_format=torch.contiguous_format)` on a transposed `t` returns `t` itself, still not contiguous ([pytorch/pytorch#62027](https://github.com/pytorch/pytorch/issues/62027), [pytorch/pytorch#79813](https://github.com/pytorch/pytorch/issues/79813)).",
     zh="可是对转置后的 `t` 调用 `t.to(memory_format=torch.contiguous_format)`，返回的就是 `t` 本身，仍然不连续，见 [pytorch/pytorch#62027](https://github.com/pytorch/pytorch/issues/62027)、[pytorch/pytorch#79813](https://github.com/pytorch/pytorch/issues/79813)。",
 )
