@@ -265,6 +265,17 @@ def test_a_rule_shows_its_line_and_every_case_behind_a_button(tmp_path: Path) ->
     assert BeautifulSoup(_html(plain), "html.parser").select_one(".tf-scope") is None
 
 
+def test_a_rule_cited_away_from_its_page_links_to_its_cases_there(tmp_path: Path) -> None:
+    """The errata and the home page cite rules stated elsewhere: one link to the list, not a second copy of it."""
+    from bs4 import BeautifulSoup
+
+    rule = _claim(tmp_path, "Short.", "短句。", over=EXPANDED_FILL)["demo.c"]
+    scope = BeautifulSoup(_html(rule, home_href="../copying/clone/#claim-demo.c"), "html.parser").select_one(".tf-scope")
+    assert scope is not None and scope.select_one("button") is None and scope.select_one(".tf-scope__cases") is None
+    link = scope.select_one("a.tf-scope__more")
+    assert link is not None and link["href"] == "../copying/clone/#claim-demo.c" and link.get_text() == "Every case"
+
+
 def test_the_popover_says_where_it_was_verified_in_plain_words_and_links_to_how(tmp_path: Path) -> None:
     from bs4 import BeautifulSoup
 

@@ -195,8 +195,8 @@ def _(run):
     "errata.load-signature-none",
     snippet="load_default.py",
     torch=">=2.4",
-    en="Since 2.4 the signature's default is `weights_only=None`, a value that the first line of the docstring of `torch.load` does not give.",
-    zh="自 2.4 起，函数签名的默认值是 `weights_only=None`，而 `torch.load` 文档字符串的第一行给出的并不是这个值。",
+    en="Since 2.4 the signature's default is `weights_only=None`, a value that the first line of the docstring of `torch.load` does not give ([pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)).",
+    zh="自 2.4 起，函数签名的默认值是 `weights_only=None`，而 `torch.load` 文档字符串的第一行给出的并不是这个值（[pytorch/pytorch#138007](https://github.com/pytorch/pytorch/issues/138007)）。",
 )
 def _(run):
     first_line = run["first_line"]

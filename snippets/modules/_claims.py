@@ -1036,8 +1036,8 @@ def _(run):
     "modules.weights-only-safe-globals",
     snippet="weights_only_fix.py",
     torch=">=2.5",
-    en="Since 2.5, the context manager `torch.serialization.safe_globals([argparse.Namespace])` allows the class only inside its block, where `torch.load(buf, weights_only=True)` loads it.",
-    zh="自 2.5 起，上下文管理器 `torch.serialization.safe_globals([argparse.Namespace])` 只在它的代码块之内允许这个类，在块内 `torch.load(buf, weights_only=True)` 就能加载它。",
+    en="Since 2.5, the context manager `torch.serialization.safe_globals([argparse.Namespace])` allows the class only inside its block, where `torch.load(buf, weights_only=True)` loads it ([pytorch/pytorch#127939](https://github.com/pytorch/pytorch/pull/127939)).",
+    zh="自 2.5 起，上下文管理器 `torch.serialization.safe_globals([argparse.Namespace])` 只在它的代码块之内允许这个类，在块内 `torch.load(buf, weights_only=True)` 就能加载它（[pytorch/pytorch#127939](https://github.com/pytorch/pytorch/pull/127939)）。",
 )
 def _(run):
     import argparse

@@ -848,8 +848,8 @@ def _(run):
     "numpy.unsigned-add-runtime-error",
     snippet="unsigned_add.py",
     torch="<2.8",
-    en="`t + 1` on a `torch.uint16`, `torch.uint32` or `torch.uint64` tensor raises `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` for the first, with UInt32 and UInt64 for the others.",
-    zh="对 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 张量执行 `t + 1` 会抛出 `RuntimeError`：第一种是 `\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两种换成 UInt32 和 UInt64。",
+    en="`t + 1` on a `torch.uint16`, `torch.uint32` or `torch.uint64` tensor raises `RuntimeError`: `\"add_stub\" not implemented for 'UInt16'` for the first, with UInt32 and UInt64 for the others ([pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)).",
+    zh="对 `torch.uint16`、`torch.uint32` 或 `torch.uint64` 张量执行 `t + 1` 会抛出 `RuntimeError`：第一种是 `\"add_stub\" not implemented for 'UInt16'`（没有为 UInt16 实现 add_stub），另外两种换成 UInt32 和 UInt64（[pytorch/pytorch#155470](https://github.com/pytorch/pytorch/pull/155470)）。",
 )
 def _(run):
     return _add_errors(run, RuntimeError)

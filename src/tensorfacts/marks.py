@@ -130,20 +130,28 @@ def _checked(states: list[tuple[str, list[Record]]], verified_on: str, devices: 
     return Checked(releases, tuple(dict.fromkeys(seen)), verified_on)
 
 
-def scope_block(item: Claim, language: str, where: Checked, number: int) -> str:
+def scope_block(item: Claim, language: str, where: Checked, number: int, cases_href: str = "") -> str:
     """Under a rule (or a claim that declares what it does not cover): the checked line, the full list of cases
-    behind a button, and the not-covered line; phrasing HTML, out of the search index ("" when there is none)."""
+    behind a button, and the not-covered line; phrasing HTML, out of the search index ("" when there is none).
+
+    ``cases_href``: where a claim cited away from its own page (the errata, the home page) finds its full list: a link
+    there instead of a second copy of the list.
+    """
     checked = checked_line(item, language, where, markup=True)
     uncovered = not_covered_line(item, language, markup=True)
     if not checked and not uncovered:
         return ""
     parts = []
-    if checked and item.over is not None:
+    words = scope_words(language)
+    if checked and item.over is not None and cases_href:
+        parts.append(f'<span class="tf-scope__checked">{checked} '
+                     f'<a class="tf-scope__more" href="{html.escape(cases_href)}">{html.escape(words["list"])}</a></span>')
+    elif checked and item.over is not None:
         cases = f"tf-cases-{number}"
         parts.append(
             f'<span class="tf-scope__checked">{checked} '
             f'<button type="button" class="tf-scope__more" aria-expanded="false" aria-controls="{cases}">'
-            f'{html.escape(scope_words(language)["list"])}</button></span>'
+            f'{html.escape(words["list"])}</button></span>'
             f'<span class="tf-scope__cases" id="{cases}" hidden>{cases_html(item.over, language)}</span>'
         )
     if uncovered:
@@ -166,12 +174,14 @@ def claim_html(
     number: int = 0,
     away: tuple[str, ...] = (),
     how_href: str = "",
+    home_href: str = "",
 ) -> str:
     """The claim's sentence (inline Markdown kept), its mark with a popover, and, for a rule, its scope block.
 
     ``verified_on``: the build's torch release; ``devices``: the build's devices the claim runs on; ``href``: the
     claim's row of the verification matrix; ``how_href``: the "How claims are checked" page; ``values``: the run's
-    values the sentence quotes (``{name}``); ``away``: the device types a claim is declared for when the build has
+    values the sentence quotes (``{name}``); ``home_href``: the claim on its own page, when this page only cites it
+    (its full list of cases is there); ``away``: the device types a claim is declared for when the build has
     none of them (:func:`~tensorfacts.claims.devices_away`): "recorded" when a record of one of them verified it
     from today's snippet and check, else "awaiting" (never verified by a stand-in). The mark and the scope are
     left out of the search index.
@@ -208,7 +218,7 @@ def claim_html(
     holds = " ".join(sorted({minor_release(r.version) for key, got in states if key == "holds" for r in got}, key=Version))
     exception = exception_label(item, language)
     lead = f'<b class="tf-exception">{html.escape(exception)}</b>{"" if zh else " "}' if exception else ""
-    scope = scope_block(item, language, _checked(states, verified_on, devices), number)
+    scope = scope_block(item, language, _checked(states, verified_on, devices), number, home_href)
     return (  # data-holds: the recorded releases it holds on, for the release picker (javascripts/releases.js)
         f'<span class="tf-claim"{anchor} data-claim="{item.id}" data-holds="{holds}">{lead}{item.sentence(language, values or {})}'
         f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude>'

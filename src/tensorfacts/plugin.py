@@ -681,9 +681,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         devices = [d for d in self.devices if applies_to(item, d)]
         matrix = self.matrix_of.get(claim_id)
         href = self._link(page, language, matrix, f"#record-{claim_id}") if matrix else ""
+        home = self.claim_pages.get(claim_id, "")
         shown = claim_html(item, language, torch.__version__, devices, False, href,
                            self._quoted(item, devices, f"docs/{page.file.src_path}:{line}"), records=self.records,
-                           snippets_root=self.root, number=10_000, away=devices_away(item, self.devices))
+                           snippets_root=self.root, number=10_000, away=devices_away(item, self.devices),
+                           home_href=self._link(page, language, home, f"#claim-{claim_id}") if home else "")
         relative = item.snippet.resolve().relative_to(self.root).as_posix()
         target, anchor = first_section_showing(Path(config.docs_dir), relative) or (page.file.src_path, "")
         link = os.path.relpath(target, os.path.dirname(page.file.src_path) or ".") + anchor  # a Markdown link, .md
@@ -730,6 +732,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records_cached(m, page, config, language, line_of(m.start())), markdown))
 
         how = self._link(page, language, HOW_PAGE, HOW_ANCHOR) if (self.docs_dir / HOW_PAGE).is_file() else ""
+        english_src = re.sub(r"\.zh\.md$", ".md", where)  # the page's English source: claim_pages' keys
 
         def expand(match: re.Match[str]) -> str:
             claim_id = match.group("id")
@@ -742,9 +745,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             matrix = self.matrix_of.get(claim_id)
             href = self._link(page, language, matrix, f"#record-{claim_id}") if matrix else ""
             quoted = self._quoted(item, devices, f"docs/{where}:{line_of(match.start())}")
+            home = self.claim_pages.get(claim_id, english_src)
+            home_href = self._link(page, language, home, f"#claim-{claim_id}") if home != english_src else ""
             return claim_html(item, language, torch.__version__, devices, first, href, quoted,
                               records=self.records, snippets_root=self.root, number=len(numbered),
-                              away=devices_away(item, self.devices), how_href=how)
+                              away=devices_away(item, self.devices), how_href=how, home_href=home_href)
 
         return CLAIM_MARKER.sub(expand, markdown)
 
