@@ -395,6 +395,9 @@ def _(run):
 @claim(
     "modules.tied-assign-shared-memory",
     snippet="tied_assign_shared.py",
+    devices=("cpu",),
+    not_covered=(("CUDA parameters, which `SGD` updates with its foreach implementation by default",
+                  "CUDA 上的参数：`SGD` 默认用 foreach 实现更新它们"),),
     en="Loaded straight from `src.state_dict()`, `assign=True` gives two parameters on one memory: one `SGD` step with `lr=1.0` and gradients of 1 moves it by {step}, once per name.",
     zh="直接从 `src.state_dict()` 以 `assign=True` 加载，会得到同一块内存上的两个参数：在 `lr=1.0`、梯度均为 1 时执行一步 `SGD`，权重移动了 {step}，每个名字各一次。",
 )

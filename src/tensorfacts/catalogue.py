@@ -558,7 +558,7 @@ ADDED_OPS_COPYING: tuple[Op, ...] = (
     *_o("same-if-unchanged", "t.contiguous()", "t.float()", "t.to(torch.float32)", "t.type(torch.float32)", "t.to(t.device)",
         "t.cpu()", "t.to(memory_format=torch.contiguous_format)"),
     *_o("reshape", "t.reshape(-1)", "t.view(-1)", "t.flatten()"),
-    *_o("advanced-index", "t[[0]]", "t[torch.tensor([0])]", "t[t == t]"),
+    *_o("advanced-index", "t[[0]]", "t[torch.tensor([0], device=t.device)]", "t[t == t]"),
     *_o("zero-d-index", "t[torch.tensor(0)]", "t[torch.tensor(0, dtype=torch.int32)]", "t[torch.tensor(0, dtype=torch.int16)]",
         "t[torch.tensor(0, dtype=torch.int8)]"),
     *_o("clone-variant", "t.clone(memory_format=torch.contiguous_format)", "t.clone().requires_grad_()"),
@@ -577,7 +577,7 @@ an expanded tensor) and more in-place operations; calls that may return their in
 advanced and boolean indexing, and a 0-d integer tensor as an index; clone variants; the writes by index or mask
 that raise on an expanded tensor; ``torch.nn.init``'s fills; in-place methods that change only the shape or strides;
 ``repeat`` and ``expand`` adding a dimension of size 2 in front.
-Index tensors are made from ``t`` (``t.new_zeros``, ``torch.zeros_like``), so they sit on its device whatever the
+Index tensors are made from ``t`` (``t.new_zeros``, ``torch.zeros_like``, ``device=t.device``), so they sit on its device whatever the
 default device."""
 
 

@@ -45,8 +45,12 @@ def is_view_of(view: torch.Tensor, base: torch.Tensor) -> bool:
 
 
 def equal(a: Any, b: Any) -> bool:
-    """``torch.equal`` as a plain ``bool`` (same shape and values; dtypes may differ)."""
-    return bool(torch.equal(torch.as_tensor(a), torch.as_tensor(b)))
+    """``torch.equal`` as a plain ``bool`` (same shape and values; dtypes may differ), compared on the CPU.
+
+    Either side may be a tensor on any device or a Python list / number, so one check holds on every device a
+    claim runs on (a CUDA run's tensor against ``[2, 3, 4]``, which would otherwise be built on the CPU).
+    """
+    return bool(torch.equal(torch.as_tensor(a).cpu(), torch.as_tensor(b).cpu()))
 
 
 def warnings_of(run: Any) -> list[tuple[str, str]]:
@@ -99,6 +103,16 @@ def raises(call: Any, exception: type[BaseException], text: str = "") -> bool:
     return False
 
 
+_DEVICE_SUFFIX = re.compile(r", device='(?:cuda|mps|xpu)(?::\d+)?'")
+"""What a tensor's repr adds on an accelerator: ``tensor([0., 0.], device='cuda:0')``."""
+
+
 def printed(run: Any, line: str) -> bool:
-    """Whether ``line`` is one whole line of what the run printed."""
-    return line in run.output.splitlines()
+    """Whether ``line`` is one whole line of what the run printed, as printed or with the ``, device='cuda:0'``
+    that a CUDA (or MPS) run's tensors add to their repr taken out: one check reads a value on every device.
+
+    Taking the suffix out can only make a line match that would not have: a check that asserts a line was *not*
+    printed fails sooner, never passes wrongly.
+    """
+    lines = run.output.splitlines()
+    return line in lines or line in [_DEVICE_SUFFIX.sub("", each) for each in lines]

@@ -7,6 +7,8 @@
 * :func:`claim_problems`: per claim, the code names of its sentence that its snippet does not
   use, and English / Chinese sentences that carry different code spans or numbers.
 * :func:`raises_problems`: ``# raises:`` lines that name no concrete exception class.
+* :func:`device_problems`: a check that compares what a run left with a tensor it builds without naming a
+  device (on a CUDA run the two sit on different devices, so the check raises or reads False there).
 * :func:`typed_output_problems`: fenced blocks in a page that look like an output
   (``tensor(``, ``array(``, ``Traceback``, a warning line): outputs come only from snippets.
 
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tensorfacts import wording
-from tensorfacts.claims import Claim
+from tensorfacts.claims import Claim, applies_to
 from tensorfacts.pages import CLAIM_MARKER, ZH_SUFFIX
 
 FRAMING_FILE = "framing.txt"
@@ -366,12 +368,101 @@ def claim_problems(item: Claim) -> list[str]:
             f"{item.defined_at}: claim {item.id!r} reads as a rule ({', '.join(repr(w) for w in rule_words(item))}) "
             "but declares no family of cases (over=): declare one, or word it as what its named call does"
         )
-    problems += headline_problems(item)
+    problems += headline_problems(item) + device_problems(item)
     if numbers(item.en) != numbers(item.zh):
         problems.append(
             f"{item.defined_at}: claim {item.id!r}: English and Chinese numbers differ "
             f"({sorted(numbers(item.en).elements())} != {sorted(numbers(item.zh).elements())})"
         )
+    return problems
+
+
+# --- checks that hold on every device ------------------------------------------------------
+
+FACTORIES = frozenset({
+    "tensor", "as_tensor", "asarray", "zeros", "ones", "full", "empty", "arange", "range", "linspace", "logspace",
+    "eye", "rand", "randn", "randint", "randperm", "Tensor", "FloatTensor", "DoubleTensor", "LongTensor",
+    "IntTensor", "BoolTensor", "from_numpy",
+})
+"""``torch.<name>(...)`` calls that build a tensor on the default device (the CPU, where a check runs) unless given
+``device=``; ``from_numpy`` always builds on the CPU."""
+
+COMPARISONS = frozenset({"equal", "allclose", "isclose", "eq", "ne", "assert_close", "assert_equal"})
+"""``torch.<name>(a, b)`` (and ``torch.testing.<name>``) calls whose two tensors must sit on one device. The
+project's own :func:`tensorfacts.evidence.equal` compares on the CPU, so it is not among them."""
+
+
+def _torch_call(node: ast.AST, names: frozenset[str]) -> bool:
+    """Whether ``node`` is ``torch.<name>(...)`` or ``torch.testing.<name>(...)`` for a name of ``names``."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in names):
+        return False
+    owner = node.func.value
+    return (isinstance(owner, ast.Name) and owner.id == "torch") or (
+        isinstance(owner, ast.Attribute) and owner.attr == "testing"
+        and isinstance(owner.value, ast.Name) and owner.value.id == "torch")
+
+
+def _deviceless(node: ast.AST) -> bool:
+    """A ``torch`` factory call with no ``device=`` (``from_numpy``: always, as it has none)."""
+    if not _torch_call(node, FACTORIES):
+        return False
+    assert isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    return node.func.attr == "from_numpy" or not any(k.arg == "device" for k in node.keywords)
+
+
+def device_problems(item: Claim) -> list[str]:
+    """Comparisons in ``item``'s check between a tensor and one the check builds without naming a device.
+
+    Only the check's own body counts (a rule's predicates run their cases with the verified device as default
+    device, so what they build sits beside the case's tensor); claims that never run on CUDA are skipped. A
+    comparison is ``==``/``!=`` or a ``torch.equal``-like call (:data:`COMPARISONS`) one of whose operands is such a
+    factory call, or a name the body bound to one. Compare through ``.tolist()``, ``.item()`` or
+    :func:`tensorfacts.evidence.equal` instead, or build the expected tensor with ``device=`` the run's tensor's.
+    """
+    if not applies_to(item, "cuda"):
+        return []
+    code = inspect.unwrap(item.check).__code__
+    try:
+        source = inspect.getsource(item.check)
+    except (OSError, TypeError):
+        return []
+    start = source.find("\ndef ") + 1
+    try:
+        tree = ast.parse(source[start:])
+    except SyntaxError:
+        return []
+    first_line = code.co_firstlineno + source[:start].count("\n")
+    function = tree.body[0]
+    top: list[ast.AST] = []  # the check's own nodes, nested functions and lambdas left out
+
+    def collect(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            top.append(child)
+            collect(child)
+
+    collect(function)
+    bound = {target.id for node in top if isinstance(node, ast.Assign) and _deviceless(node.value)
+             for target in node.targets if isinstance(target, ast.Name)}
+
+    def built(operand: ast.AST) -> bool:
+        return _deviceless(operand) or (isinstance(operand, ast.Name) and operand.id in bound)
+
+    problems = []
+    for node in top:
+        operands: list[ast.AST] = []
+        if isinstance(node, ast.Compare) and all(isinstance(op, (ast.Eq, ast.NotEq)) for op in node.ops):
+            operands = [node.left, *node.comparators]
+        elif _torch_call(node, COMPARISONS):
+            assert isinstance(node, ast.Call)
+            operands = list(node.args[:2])
+        if any(built(o) for o in operands):
+            problems.append(
+                f"{code.co_filename}:{first_line + node.lineno - 1}: claim {item.id!r} compares with a tensor its check "
+                f"builds without a device (`{ast.unparse(node)[:80]}`): on a CUDA run the run's tensors sit on the GPU. "
+                "Compare through .tolist() or tensorfacts.evidence.equal, or pass device= the run's tensor's device"
+            )
     return problems
 
 

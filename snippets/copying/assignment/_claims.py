@@ -236,6 +236,8 @@ def _part_written(case):
     snippet="expanded_ellipsis.py",
     torch="<2.15",
     over=over(with_case(tensors("overlapping", but=(LEAF_VIEW,)), NEG_EXPANDED), SETITEM),
+    devices=("cpu",),
+    not_covered=(("CUDA tensors", "CUDA 张量"),),
     en=f"A Python number assigned through a basic index raises the same `RuntimeError` exactly when the part written has a dimension of size above 1 with stride 0, as `t[...]` has (until {PR}).",
     zh=f"通过基本索引赋一个 Python 数时，当且仅当被写入的部分有一个长度大于 1 且步幅（stride）为 0 的维度（`t[...]` 就有），才会抛出同样的 `RuntimeError`，直到 {PR}。",
 )
@@ -269,6 +271,8 @@ def _(run):
     exception_to=("assignment.expanded-inplace-raises", "assignment.expanded-no-overlap"),
     torch=">=2.15",
     over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), SETITEM),
+    devices=("cpu",),
+    not_covered=(("CUDA tensors", "CUDA 张量"),),
     en=f"A Python number assigned through any basic index of an expanded tensor, as in `t[...] = 1` or `t[..., 0] = 5`, writes `x` without an error or a warning ({PR}, after [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)).",
     zh=f"通过任意基本索引给扩展张量赋一个 Python 数，例如 `t[...] = 1` 或 `t[..., 0] = 5`，都会写入 `x`，不报错也不警告，见 {PR}，起因是 [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)。",
 )
@@ -290,6 +294,17 @@ def _(run):
         and exceptions_raise((CONJ,), ops("in-place", only=(ELLIPSIS,)), EXPANDED_ERROR)
         and raises(lambda: NEG_EXPANDED.build().__setitem__(Ellipsis, 1), RuntimeError, EXPANDED_ERROR)
     )
+
+
+@claim(
+    "assignment.expanded-setitem-cuda",
+    snippet="expanded_ellipsis.py",
+    devices=("cuda",),
+    en="On a CUDA tensor, `t[...] = 1` through the expanded `t` writes `x` without an error.",
+    zh="在 CUDA 张量上，通过扩展后的 `t` 执行 `t[...] = 1` 会写入 `x`，不报错。",
+)
+def _(run):
+    return printed(run, "t[...] = 1 wrote x: [1.0, 1.0, 1.0, 1.0]")
 
 
 @claim(

@@ -852,10 +852,10 @@ def _(run):
     def holds(case):
         t, r = case.tensor, case.apply()
         warns = any(category == "UserWarning" and TENSOR_COPY_WARNING in message for category, message in case.warnings)
-        # under a default device meta the result is on it, elsewhere on the device of t (no default device set on
-        # the CPU; elsewhere t is built on the default device)
-        default_meta = case.context is not None and case.context.name == "default device meta"
-        on_device = (r.device.type == "meta" and t.device.type != "meta") if default_meta else r.device == t.device
+        # a CPU tensor is copied to the default device when one is set (a default device meta here; on a CUDA run,
+        # CUDA, which a from_numpy tensor is not built on); any other tensor stays on its own device
+        default = torch.empty(0).device
+        on_device = r.device == (default if t.device.type == "cpu" and default.type != "cpu" else t.device)
         if r.device.type == "meta":
             return warns and on_device and r.requires_grad is False and r.shape == t.shape
         copied = not has_memory(t) or (not shares_storage(r, t) and r._base is None)
