@@ -237,7 +237,7 @@ def _part_written(case):
     torch="<2.15",
     over=over(with_case(tensors("overlapping", but=(LEAF_VIEW,)), NEG_EXPANDED), SETITEM),
     devices=("cpu",),
-    not_covered=(("CUDA tensors", "CUDA 张量"),),
+    not_covered=(("CUDA tensors", "CUDA 张量"), ("expanded meta tensors, which hold no memory", "扩展后的 meta 张量：没有内存")),
     en=f"A Python number assigned through a basic index raises the same `RuntimeError` exactly when the part written has a dimension of size above 1 with stride 0, as `t[...]` has (until {PR}).",
     zh=f"通过基本索引赋一个 Python 数时，当且仅当被写入的部分有一个长度大于 1 且步幅（stride）为 0 的维度（`t[...]` 就有），才会抛出同样的 `RuntimeError`，直到 {PR}。",
 )
@@ -272,7 +272,7 @@ def _(run):
     torch=">=2.15",
     over=over(tensors("overlapping", but=(LEAF_VIEW, CONJ)), SETITEM),
     devices=("cpu",),
-    not_covered=(("CUDA tensors", "CUDA 张量"),),
+    not_covered=(("CUDA tensors", "CUDA 张量"), ("expanded tensors with the negative bit, which still raise", "带负号位的扩展张量：仍会报错")),
     en=f"A Python number assigned through any basic index of an expanded tensor, as in `t[...] = 1` or `t[..., 0] = 5`, writes `x` without an error or a warning ({PR}, after [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)).",
     zh=f"通过任意基本索引给扩展张量赋一个 Python 数，例如 `t[...] = 1` 或 `t[..., 0] = 5`，都会写入 `x`，不报错也不警告，见 {PR}，起因是 [pytorch/pytorch#188330](https://github.com/pytorch/pytorch/pull/188330)。",
 )

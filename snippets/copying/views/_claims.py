@@ -261,7 +261,7 @@ def _(run):
     "views.advanced-indexing-copies",
     snippet="table.py",
     over=over(tensors(only=WITH_AN_ELEMENT, but=("meta",)), ops("advanced-index")),
-    not_covered=NO_ELEMENT_0,
+    not_covered=(*NO_ELEMENT_0, ("sparse, mkldnn and nested tensors", "稀疏、mkldnn 和嵌套张量")),
     en="Indexing with a list of integers, an integer tensor of one or more dimensions, or a boolean mask returns a copy, even `x[[0, 1]]`, which selects all of `x`.",
     zh="用整数列表、一维及以上的整数张量或布尔掩码做索引，返回的都是副本，即使像 `x[[0, 1]]` 那样选中了整个 `x`。",
 )
