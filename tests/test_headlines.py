@@ -100,6 +100,7 @@ def test_words_and_units_are_counted_as_a_reader_reads_them() -> None:
         "case", "catalogue", "tried", "in every context"]
     assert wording.harness_words("Inside a `torch.no_grad()` context manager it does not.", "en") == []
     assert wording.harness_words("目录中的每个用例也都如此", "zh") == ["目录", "用例", "也都如此"]
+    assert wording.harness_words("即使这样也是如此", "zh") == ["也是如此"]  # the same filler, one word fewer
     assert wording.harness_words("在上下文管理器中", "zh") == []
 
 

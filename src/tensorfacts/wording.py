@@ -30,13 +30,13 @@ HARNESS = {
     "en": re.compile(
         r"\b(?:catalogue|cases?|famil(?:y|ies)|tried|left out|in every context|contexts?(?! manager))\b", re.IGNORECASE
     ),
-    # 目录, 用例, 上下文 (not 上下文管理器), 测试情形, 检查过的情形, 也都如此: written as UTF-8 bytes, because the site's
+    # 目录, 用例, 上下文 (not 上下文管理器), 测试情形, 检查过的情形, 如此 (…也是如此, …也都如此): written as UTF-8 bytes, because the site's
     # Chinese strings may not hold them (tests/test_chinese.py reads every str constant of this package)
     "zh": re.compile(b"|".join((
         b"\xe7\x9b\xae\xe5\xbd\x95", b"\xe7\x94\xa8\xe4\xbe\x8b",
         b"\xe4\xb8\x8a\xe4\xb8\x8b\xe6\x96\x87(?!\xe7\xae\xa1\xe7\x90\x86\xe5\x99\xa8)",
         b"\xe6\xb5\x8b\xe8\xaf\x95\xe6\x83\x85\xe5\xbd\xa2", b"\xe6\xa3\x80\xe6\x9f\xa5\xe8\xbf\x87\xe7\x9a\x84\xe6\x83\x85\xe5\xbd\xa2",
-        b"\xe4\xb9\x9f\xe9\x83\xbd\xe5\xa6\x82\xe6\xad\xa4",
+        b"(?:\xe4\xb9\x9f[\xe9\x83\xbd\xe6\x98\xaf])?\xe5\xa6\x82\xe6\xad\xa4",
     )).decode("utf-8")),
 }
 """Words of the harness's own vocabulary (what its check tried, over which cases of its catalogue, in which

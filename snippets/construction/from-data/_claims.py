@@ -461,7 +461,7 @@ def _(run):
     "from-data.readonly-copy",
     snippet="readonly.py",
     en="Converting `arr.copy()` instead, a writable copy, gives no warning, even with `torch.set_warn_always(True)`.",
-    zh="改为转换 `arr.copy()`（一份可写的副本）就没有警告，即使执行了 `torch.set_warn_always(True)` 也是如此。",
+    zh="改为转换 `arr.copy()`（一份可写的副本）就没有警告，即使执行了 `torch.set_warn_always(True)` 也一样。",
 )
 def _(run):
     always = run["seen"][True]
@@ -854,7 +854,7 @@ def _(run):
     snippet="readonly_copies.py",
     en="`torch.tensor(arr)` copies the read-only array and emits no warning, even with `torch.set_warn_always(True)` "
     "([pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)).",
-    zh="`torch.tensor(arr)` 会复制这个只读数组，并且不发出警告，即使执行了 `torch.set_warn_always(True)` 也是如此，见 "
+    zh="`torch.tensor(arr)` 会复制这个只读数组，并且不发出警告，即使执行了 `torch.set_warn_always(True)` 也一样，见 "
     "[pytorch/pytorch#47160](https://github.com/pytorch/pytorch/issues/47160)。",
 )
 def _(run):
