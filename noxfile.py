@@ -3,13 +3,20 @@
     nox -s tests          # the test suite (what CI runs), torch 2.13.0
     nox -s serve          # the site at http://127.0.0.1:8000
     nox -s verify-2.6     # record every claim on torch 2.6.0 (a CUDA build; runs on the CPU)
+    nox -s verify-2.6 -- --pending   # record only what is pending on 2.6 (new or changed since its record)
+    nox -s pending        # record what is pending on every release whose environment is kept
     nox -t matrix         # every release from 2.3 to the newest
+
+An author's ``nox -s tests`` passes with pending records (the pages show such claims pending there); CI sets
+``TENSORFACTS_STRICT_RECORDS=1`` (``.ci/run``), so nothing pending lands on main.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
+from pathlib import Path
 
 import nox
 
@@ -30,9 +37,9 @@ RELEASES = {
 ENV = {"NO_MKDOCS_2_WARNING": "1", "PYTHONUNBUFFERED": "1"}
 
 
-def install_site(session: nox.Session) -> None:
+def install_site(session: nox.Session, extras: str = "docs,test") -> None:
     session.install(f"torch=={DEFAULT_TORCH}")
-    session.install("-e", ".[docs,test]")
+    session.install("-e", f".[{extras}]")
 
 
 @nox.session
@@ -48,14 +55,15 @@ def tests(session: nox.Session) -> None:
 @nox.session
 def build(session: nox.Session) -> None:
     """``mkdocs build --strict`` into site/."""
-    install_site(session)
+    install_site(session, "docs")
     session.run("mkdocs", "build", "--strict", *session.posargs, env=ENV)
 
 
 @nox.session
 def serve(session: nox.Session) -> None:
-    """Build and serve the site at http://127.0.0.1:8000, rebuilding on change."""
-    install_site(session)
+    """Build and serve the site at http://127.0.0.1:8000, rebuilding on change (only what serving needs is installed;
+    snippet runs are cached on disk under .cache/, so a restart runs only the snippets that changed)."""
+    install_site(session, "docs")
     session.run("mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *session.posargs, env=ENV)
 
 
@@ -70,7 +78,8 @@ def bench(session: nox.Session) -> None:
 
 def _verify(session: nox.Session, version: str) -> None:
     # A release other than the local CPU build comes from the index as a CUDA build (~5 GB):
-    # no constraints file may cap it, and the environment is deleted once recorded.
+    # no constraints file may cap it, and the environment is deleted once recorded
+    # (TENSORFACTS_KEEP_VENV=1 keeps it, for `nox -s pending`).
     # (PIP_FIND_LINKS="/opt/wheels /path/to/wheels" reuses wheels downloaded beforehand.)
     env = {**ENV, "PIP_CONSTRAINT": os.devnull}
     # torch 2.3 was built against NumPy 1.x and cannot use NumPy 2.
@@ -106,6 +115,36 @@ def newest(session: nox.Session) -> None:
     version = newest_release()
     session.log(f"newest torch on the index: {version}")
     _verify(session, version)
+
+
+def kept_environment(minor: str) -> Path | None:
+    """The interpreter of release ``minor``'s kept environment (``TENSORFACTS_KEEP_VENV=1 nox -s verify-X.Y``), or of the
+    tests' environment for the build's own release; None when neither exists."""
+    names = [f"verify-{minor}"] + (["tests"] if RELEASES[minor] == DEFAULT_TORCH else [])
+    for name in names:
+        python = Path(".nox") / re.sub(r"[-\s]+", "-", re.sub(r"[^\w\s-]", "-", name)).strip("-") / "bin" / "python"
+        if python.is_file():
+            return python
+    return None
+
+
+@nox.session(venv_backend="none")
+def pending(session: nox.Session) -> None:
+    """Record what is pending (claims and snippets new or changed since a record) on every release whose environment is
+    kept, one release after another; lists the releases with no kept environment (record them with
+    ``TENSORFACTS_KEEP_VENV=1 nox -s verify-X.Y -- --pending``)."""
+    missing = []
+    for minor in RELEASES:
+        python = kept_environment(minor)
+        if python is None:
+            missing.append(minor)
+            continue
+        session.log(f"torch {RELEASES[minor]}: {python}")
+        session.run(str(python), "-m", "tensorfacts", "verify", "--record", "records", "--pending", *session.posargs,
+                    env=ENV, external=True)
+    if missing:
+        session.log("no kept environment (TENSORFACTS_KEEP_VENV=1 nox -s verify-X.Y -- --pending makes one): "
+                    + ", ".join(missing))
 
 
 for _minor, _version in RELEASES.items():

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import re
 from pathlib import Path
 
 import pytest
 
 from tensorfacts.claims import CLAIMS_FILE, applies_to, load_claims
-from tensorfacts.records import Record, flipped, load_records, matrix_html
+from tensorfacts.records import STRICT_ENV, Record, flipped, load_records, matrix_html, pending_on
 from tensorfacts.runner import run_snippet, snippet_devices, source_digest
 from tensorfacts.verify import RECORD_FORMAT, main, make_record, record_path, write_record
 
@@ -21,6 +22,16 @@ RECORDS = load_records(ROOT / "records")
 CLAIMS = load_claims(SNIPPETS)
 FILES = sorted(p for p in SNIPPETS.rglob("*.py") if p.name != CLAIMS_FILE)
 IDS = [f"{r.label}-{r.device}" for r in RECORDS]
+STRICT = os.environ.get(STRICT_ENV) == "1"
+"""CI's mode (``.ci/run``): a pending record fails. An author's run passes with pending records."""
+PENDING = {r.path: {item.id for item, _ in pending_on(r, CLAIMS, SNIPPETS).claims} for r in RECORDS}
+"""Per record, the claims pending on it (new or changed since it was made)."""
+
+
+def settled(record: Record, claim_id: str) -> bool:
+    """Whether the record's verdict on ``claim_id`` speaks for today's files (always, in CI's strict mode, where a
+    pending record fails on its own)."""
+    return STRICT or claim_id not in PENDING[record.path]
 
 
 def matrix_releases() -> dict[str, str]:
@@ -46,30 +57,31 @@ def test_record_is_in_the_current_format(record: Record) -> None:
 CPU_RECORDS = [r for r in RECORDS if r.device == "cpu"]
 
 
+def pending_message(record: Record) -> str:
+    """What is pending on ``record`` and how to record it ("" when nothing is)."""
+    found = pending_on(record, CLAIMS, SNIPPETS)
+    if not found:
+        return ""
+    return (f"pending on torch {record.label} ({len(found.claims)} claim(s), {len(found.snippets)} snippet(s)):\n  "
+            + "\n  ".join(found.lines(ROOT))
+            + f"\nrecord them with `nox -s {record.session} -- --pending`, or `nox -s pending` for every release whose "
+              "environment is kept (TENSORFACTS_KEEP_VENV=1)")
+
+
 @pytest.mark.parametrize("record", CPU_RECORDS, ids=[f"{r.label}-{r.device}" for r in CPU_RECORDS])
 def test_record_was_made_from_todays_snippets_and_checks(record: Record) -> None:
-    """A snippet or check edited after its records were made fails here, naming snippet and release.
+    """A claim or snippet new or changed since a release's record is *pending* on that release: the pages show it so,
+    never verified there. An author's run passes (skipped, listing what is pending); CI's strict mode
+    (``TENSORFACTS_STRICT_RECORDS=1``, set by ``.ci/run``) fails, naming each claim and snippet and the command.
 
     Only the CPU records, which any machine re-makes (``nox -s verify-X.Y``): a record of another device (CUDA)
     may hold one page's claims (``verify --only``) and may go stale where no such device is at hand; a claim
     whose record of its device is stale is shown awaiting one (tests/test_devices.py)."""
-    stale = []
-    recorded = record.data.get("snippets", {})
-    for path in FILES:
-        relative = path.relative_to(SNIPPETS).as_posix()
-        if not snippet_devices(path, [record.device]):
-            continue
-        entry = recorded.get(relative)
-        if not isinstance(entry, dict) or entry.get("source") != source_digest(path):
-            stale.append(f"snippets/{relative}: {record.path.relative_to(ROOT)} was made from "
-                         f"{'no' if entry is None else 'another'} version of this snippet")
-    for item in CLAIMS.values():
-        if applies_to(item, record.device):
-            entry = record.data["claims"].get(item.id)
-            if entry is None or entry.get("check") != item.digest:
-                stale.append(f"{item.defined_at}: claim {item.id!r} is {'not in' if entry is None else 'changed since'} "
-                             f"{record.path.relative_to(ROOT)}")
-    assert not stale, "\n".join(stale) + f"\nre-record with `nox -s {record.session}`"
+    message = pending_message(record)
+    if message and STRICT:
+        pytest.fail(f"{STRICT_ENV}=1 (CI): nothing pending may land. " + message, pytrace=False)
+    if message:
+        pytest.skip(message.splitlines()[0] + " — shown pending on the pages; CI refuses it")
 
 
 @pytest.mark.parametrize("record", RECORDS, ids=IDS)
@@ -83,8 +95,8 @@ def test_record_agrees_with_needs_and_devices(record: Record) -> None:
             if entry is not None:
                 wrong.append(f"{item.id}: recorded on {record.device!r}, which its devices= or # devices: exclude")
             continue
-        if entry is None:
-            continue  # reported as stale above
+        if entry is None or not settled(record, item.id):
+            continue  # pending: reported above
         met = all(packages.get(name) is not None and spec.contains(packages[name], prereleases=True) for name, spec in item.needs)
         if item.needs and any(name not in packages for name, _ in item.needs):
             wrong.append(f"{item.id}: needs {dict((n, str(s)) for n, s in item.needs)}, but the record lists no such package")
@@ -101,7 +113,7 @@ def test_record_agrees_with_the_claim_ranges(record: Record) -> None:
     wrong = []
     for claim_id, entry in record.data["claims"].items():
         item = CLAIMS.get(claim_id)
-        if item is None or entry.get("observed") is None:
+        if item is None or entry.get("observed") is None or not settled(record, claim_id):
             continue
         if entry["observed"] != item.holds_on(str(record.version)):
             wrong.append(f"{claim_id} (range {str(item.torch) or 'all'!r}, observed {entry['observed']})")
@@ -111,13 +123,15 @@ def test_record_agrees_with_the_claim_ranges(record: Record) -> None:
 @pytest.mark.parametrize("record", RECORDS, ids=IDS)
 def test_every_claim_is_verified_or_not_applicable(record: Record) -> None:
     bad = [f"{cid}: {e.get('problem', e['verdict'])}" for cid, e in record.data["claims"].items()
-           if cid in CLAIMS and e["verdict"] not in ("verified", "not applicable")]
+           if cid in CLAIMS and e["verdict"] not in ("verified", "not applicable") and settled(record, cid)]
     assert not bad, f"{record.path}: " + "; ".join(bad)
 
 
 def test_every_range_boundary_is_verified_on_both_sides() -> None:
     for item in CLAIMS.values():
         if str(item.torch):
+            if not all(settled(r, item.id) for r in RECORDS):
+                continue  # pending somewhere: its records do not speak for today's check yet
             sides = {r.observed(item.id) for r in RECORDS} - {None}
             assert sides == {True, False}, f"{item.defined_at}: {item.id} range {item.torch} not seen on both sides"
 
@@ -199,7 +213,7 @@ def test_a_hanging_snippet_leaves_the_records_untouched(tmp_path: Path, capsys: 
     assert "hang.py:3: did not finish within 1 s" in capsys.readouterr().err
 
 
-def test_the_matrix_marks_a_verdict_from_an_older_check_stale() -> None:
+def test_the_matrix_marks_a_verdict_from_an_older_check_pending() -> None:
     item = CLAIMS["home.inplace-suffix"]
     relative = item.snippet.resolve().relative_to(SNIPPETS.resolve()).as_posix()
     data = {"torch": {"version": "2.6.0"}, "device": {"type": "cpu"},
@@ -208,11 +222,11 @@ def test_the_matrix_marks_a_verdict_from_an_older_check_stale() -> None:
     fresh = matrix_html([Record(Path("r.json"), data)], [item], "en", lambda i: "#", SNIPPETS)
     data["claims"][item.id]["check"] = "0" * 64
     old = matrix_html([Record(Path("r.json"), data)], [item], "en", lambda i: "#", SNIPPETS)
-    assert 'class="tf-holds"' in fresh and "tf-stale" not in fresh
-    assert 'class="tf-stale"' in old and "re-record" in old
+    assert 'class="tf-holds"' in fresh and "tf-pending" not in fresh
+    assert 'class="tf-pending"' in old and "pending" in old and 'class="tf-holds"' not in old
 
 
-def test_a_check_or_snippet_edited_between_builds_makes_the_same_record_stale(tmp_path: Path) -> None:
+def test_a_check_or_snippet_edited_between_builds_makes_the_same_record_pending(tmp_path: Path) -> None:
     """Under ``mkdocs serve`` one process loads the claims again at each rebuild; what the record's verdict was made
     from (the check's source, the snippet's) is read again after an edit, not kept from the first build. Each
     edit keeps the file's size, so only its modification time tells the caches apart."""
@@ -243,11 +257,11 @@ def test_a_check_or_snippet_edited_between_builds_makes_the_same_record_stale(tm
 
     edit(claims_file, "== 0\n", "<= 0\n")
     edited = load_claims(root)["demo.zero"]
-    assert edited.digest != item.digest and record.state(edited, root) == "stale", record.stale(edited, root)
+    assert edited.digest != item.digest and record.state(edited, root) == "pending", record.pending(edited, root)
     edit(claims_file, "<= 0\n", "== 0\n")
     assert record.state(load_claims(root)["demo.zero"], root) == "holds"
     edit(snippet, "zeros(2)", "zeros(3)")
-    assert record.state(load_claims(root)["demo.zero"], root) == "stale"
+    assert record.state(load_claims(root)["demo.zero"], root) == "pending"
 
 
 def test_two_checks_under_one_decorator_have_their_own_digests(tmp_path: Path) -> None:

@@ -3,7 +3,7 @@
 For each pair of neighbouring recorded releases on one device (by version), a :class:`Boundary` holds
 
 * the claims whose verdict differs between the two records (each record's own verdict, when both
-  records were made from today's check and snippet: a stale verdict says nothing about a release);
+  records were made from today's check and snippet: a pending verdict says nothing about a release);
 * the snippets whose output differs, where both records hold an output of today's source, with the
   lines that differ (``difflib``, no context); a change whose every line names one of the two
   releases (an environment report) is no change of behaviour and is left out.
@@ -90,7 +90,7 @@ class Boundary:
 def boundaries(records: list[Record], claims: list[Claim], snippets_root: Path, device: str = "cpu") -> list[Boundary]:
     """What changed at each recorded release of ``device`` after its first, oldest first.
 
-    A verdict counts when it is "holds" or "fails" in both records (not stale, missing, failed or not
+    A verdict counts when it is "holds" or "fails" in both records (not pending, missing, failed or not
     applicable); an output counts when both records printed it from today's source of the snippet.
     """
     ordered = sorted((r for r in records if r.device == device), key=lambda r: r.version)

@@ -55,9 +55,9 @@ WORDS = {
 
 HISTORY = {
     "en": {"holds": "holds on", "fails": "does not hold, as its range says, on", "error": "check failed on",
-           "na": "not applicable on", "stale": "re-record needed on", "missing": "not recorded on"},
+           "na": "not applicable on", "pending": "pending (new or changed since recorded) on", "missing": "not recorded on"},
     "zh": {"holds": "成立", "fails": "不成立（与其适用范围一致）", "error": "检查失败", "na": "不适用",
-           "stale": "需要重新记录", "missing": "无记录"},
+           "pending": "待记录（记录之后新增或改动过）", "missing": "无记录"},
 }
 """What the records say of a claim, per state (:data:`tensorfacts.records.STATES`), before (English) or after
 (Chinese) the releases."""
@@ -110,7 +110,7 @@ def history_lines(states: list[tuple[str, list[Record]]], language: str) -> list
         entries = list(grouped)
         mine = [r for _, _, r in entries]
         parts = []
-        for key in ("holds", "fails", "error", "na", "stale", "missing"):
+        for key in ("holds", "fails", "error", "na", "pending", "missing"):
             chosen = [r for _, k, r in entries if k == key]
             if not chosen or (key == "missing" and device != "cpu"):
                 continue

@@ -6,8 +6,8 @@
 * the matrix, for the verification and errata pages: one row per claim (its sentence, linking to
   where the claim is shown) and a bar across the recorded (release, device) columns, equal
   neighbouring cells merged into one segment: ✓ holds, ✗ does not hold, ⚠ the check itself
-  failed, – not applicable (a NumPy 2 claim under NumPy 1), ↻ stale (made from an older snippet
-  or check), · not recorded. Rows whose truth changed between releases are marked ⇄; the full
+  failed, – not applicable (a NumPy 2 claim under NumPy 1), ↻ pending (the claim or its snippet is new
+  or changed since that record was made: not yet recorded there, never shown verified), · not recorded. Rows whose truth changed between releases are marked ⇄; the full
   matrix comes with filters (by page, changed only; ``javascripts/marks.js``);
 * what a claim mark says (:func:`release_span`, :func:`history_html`): the recorded releases
   its range covers, in words, and the releases and devices behind its verdict;
@@ -26,17 +26,22 @@ from typing import Any, Callable
 
 from packaging.version import Version
 
-from tensorfacts.claims import Claim
+from tensorfacts.claims import CLAIMS_FILE, Claim, applies_to
+from tensorfacts.directives import snippet_devices
 from tensorfacts.runner import source_digest
 
-STATES = ("holds", "fails", "error", "na", "stale", "missing")
-SYMBOLS = {"holds": "✓", "fails": "✗", "error": "⚠", "na": "–", "stale": "↻", "missing": "·"}
+STRICT_ENV = "TENSORFACTS_STRICT_RECORDS"
+"""Environment variable: ``1`` makes a pending record fail the tests (``.ci/run`` sets it: nothing pending lands on
+main); unset, an author's ``nox -s tests`` passes with pending records, which the pages show as pending."""
+
+STATES = ("holds", "fails", "error", "na", "pending", "missing")
+SYMBOLS = {"holds": "✓", "fails": "✗", "error": "⚠", "na": "–", "pending": "↻", "missing": "·"}
 
 WORDS = {
     "en": {
         "claim": "Claim", "holds": "holds", "fails": "does not hold", "error": "the check failed",
         "missing": "not recorded", "na": "not applicable there",
-        "stale": "recorded from an older snippet or check: re-record this release", "flip": "changed between releases", "release": "torch",
+        "pending": "pending: new or changed since this release was recorded", "flip": "changed between releases", "release": "torch",
         "build": "build", "python": "Python", "numpy": "NumPy", "platform": "platform",
         "device": "device", "date": "recorded",
         "since": "since {0}", "span": "{0}–{1}", "only": "{0} only",
@@ -52,7 +57,7 @@ WORDS = {
     "zh": {
         "claim": "论断", "holds": "成立", "fails": "不成立", "error": "检查本身失败",
         "missing": "无记录", "na": "在该环境下不适用",
-        "stale": "记录来自旧版示例或检查，需要在该版本上重新记录", "flip": "在不同版本间发生变化", "release": "torch",
+        "pending": "待记录：在该版本记录之后新增或改动过", "flip": "在不同版本间发生变化", "release": "torch",
         "build": "构建", "python": "Python", "numpy": "NumPy", "platform": "平台",
         "device": "设备", "date": "记录时间",
         "since": "自 {0} 起", "span": "{0}–{1}", "only": "仅 {0}",
@@ -120,19 +125,20 @@ class Record:
         entry = self.data["claims"].get(claim_id)
         return entry is not None and entry.get("verdict") == "not applicable"
 
-    def stale(self, item: Claim, snippets_root: Path, today: Identity | None = None) -> str:
-        """Why this record's verdict on ``item`` no longer speaks for today's files ("" when it does).
+    def pending(self, item: Claim, snippets_root: Path, today: Identity | None = None) -> str:
+        """Why this record's verdict on ``item`` does not speak for today's files ("" when it does): the claim is
+        *pending* on this release until it is recorded again.
 
-        Stale when the claim's check (:attr:`Claim.digest`) or its snippet's source differs from
-        what the record was made from, or the record lacks either. ``today``: :func:`identity` of the same
-        arguments, when the caller has it (it asks every record about one claim).
+        Pending when the record has no verdict on the claim (a new claim), or the claim's check
+        (:attr:`Claim.digest`) or its snippet's source differs from what the record was made from (an edit).
+        ``today``: :func:`identity` of the same arguments, when the caller has it (it asks every record about one claim).
         """
         entry = self.data["claims"].get(item.id)
         if entry is None:
-            return f"{self.path} has no verdict on claim {item.id!r}"
+            return f"claim {item.id!r} is new since {self.path} was made"
         digest, relative, source = today or identity(item, snippets_root)
         if entry.get("check") != digest:
-            return f"claim {item.id!r} ({item.defined_at}) changed since {self.path} was made"
+            return f"claim {item.id!r} changed since {self.path} was made"
         snippet = self.data.get("snippets", {}).get(relative)
         if not isinstance(snippet, dict) or snippet.get("source") != source:
             return f"snippets/{relative} changed since {self.path} was made"
@@ -148,11 +154,13 @@ class Record:
         return entry is not None and entry.get("verdict") != "verified" and entry.get("observed") is None
 
     def state(self, item: Claim, snippets_root: Path | None = None, today: Identity | None = None) -> str:
-        """One of :data:`STATES`: what this record says of ``item`` (stale only with ``snippets_root``; ``today``
-        as :meth:`stale` takes it)."""
+        """One of :data:`STATES`: what this record says of ``item`` (pending only with ``snippets_root``; ``today``
+        as :meth:`pending` takes it). A CPU record holds every claim, so a claim it lacks is pending there; a record of
+        another device may hold one page's claims (``verify --only``), so a claim it lacks is not recorded there."""
         value = self.observed(item.id)
-        if snippets_root is not None and item.id in self.data["claims"] and self.stale(item, snippets_root, today):
-            return "stale"
+        known = item.id in self.data["claims"] or (self.device == "cpu" and applies_to(item, "cpu"))
+        if snippets_root is not None and known and self.pending(item, snippets_root, today):
+            return "pending"
         if self.not_applicable(item.id):
             return "na"
         if self.failed(item.id):
@@ -166,14 +174,62 @@ def recorded_on(records: list[Record], item: Claim, devices: tuple[str, ...], sn
     """The records of ``devices`` (device types) that verified ``item`` from today's snippet and check.
 
     For a claim only another device can check (:func:`tensorfacts.claims.devices_away`): with such a record
-    the sentence is shown verified there; without one it is awaiting a record. A stale record does not count.
+    the sentence is shown verified there; without one it is awaiting a record. A record on which the claim is pending does not count.
     """
     today = identity(item, snippets_root)
     return [
         r for r in records
         if r.device in devices and r.data["claims"].get(item.id, {}).get("verdict") == "verified"
-        and not r.stale(item, snippets_root, today)
+        and not r.pending(item, snippets_root, today)
     ]
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What a record does not yet speak for: the claims and snippets new or changed since it was made.
+
+    Attributes:
+        record: the record.
+        claims: ``(claim, why)`` per pending claim (:meth:`Record.pending`).
+        snippets: paths under the snippets folder of snippets (with or without claims) whose source differs.
+    """
+
+    record: Record
+    claims: tuple[tuple[Claim, str], ...]
+    snippets: tuple[str, ...]
+
+    def __bool__(self) -> bool:
+        return bool(self.claims or self.snippets)
+
+    def lines(self, root: Path) -> list[str]:
+        """One line per pending item, ``file:line:`` first, saying on which record and how to record it."""
+        where = self.record.path.relative_to(root) if self.record.path.is_relative_to(root) else self.record.path
+        found = [f"{item.defined_at}: {why}" for item, why in self.claims]
+        found += [f"snippets/{relative}:1: new or changed since {where} was made" for relative in self.snippets]
+        return [line.replace(f"{Path(root).resolve()}/", "").replace(f"{root}/", "") for line in found]
+
+
+def pending_on(record: Record, claims: dict[str, Claim], snippets_root: Path) -> Pending:
+    """The claims and snippets pending on ``record``: every claim that runs on its device and every snippet file of
+    ``snippets_root`` that runs there, when the record lacks it or was made from another version of it.
+
+    Only a record of one whole release (a CPU record) is asked about everything; a record of another device may hold
+    one page (``verify --only``), so only the claims it holds count there.
+    """
+    root = Path(snippets_root).resolve()
+    whole = record.device == "cpu"
+    mine = [item for item in claims.values() if applies_to(item, record.device) and (whole or item.id in record.data["claims"])]
+    stale_claims = tuple((item, why) for item in mine if (why := record.pending(item, root)))
+    recorded = record.data.get("snippets", {})
+    stale_snippets = []
+    for path in sorted(p for p in root.rglob("*.py") if p.name != CLAIMS_FILE):
+        relative = path.relative_to(root).as_posix()
+        if not snippet_devices(path, [record.device]) or (not whole and relative not in recorded):
+            continue
+        entry = recorded.get(relative)
+        if not isinstance(entry, dict) or entry.get("source") != source_digest(path):
+            stale_snippets.append(relative)
+    return Pending(record, stale_claims, tuple(stale_snippets))
 
 
 def load_records(folder: Path) -> list[Record]:
@@ -303,8 +359,8 @@ def matrix_html(
 
     ``sentence(claim)`` gives a row's heading (HTML; default: the escaped sentence), ``page_of(id)``
     the (path, title) of the page that shows the claim. With ``snippets_root``, a cell whose
-    record was made from another version of the claim's check or snippet is marked stale
-    instead of showing its old verdict. With ``filters``, a (script-driven) filter form
+    record was made from another version of the claim's check or snippet, or lacks the claim, is marked
+    pending instead of showing its old verdict. With ``filters``, a (script-driven) filter form
     precedes the table.
     """
     words = words_for(language)

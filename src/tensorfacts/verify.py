@@ -83,13 +83,15 @@ def _packages(claims: list[Claim]) -> dict[str, str | None]:
     return found
 
 
-def make_record(verdicts: list[Verdict], device: str, snippets_root: Path, partial: bool = False) -> dict[str, Any]:
+def make_record(verdicts: list[Verdict], device: str, snippets_root: Path, partial: bool = False,
+                also: frozenset[str] = frozenset()) -> dict[str, Any]:
     """The JSON record of one device's verdicts (format :data:`RECORD_FORMAT`).
 
     Per snippet: ``"source"`` (sha256 of the file), ``"output"`` (what it printed, host paths
     normalised; ``None`` when it failed, with ``"error"``) and ``"digest"`` (sha256 of the output).
     Per claim: the verdict, ``"check"`` (:attr:`Claim.digest`) and ``"snippet"``. ``partial`` (``verify --only``)
-    keeps only the snippets of the verdicts' claims: a record for one page, on a device whose time is scarce.
+    keeps only the snippets of the verdicts' claims (and ``also``: paths under ``snippets_root``): a record for one page,
+    on a device whose time is scarce, or of what is pending (``verify --pending``).
 
     Raises:
         HarnessFault: a snippet hung or ended its worker: such a run must not be recorded.
@@ -100,7 +102,8 @@ def make_record(verdicts: list[Verdict], device: str, snippets_root: Path, parti
     snippets: dict[str, dict[str, str | None]] = {}
     evidence = {v.claim.snippet.resolve() for v in verdicts}
     for path in sorted(p for p in root.rglob("*.py") if p.name != CLAIMS_FILE):
-        if not snippet_devices(path, [device]) or (partial and path.resolve() not in evidence):
+        if not snippet_devices(path, [device]) or (
+                partial and path.resolve() not in evidence and path.relative_to(root).as_posix() not in also):
             continue
         entry: dict[str, str | None] = {"source": source_digest(path)}
         try:
@@ -144,11 +147,14 @@ def record_path(folder: Path, torch_version: str, device: str) -> Path:
     return folder / torch_version.replace("/", "_") / f"{device.replace(':', '-')}.json"
 
 
-def write_record(record: dict[str, Any], folder: Path, merge: bool = False) -> Path:
+def write_record(record: dict[str, Any], folder: Path, merge: bool = False,
+                 keep: tuple[set[str], set[str]] | None = None) -> Path:
     """Write ``record`` atomically (temporary file, then rename) to its own path and return it.
 
     With ``merge`` (``verify --only``), the record's claims and snippets replace those entries of the record
     already at that path, and the rest of it is kept: re-recording one page leaves the others' verdicts as they were.
+    ``keep``: (claim ids, snippet paths) that still exist; merged entries of others (a claim or snippet removed since)
+    are dropped.
     """
     path = record_path(folder, record["torch"]["version"], record["device"]["type"])
     if merge and path.is_file():
@@ -156,6 +162,9 @@ def write_record(record: dict[str, Any], folder: Path, merge: bool = False) -> P
         record = {**record, "claims": {**old.get("claims", {}), **record["claims"]},
                   "snippets": {**old.get("snippets", {}), **record["snippets"]},
                   "packages": {**old.get("packages", {}), **record["packages"]}}
+    if keep is not None:
+        record["claims"] = {k: v for k, v in record["claims"].items() if k in keep[0]}
+        record["snippets"] = {k: v for k, v in record["snippets"].items() if k in keep[1]}
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
     try:
@@ -282,6 +291,52 @@ def show_pages(pages: list[Path], snippets_root: Path) -> str:
     return "\n".join(out)
 
 
+def record_pending(snippets_root: Path, folder: Path) -> int:
+    """``verify --record DIR --pending``: verify, on the installed torch and every available device, only the claims
+    and snippets pending on this release's records (:func:`tensorfacts.records.pending_on`; everything where there is
+    no record yet), and merge them into those records, dropping entries of claims and snippets removed since.
+    Prints one line per verdict and what was recorded; 1 when a verdict failed (nothing is written then)."""
+    import torch
+
+    from tensorfacts.records import Record, pending_on
+
+    claims = load_claims(snippets_root)
+    root = Path(snippets_root).resolve()
+    snippet_paths = {p.relative_to(root).as_posix() for p in root.rglob("*.py") if p.name != CLAIMS_FILE}
+    plans = []
+    for device in available_devices():
+        path = record_path(folder, torch.__version__, device)
+        if not path.is_file():
+            mine = [item for item in claims.values() if applies_to(item, device)]
+            plans.append((device, mine, frozenset(snippet_paths), False))
+            continue
+        found = pending_on(Record(path, json.loads(path.read_text(encoding="utf-8"))), claims, root)
+        plans.append((device, [item for item, _ in found.claims], frozenset(found.snippets), True))
+    verdicts = [verify(item, device) for device, mine, _, _ in plans for item in mine]
+    for verdict in verdicts:
+        status = "n/a" if verdict.not_applicable else "ok" if verdict.ok else "FAILED"
+        print(f"{verdict.claim.id}  {verdict.device}  {status}")
+        if not verdict.ok:
+            print(f"    {verdict.explain()}", file=sys.stderr)
+    failed = sum(not v.ok for v in verdicts)
+    if failed:
+        print(f"nothing recorded: {failed} verdict(s) failed; the records under {folder} are left as they were", file=sys.stderr)
+        return 1
+    try:
+        records = [(make_record([v for v in verdicts if v.device == device], device, snippets_root, partial=merge, also=also), merge)
+                   for device, mine, also, merge in plans if not merge or mine or also]
+    except HarnessFault as exc:
+        print(f"nothing recorded: {exc}", file=sys.stderr)
+        return 1
+    for device, mine, also, merge in plans:
+        if merge and not mine and not also:
+            print(f"nothing pending on torch {torch.__version__} ({device})")
+    for record, merge in records:
+        written = write_record(record, folder, merge=merge, keep=(set(claims), snippet_paths))
+        print(f"recorded {written}: {len(record['claims'])} claim(s), {len(record['snippets'])} snippet(s)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tensorfacts", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -290,6 +345,9 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--only", default="", help="only claims whose id starts with this prefix")
     check.add_argument("--record", type=Path, metavar="DIR",
                        help="write a JSON record per device under DIR (with --only: merged into the record already there)")
+    check.add_argument("--pending", action="store_true",
+                       help="with --record: verify and record only what is pending on this release (claims and snippets new "
+                            "or changed since its record), merged into that record")
     pages = commands.add_parser("check", help="check pages and their translations without building the site")
     pages.add_argument("pages", type=Path, nargs="*", help="Markdown pages (default: every page under docs/)")
     pages.add_argument("--snippets", type=Path, default=Path("snippets"))
@@ -320,6 +378,11 @@ def main(argv: list[str] | None = None) -> int:
         problems = check_pages(args.pages or english_pages(Path("docs")), args.snippets, available_devices())
         print("\n".join(problems) or "all pages in step, every snippet ran, every claim verified")
         return 1 if problems else 0
+    if args.pending and not args.record:
+        print("--pending records what is pending on this release: give the records folder too (--record records)", file=sys.stderr)
+        return 2
+    if args.pending:
+        return record_pending(args.snippets, args.record)
     verdicts = verify_all(args.snippets, available_devices(), args.only)
     width = max((len(v.claim.id) for v in verdicts), default=10)
     for verdict in verdicts:
