@@ -150,3 +150,42 @@ def test_a_prose_edit_shows_after_one_rebuild_that_runs_no_snippet(server: Serve
     assert builds == 1, server.text()[-3000:]
     runs = RUNS.findall(server.text().split(BUILD)[-1])
     assert runs == ["0"], server.text().split(BUILD)[-1][-3000:]
+
+
+def serve_until_ready(root: Path, log: Path) -> Server:
+    """``mkdocs serve`` of the site at ``root`` until it serves, then stopped (what an author's restart begins with)."""
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("TENSORFACTS_RUNNER_CACHE", "TENSORFACTS_RUN_CACHE")}
+    env.update(NO_MKDOCS_2_WARNING="1", TENSORFACTS_DEVICES="cpu",
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")])))
+    with log.open("w", encoding="utf-8") as out:
+        process = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+                                   cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
+    running = Server(root, port, log)
+    try:
+        running.wait_for(lambda: "Serving on" in running.text(), "the first build and the server", 120)
+        return running
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+def test_a_restart_runs_only_the_snippet_that_changed(tmp_path: Path) -> None:
+    """Snippet runs are kept on disk (``.cache/tensorfacts/runs``, keyed by path and digest, torch release and device):
+    stopping ``mkdocs serve``, editing one snippet of three and starting it again runs that one alone."""
+    from conftest import MINI_CONFIG
+
+    (tmp_path / "mkdocs.yml").write_text(MINI_CONFIG, encoding="utf-8")
+    fences = "".join(f"```snippet\n{name}.py\n```\n\n" for name in "abc")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs/index.md").write_text("# Three snippets\n\n" + fences, encoding="utf-8")
+    (tmp_path / "docs/index.zh.md").write_text("# 三个示例\n\n" + fences, encoding="utf-8")
+    (tmp_path / "snippets").mkdir()
+    for name in "abc":
+        (tmp_path / f"snippets/{name}.py").write_text(f"print({name!r})\n", encoding="utf-8")
+    first = serve_until_ready(tmp_path, tmp_path / "first.log")
+    assert RUNS.findall(first.text()) == ["3"], first.text()[-3000:]
+    (tmp_path / "snippets/b.py").write_text("print('b, edited')\n", encoding="utf-8")
+    second = serve_until_ready(tmp_path, tmp_path / "second.log")
+    assert RUNS.findall(second.text()) == ["1"], second.text()[-3000:]
+    assert list((tmp_path / ".cache/tensorfacts/runs").glob("*/cpu/*.pickle")), "no run kept on disk"

@@ -79,8 +79,8 @@ from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.lint import is_chapter
 from tensorfacts.marks import claim_html, device_label, worked_example
 from tensorfacts.runner import (
-    EXECUTIONS, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices, source_digest,
-    values,
+    EXECUTIONS, RUN_CACHE_ENV, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices,
+    source_digest, use_disk_cache, values,
 )
 from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
@@ -484,6 +484,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         if command == "serve":
             serving.cache_search_entries()
             self.serving = True
+        if os.environ.get(RUN_CACHE_ENV):
+            use_disk_cache(Path(os.environ[RUN_CACHE_ENV]))
 
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
         """Rebuild when a snippet, a claims file or a record changes; not when the build writes a notebook."""
@@ -532,6 +534,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.base = Path(config.config_file_path).parent
         self.docs_dir = Path(config.docs_dir).resolve()
         self.root = (self.base / self.config.snippets_dir).resolve()
+        if self.serving and not os.environ.get(RUN_CACHE_ENV):  # a restart of `mkdocs serve` runs only what changed
+            use_disk_cache(self.base / ".cache" / "tensorfacts" / "runs")
         if not self.root.is_dir():
             raise PluginError(f"{config.config_file_path}: tensorfacts snippets_dir {self.root} is not a folder")
         self._fingerprint(self.root)  # before the claims are loaded: an edit while they load makes the next key differ

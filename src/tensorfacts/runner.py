@@ -10,6 +10,9 @@ A snippet declares ``# raises: RuntimeError`` (exactly that class), ``# devices:
 
 Results are cached by (path, content digest, device): the two language builds of one
 ``mkdocs build`` and every rebuild of ``mkdocs serve`` reuse a result while the file is unchanged.
+:func:`use_disk_cache` (``mkdocs serve``, or ``$TENSORFACTS_RUN_CACHE``) keeps them on disk too, keyed by the
+snippet's path and digest, the torch release and the device, so a restart runs only what changed; a cold build
+(no disk cache: ``mkdocs build``, the tests) runs every snippet once per device.
 :data:`EXECUTIONS` counts real executions so a test can prove it.
 """
 
@@ -30,11 +33,69 @@ from tensorfacts import worker as _worker
 
 __all__ = [
     "DEVICES_ENV", "EXECUTIONS", "Checked", "HarnessFault", "Result", "SnippetError", "available_devices", "check_claim",
-    "clear_cache", "export_cache", "import_cache", "relocate_cache", "rerun_fresh", "run_snippet", "snippet_devices", "source_digest", "values", "verify",
+    "clear_cache", "export_cache", "import_cache", "relocate_cache", "rerun_fresh", "run_snippet", "snippet_devices", "source_digest", "use_disk_cache", "values", "verify",
 ]
 
 DEVICES_ENV = "TENSORFACTS_DEVICES"
 """Environment variable: comma-separated device list that replaces the default one."""
+
+RUN_CACHE_ENV = "TENSORFACTS_RUN_CACHE"
+"""Environment variable: a folder for :func:`use_disk_cache` (``mkdocs serve`` uses ``.cache/tensorfacts/runs``)."""
+
+_DISK: list[Path] = []
+"""The folder of snippet runs kept on disk, when :func:`use_disk_cache` named one."""
+
+
+def use_disk_cache(folder: Path | None) -> None:
+    """Keep every successful snippet run in ``folder`` too (None: in memory only), and start from the runs there.
+
+    A file per run: ``folder/<torch version>/<device>/<sha256 of path, source digest>.pickle``, holding the
+    :class:`Result` and what the worker answered in advance. A failed run is never kept (a timeout may not recur).
+    """
+    _DISK[:] = [Path(folder)] if folder is not None else []
+
+
+def _disk_file(key: tuple[Path, str, str], torch_version: str) -> Path:
+    path, sha, device = key
+    name = hashlib.sha256(f"{path}\0{sha}".encode()).hexdigest()
+    return _DISK[0] / torch_version.replace("/", "_") / device.replace(":", "-") / f"{name}.pickle"
+
+
+def _from_disk(key: tuple[Path, str, str]) -> bool:
+    """Load the run ``key`` from the disk cache into memory; False when there is none (or it is unreadable)."""
+    import pickle
+
+    import torch
+
+    if not _DISK:
+        return False
+    try:
+        found = pickle.loads(_disk_file(key, torch.__version__).read_bytes())  # noqa: S301 - written by _to_disk
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ValueError):
+        return False
+    if not isinstance(found, tuple) or len(found) != 2 or not isinstance(found[0], Result) or found[0].source != key[1]:
+        return False
+    _CACHE[key], _FORESEEN[key] = found
+    return True
+
+
+def _to_disk(key: tuple[Path, str, str]) -> None:
+    """Write the successful run ``key`` to the disk cache (atomically; a write that fails is skipped)."""
+    import pickle
+    import tempfile
+
+    found = _CACHE.get(key)
+    if not _DISK or not isinstance(found, Result):
+        return
+    target = _disk_file(key, found.torch_version)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
+        with os.fdopen(handle, "wb") as stream:
+            pickle.dump((found, _FORESEEN.get(key, {})), stream)
+        os.replace(temporary, target)
+    except OSError:
+        pass
 
 
 @dataclass(frozen=True)
@@ -217,13 +278,14 @@ def run_snippet(path: Path, device: str = "cpu") -> Result:
     """
     path, source, sha = _read(path)
     key = (path, sha, device)
-    if key not in _CACHE:
+    if key not in _CACHE and not _from_disk(key):
         running = worker_for(device)
         try:
             payload = _ask(running, ("run", str(path), source), path, source)
             _CACHE[key] = Result(path, device, running.torch_version, sha, str(payload["output"]),
                                  payload["error"], str(payload["message"]))  # type: ignore[arg-type]
             _FORESEEN[key] = dict(payload.get("foreseen") or {})  # type: ignore[call-overload]
+            _to_disk(key)
         except SnippetError as exc:
             _CACHE[key] = exc
     found = _CACHE[key]
