@@ -439,11 +439,20 @@ def test_every_page_has_its_own_description_in_its_language(site: BuiltSite) -> 
 
 @pytest.mark.parametrize("page", sorted(DOCS.rglob("*.md")), ids=lambda p: str(p.relative_to(DOCS)))
 def test_every_page_source_has_a_description(page: Path) -> None:
-    text = page.read_text(encoding="utf-8")
-    assert text.startswith("---\n"), "no front matter"
-    meta = yaml.safe_load(text.split("---\n")[1])
-    description = meta.get("description", "")
-    assert 40 <= len(description) <= 200 if not page.name.endswith(".zh.md") else 20 <= len(description) <= 120, description
+    from tensorfacts.lint import description_problems
+
+    assert not description_problems(page)
+
+
+def test_a_description_out_of_its_limits_is_named_with_the_limits(tmp_path: Path) -> None:
+    from tensorfacts.lint import description_problems
+
+    (tmp_path / "short.md").write_text("---\ndescription: Too short.\n---\n# T\n", encoding="utf-8")
+    (tmp_path / "none.zh.md").write_text("---\ntitle: 无\n---\n# 无\n", encoding="utf-8")
+    assert description_problems(tmp_path / "short.md") == [
+        f"{tmp_path / 'short.md'}:2: description of 10 characters: write 40–200 characters in English "
+        "(what a search result shows under the page title)"]
+    assert "20–120 characters in Chinese" in description_problems(tmp_path / "none.zh.md")[0]
 
 
 def test_a_claim_not_applicable_on_a_chinese_page_says_why_in_chinese() -> None:

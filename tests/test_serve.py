@@ -189,3 +189,42 @@ def test_a_restart_runs_only_the_snippet_that_changed(tmp_path: Path) -> None:
     second = serve_until_ready(tmp_path, tmp_path / "second.log")
     assert RUNS.findall(second.text()) == ["1"], second.text()[-3000:]
     assert list((tmp_path / ".cache/tensorfacts/runs").glob("*/cpu/*.pickle")), "no run kept on disk"
+
+
+def test_a_broken_build_shows_the_last_good_page_with_a_banner_naming_file_and_line(tmp_path: Path) -> None:
+    """While the build is broken the browser still gets the page: its last good build, under a banner naming each
+    problem (file, line, message); the server does not hang, and the fix shows after one rebuild."""
+    from conftest import MINI_CONFIG
+    from test_failures import CLAIMS, FENCE, GOOD_SNIPPET, page
+
+    (tmp_path / "mkdocs.yml").write_text(MINI_CONFIG, encoding="utf-8")
+    files = {**page(f"[[demo.sum]]\n\n{FENCE}"), "snippets/demo/sum.py": GOOD_SNIPPET,
+             "snippets/demo/_claims.py": CLAIMS.replace("{value}", "2")}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    port = free_port()
+    log = tmp_path / "serve.log"
+    env = {k: v for k, v in os.environ.items() if k not in ("TENSORFACTS_RUNNER_CACHE", "TENSORFACTS_RUN_CACHE")}
+    env.update(NO_MKDOCS_2_WARNING="1", TENSORFACTS_DEVICES="cpu",
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")])))
+    with log.open("w", encoding="utf-8") as out:
+        process = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+                                   cwd=tmp_path, env=env, stdout=out, stderr=subprocess.STDOUT)
+    running = Server(tmp_path, port, log)
+    try:
+        running.wait_for(lambda: "Serving on" in running.text(), "the first build and the server", 120)
+        assert "The sum of two ones is 2." in running.page("")
+        claims = tmp_path / "snippets/demo/_claims.py"
+        claims.write_text(CLAIMS.replace("{value}", "3"), encoding="utf-8")
+        running.wait_for(lambda: running.builds() >= 2 and "has a build error" in running.page(""), "the banner", 60)
+        shown = running.page("")
+        assert "docs/index.md:3: claim &#x27;demo.sum&#x27; is not verified" in shown, shown[:3000]
+        assert "The sum of two ones is 2." in shown  # the last good build, under the banner
+        assert "本页构建出错" in running.page("zh/")
+        claims.write_text(CLAIMS.replace("{value}", "2").replace("two ones", "two 1s"), encoding="utf-8")
+        running.wait_for(lambda: "The sum of two 1s is 2." in running.page(""), "the fixed page", 60)
+        assert "has a build error" not in running.page("")
+    finally:
+        process.terminate()
+        process.wait(timeout=20)

@@ -31,6 +31,7 @@ import inspect
 import os
 import re
 import runpy
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -203,6 +204,8 @@ class Verdict:
     cases: int = 0
     """For a rule: how many cases of its family the check tried (0 for a claim about one call)."""
     counter_examples: tuple[str, ...] = ()
+    clause: str = ""
+    """For a check that returned False: ``path:line: clause`` of the first clause of its ``return`` that was False."""
     """For a rule: the cases that did not hold, each with why."""
 
     @property
@@ -220,7 +223,9 @@ class Verdict:
             return f"{where}: verified"
         if self.expected:
             cases = f" (cases that did not hold: {'; '.join(self.counter_examples)})" if self.counter_examples else ""
-            return f"{where}: the check returned {self.observed!r}, so the sentence is false here{cases}: {self.claim.en}"
+            clause = f"; the clause that was False: {self.clause}" if self.clause else ""
+            return (f"{where}: the check returned {self.observed!r}, so the sentence is false here{cases}{clause}: {self.claim.en}"
+                    " — fix the sentence or the check, or give the claim its range (torch=\">=X.Y\") if it changed in a release")
         return (
             f"{where}: the sentence holds here although its range {str(self.claim.torch)!r} excludes this release; "
             "widen the range or fix the check"
@@ -303,9 +308,26 @@ def load_claims_file(path: Path) -> list[Claim]:
     except ClaimError:
         raise
     except Exception as exc:
-        raise ClaimError(f"{path}:1: could not load claims: {type(exc).__name__}: {exc}") from exc
+        line = next((frame.lineno for frame in reversed(traceback.extract_tb(exc.__traceback__))
+                     if Path(frame.filename).resolve() == path), getattr(exc, "lineno", None) or 1)
+        hint = HINTS.get(type(exc).__name__, "")
+        for needle, advice in MISSING_ARGUMENT_HINTS.items():
+            if needle in str(exc):
+                hint = advice
+        raise ClaimError(f"{path}:{line}: could not load claims: {type(exc).__name__}: {exc}{hint}") from None
     finally:
         _collected, _collecting_dir = None, None
+
+
+HINTS = {"SyntaxError": " (fix the Python syntax at that line)",
+         "NameError": " (import the name at the top of the claims file, or correct its spelling)"}
+"""What to do, per exception class, when a claims file fails to load."""
+MISSING_ARGUMENT_HINTS = {
+    "'zh'": " — every claim needs its sentence in Chinese too: add zh=\"…\" (the glossary: tests/glossary.md)",
+    "'en'": " — every claim needs its sentence in English: add en=\"…\"",
+    "'snippet'": " — name the snippet file of this folder that is its evidence: snippet=\"example.py\"",
+}
+"""What to add when ``@claim(...)`` misses a required argument."""
 
 
 def load_claims(snippets_root: Path) -> dict[str, Claim]:

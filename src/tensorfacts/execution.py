@@ -173,7 +173,9 @@ def execute(path: Path, source: str, device: str) -> Run:
         except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too: classified below
             error = exc
     if error is not None and (declared is None or not _is(error, declared)):
-        expected = f" (it declares '# raises: {declared}')" if declared else ""
+        name = type(error).__name__
+        expected = (f" (it declares '# raises: {declared}'; to show this one instead, declare exactly '# raises: {name}')"
+                    if declared else f"; if the snippet is meant to show it, declare it on a line of its own: '# raises: {name}'")
         raise SnippetError(
             f"{path}:{_line_in(path, error)}: on device {device!r} the snippet raised "
             f"{type(error).__name__}: {error}{expected}"

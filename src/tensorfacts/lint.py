@@ -826,3 +826,27 @@ def typed_output_problems(path: Path, text: str | None = None) -> list[str]:
         elif fence:
             body.append(line)
     return problems
+
+
+DESCRIPTION_LIMITS = {"en": (40, 200), "zh": (20, 120)}
+"""Characters of a page's ``description:`` (its search-result snippet and its social card), per language."""
+
+
+def description_problems(path: Path) -> list[str]:
+    """A page whose front matter has no ``description:``, or one outside :data:`DESCRIPTION_LIMITS`, naming file and
+    line and the limits."""
+    text = Path(path).read_text(encoding="utf-8")
+    language = "zh" if Path(path).name.endswith(ZH_SUFFIX) else "en"
+    low, high = DESCRIPTION_LIMITS[language]
+    limits = f"{low}–{high} characters in {'Chinese' if language == 'zh' else 'English'}"
+    if not text.startswith("---\n"):
+        return [f"{path}:1: no front matter: start the page with ---, a line description: … ({limits}), and ---"]
+    head = text.split("---\n")[1]
+    for number, line in enumerate(head.splitlines(), start=2):
+        if line.startswith("description:"):
+            value = line.split(":", 1)[1].strip().strip("\"'")
+            if not low <= len(value) <= high:
+                return [f"{path}:{number}: description of {len(value)} characters: write {limits} "
+                        "(what a search result shows under the page title)"]
+            return []
+    return [f"{path}:2: no description: add a line description: … to the front matter ({limits})"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 FENCE_NAME = "snippet"
 SNIPPET_FENCE = re.compile(
@@ -103,8 +104,25 @@ def parity_problems(english: Path) -> list[str]:
             if not heading.target:
                 problems.append(f"{page.path}:{heading.line}: heading without an explicit anchor {{ #anchor }}")
     for kind in ("snippets", "claims", "headings"):
-        left = [r.target for r in getattr(en, kind)]
-        right = [r.target for r in getattr(zh, kind)]
-        if left != right:
-            problems.append(f"{chinese}:1: {kind} differ from {english.name}: {left} != {right}")
+        left, right = getattr(en, kind), getattr(zh, kind)
+        if [r.target for r in left] == [r.target for r in right]:
+            continue
+        theirs, ours = {r.target for r in right}, {r.target for r in left}
+        missing = [f"{chinese}:{_near(right, left, r)}: {kind[:-1]} {r.target!r} of {english}:{r.line} is missing here"
+                   for r in left if r.target not in theirs]
+        missing += [f"{english}:{_near(left, right, r)}: {kind[:-1]} {r.target!r} of {chinese}:{r.line} is missing here"
+                    for r in right if r.target not in ours]
+        if not missing:  # the same ones, in another order: the first place they part
+            first = next(i for i, (a, b) in enumerate(zip(left, right)) if a.target != b.target)
+            missing = [f"{chinese}:{right[first].line}: {kind} in another order than {english}: here {right[first].target!r}, "
+                       f"there {left[first].target!r} ({english}:{left[first].line})"]
+        problems += [f"{line} (the two languages show the same {kind}, in the same order)" for line in missing]
     return problems
+
+
+def _near(other: list[Any], own: list[Any], ref: Any) -> int:
+    """The line of ``other`` (the page lacking ``ref``) where ``ref`` belongs: after the item that precedes it in ``own``."""
+    index = own.index(ref)
+    before = {r.target for r in own[:index]}
+    lines = [r.line for r in other if r.target in before]
+    return max(lines) if lines else 1

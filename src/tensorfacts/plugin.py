@@ -67,7 +67,7 @@ from tensorfacts.changes import boundaries, changes_markdown
 from tensorfacts.claims import Claim, ClaimError, applies_to, check_source, devices_away, load_claims
 from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
-from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan
+from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan, twin
 from tensorfacts.records import (
     Record, away_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, releases_text, words_for,
 )
@@ -86,6 +86,34 @@ from tensorfacts.verify import page_problems
 from tensorfacts.worker import start as start_workers
 
 log = logging.getLogger("mkdocs.plugins.tensorfacts")
+SERVE_LOG = logging.getLogger("tensorfacts.serve")
+"""Under ``mkdocs serve``: a broken build's problems, on stderr, outside MkDocs' loggers, whose strict mode would
+stop the rebuild and leave every request waiting ("The server will appear stuck")."""
+if not SERVE_LOG.handlers:
+    SERVE_LOG.addHandler(logging.StreamHandler())
+    SERVE_LOG.propagate = False
+
+PROBLEM_WORDS = {
+    "en": ("This page has a build error", "Fix it and save: the page rebuilds. Below is the last build that worked."),
+    "zh": ("本页构建出错", "修正并保存后页面会重新构建。下面是上一次成功构建的页面。"),
+}
+
+
+def problem_markdown(problems: list[str], language: str) -> str:
+    """A broken page's Markdown in place of its own: its problems (file:line: message) and nothing executed."""
+    title, _ = PROBLEM_WORDS["zh" if language.startswith("zh") else "en"]
+    fence = "~" * 8
+    return f"# {title}\n\n{fence}text\n" + "\n".join(problems) + f"\n{fence}\n"
+
+
+def with_banner(html_text: str, problems: list[str], language: str) -> str:
+    """The last good HTML of a page with a banner at the top of its content naming each problem (under serve)."""
+    title, advice = PROBLEM_WORDS["zh" if language.startswith("zh") else "en"]
+    items = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in problems)
+    banner = (f'<div class="admonition failure tf-build-error" role="alert"><p class="admonition-title">{html.escape(title)}</p>'
+              f"<ul>{items}</ul><p>{html.escape(advice)}</p></div>")
+    marker = '<article class="md-content__inner md-typeset">'
+    return html_text.replace(marker, marker + banner, 1) if marker in html_text else banner + html_text
 
 CACHE_ENV = "TENSORFACTS_RUNNER_CACHE"
 """Environment variable: a file of :func:`tensorfacts.runner.export_cache` to start the runner from."""
@@ -461,6 +489,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         self.serving = False
         self.runs_before = 0
         self.prints: dict[Path, tuple[tuple[str, int, int], ...]] = {}
+        self.problems: dict[str, list[str]] = {}  # page (src_uri) -> its problems, this build
+        self.last_good: dict[str, str] = {}  # under serve: page (src_uri) -> its HTML from the last build it had no problem
 
     def _fingerprint(self, folder: Path) -> tuple[tuple[str, int, int], ...]:
         """:func:`serving.fingerprint` of an input folder (the snippets, the records), taken once per build: the
@@ -528,6 +558,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     @event_priority(100)  # before static-i18n sees the files
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        self.problems = {}
         if not getattr(config.plugins.get("i18n"), "building", False):  # the build's first event (notebooks run snippets here)
             self.runs_before = sum(EXECUTIONS.values())
         self.prints = {}
@@ -588,6 +619,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             return relative in ("errata.md", HOW_PAGE) or relative.startswith(folder)
 
         pages = sorted(english_pages(docs), key=last)
+        untranslated = [f"docs/{p.relative_to(docs).as_posix()}:1: no Chinese translation: write "
+                        f"docs/{twin(p).relative_to(docs).as_posix()} (the same headings, snippets and claims), or the "
+                        "Chinese site serves this English text" for p in pages if not twin(p).is_file()]
+        if untranslated and getattr(config.plugins.get("i18n"), "config", None) is not None:
+            raise PluginError("\n".join(untranslated))
         self.claim_pages = {}
         for path in pages:
             for ref in scan(path).claims:
@@ -715,6 +751,17 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         return None
 
     def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
+        output = self._post_page(output, page, config)
+        if not self.serving:
+            return output
+        problems = self.problems.get(page.file.src_uri)
+        if problems is None:
+            self.last_good[page.file.src_uri] = output
+            return output
+        last = self.last_good.get(page.file.src_uri)
+        return with_banner(last or output, problems, page_language(page, config))
+
+    def _post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
         if is_notebook(page.file.src_uri) and page.file.abs_src_path:
             publish_notebook(Path(page.file.abs_src_path), Path(config.site_dir) / page.file.dest_uri)
         i18n = config.plugins.get("i18n")
@@ -726,8 +773,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         line_of = _line_finder(page, markdown)
         where = page.file.src_path
         problems = self._page_problems(markdown, where, line_of(0))
-        if problems:
-            raise PluginError("\n".join(problems))
+        if problems:  # reported with every other page's at the end of the build (under serve: on the page itself)
+            self.problems[page.file.src_uri] = problems
+            for found in CLAIM_MARKER.finditer(markdown):  # referenced all the same: one message per fault
+                self.referenced.setdefault(found.group("id"), where)
+            return problem_markdown(problems, page_language(page, config))
         language = page_language(page, config)
         if is_notebook(page.file.src_uri) or any(matrix_pages(m.group("options")) is not None for m in RECORDS_FENCE.finditer(markdown)):
             exclude_copies(page.meta)  # a copy of a chapter's text: found on the chapter's page alone
@@ -794,6 +844,12 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         return context
 
     def _check_built(self, config: MkDocsConfig) -> None:
+        problems = [line for found in self.problems.values() for line in found]
+        if problems and self.serving:  # the server keeps serving: each broken page shows its last good build and a banner
+            SERVE_LOG.error("tensorfacts: the build has %d problem(s); the browser shows them on each page:\n%s",
+                            len(problems), "\n".join(problems))
+        elif problems:
+            raise PluginError(f"{len(problems)} problem(s) in {len(self.problems)} page(s):\n" + "\n".join(problems))
         not_found = Path(config.site_dir) / "404.html"  # a theme template: no on_post_page
         if not_found.is_file():
             not_found.write_text(drop_head_alternates(not_found.read_text(encoding="utf-8")), encoding="utf-8")

@@ -309,6 +309,7 @@ class Checked:
     problem: str = ""
     cases: int = 0
     failed: tuple[str, ...] = ()
+    clause: str = ""
 
 
 def check_claim(claims_file: Path, claim_id: str, evidence: Path, device: str, source: str | None = None,
@@ -332,13 +333,14 @@ def check_claim(claims_file: Path, claim_id: str, evidence: Path, device: str, s
         claims_path = Path(claims_file).resolve()
         if answered is not None and claims_path == path.with_name("_claims.py") and claims_path.is_file() \
                 and hashlib.sha256(claims_path.read_bytes()).hexdigest() == foreseen.get("claims_file_sha"):
-            return Checked(answered["observed"], str(answered["problem"]), int(answered["cases"]), tuple(answered["failed"]))
+            return Checked(answered["observed"], str(answered["problem"]), int(answered["cases"]), tuple(answered["failed"]),
+                           str(answered.get("clause", "")))
     text = text if source is None else source
     payload = _ask(worker_for(device), ("check", str(Path(claims_file).resolve()), claim_id, str(path), text, family),
                    path, text, count=source is None and not family)
     observed = payload["observed"]
     return Checked(observed if isinstance(observed, bool) else None, str(payload["problem"]),
-                   int(payload.get("cases", 0)), tuple(payload.get("failed", ())))  # type: ignore[arg-type]
+                   int(payload.get("cases", 0)), tuple(payload.get("failed", ())), str(payload.get("clause", "")))  # type: ignore[arg-type]
 
 
 _ANSWERS: dict[tuple[str, Path, str, str, tuple[str, ...]], dict[str, Any]] = {}
@@ -369,7 +371,7 @@ def check_claims(claims_file: Path, claim_ids: list[str], evidence: Path, device
                    path, text, count=False)
     return {
         claim_id: Checked(found["observed"] if isinstance(found["observed"], bool) else None, str(found["problem"]),
-                          int(found["cases"]), tuple(found["failed"]))
+                          int(found["cases"]), tuple(found["failed"]), str(found.get("clause", "")))
         for claim_id, found in dict(payload["results"]).items()  # type: ignore[call-overload]
     }
 
@@ -439,7 +441,7 @@ def _verify(item: Claim, device: str) -> Verdict:
         checked = check_claim(item.claims_file, item.id, item.snippet, device)
     except SnippetError as exc:  # the check hung or ended the worker
         return Verdict(item, device, run.torch_version, expected, None, f"its check failed: {exc}")
-    rule = {"cases": checked.cases, "counter_examples": checked.failed}
+    rule = {"cases": checked.cases, "counter_examples": checked.failed, "clause": checked.clause}
     if checked.observed is None:
         if checked.problem.startswith("the check raised") and not expected:
             return Verdict(item, device, run.torch_version, expected, False, **rule)

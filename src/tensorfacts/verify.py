@@ -178,6 +178,14 @@ def write_record(record: dict[str, Any], folder: Path, merge: bool = False,
     return path
 
 
+def did_you_mean(name: str, known: list[str]) -> str:
+    """``"; did you mean 'x'?"`` for the closest of ``known`` to a mistyped ``name`` ("" when none is close)."""
+    import difflib
+
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
 def page_problems(
     text: str, page: str, snippets_root: Path, claims: dict[str, Claim], devices: list[str], first_line: int = 1,
     *, chapter: bool = False,
@@ -205,7 +213,8 @@ def page_problems(
         where = f"{page}:{ref.line + first_line - 1}"
         path = snippets_root / ref.target
         if not path.is_file():
-            problems.append(f"{where}: snippet {ref.target!r} not found (looked for {path})")
+            known = [p.relative_to(snippets_root).as_posix() for p in snippets_root.rglob("*.py") if p.name != CLAIMS_FILE]
+            problems.append(f"{where}: snippet {ref.target!r} not found (looked for {path}){did_you_mean(ref.target, known)}")
             continue
         for device in snippet_devices(path, devices):
             try:
@@ -216,7 +225,7 @@ def page_problems(
         where = f"{page}:{ref.line + first_line - 1}"
         item = claims.get(ref.target)
         if item is None:
-            problems.append(f"{where}: unknown claim id {ref.target!r}")
+            problems.append(f"{where}: unknown claim id {ref.target!r}{did_you_mean(ref.target, list(claims))}")
             continue
         problems += [f"{where}: {problem.split(': ', 1)[1]}" for problem in headline_problems(item)]
         verdicts = [verify(item, device) for device in devices if applies_to(item, device)]
@@ -257,6 +266,7 @@ def lint_problems(pages: list[Path], docs_dir: Path, snippets_root: Path) -> lis
         for path in (page, twin(page)):
             if path.is_file():
                 problems += lint.unclaimed_sentences(path, docs_dir, framing) + lint.typed_output_problems(path)
+                problems += lint.description_problems(path)
                 problems += lint.fence_problems(path) + lint.placement_problems(path, claims, snippets_root, docs_dir)
                 problems += lint.claim_paragraph_problems(path)
                 problems += lint.exception_problems(path, claims, snippets_root, docs_dir)
@@ -338,6 +348,18 @@ def record_pending(snippets_root: Path, folder: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line; an author's mistake (a malformed claims file, a record that is not one) is one line on stderr
+    naming file and line, exit status 2, no traceback."""
+    from tensorfacts.claims import ClaimError
+
+    try:
+        return _main(argv)
+    except (ClaimError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tensorfacts", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("verify", help="check every claim on the installed torch")

@@ -455,8 +455,17 @@ def _check(run: Any, item: Any, variant: str, tally_class: Any, replace: Any) ->
             observed, problem = None, "the claim declares a family of cases (over=) but its check never calls run.each()"
         elif tally.tried < total:
             observed, problem = None, f"the check returned True after trying {tally.tried} of the {total} cases of its family"
+    clause = ""
+    if observed is False and not variant and not problem:  # what an author reads first: the clause that was False
+        from tensorfacts.clauses import failing_clause
+
+        again = replace(run, tally=tally_class(item.over, fail_fast=True)) if item.over is not None else run
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            clause = failing_clause(item.check, again)
     return {"observed": observed if isinstance(observed, bool) else None, "problem": problem,
-            "cases": min(tally.tried, total) if tally else 0, "failed": tuple(tally.failed) if tally else ()}
+            "cases": min(tally.tried, total) if tally else 0, "failed": tuple(tally.failed) if tally else (),
+            "clause": clause}
 
 
 def _warm_up(device: str) -> None:
