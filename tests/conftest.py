@@ -180,7 +180,7 @@ def browser() -> Iterator[Any]:
     yield from launch()
 
 
-BEFORE_THE_BUILD = ("test_runner.py", "test_failures.py", "test_checks_can_fail.py", "test_pages.py", "test_layers.py", "test_pending.py", "test_workflows.py", "test_author_errors.py",
+BEFORE_THE_BUILD = ("test_runner.py", "test_failures.py", "test_checks_can_fail.py", "test_pages.py", "test_layers.py", "test_pending.py", "test_workflows.py", "test_author_errors.py", "test_scaffold.py",
                     "test_figures.py")
 """Modules that read no built page and run none of the site's snippets the build runs (their own files, mini
 sites): they go first, so that both workers have work while the site build runs. (The notebook tests are not

@@ -381,7 +381,21 @@ def _main(argv: list[str] | None = None) -> int:
     show = commands.add_parser("show", help="each claim of pages as a reader reads it: sentence, checked line, length")
     show.add_argument("pages", type=Path, nargs="+", help="Markdown pages (English; the Chinese twin is shown too)")
     show.add_argument("--snippets", type=Path, default=Path("snippets"))
+    new = commands.add_parser("new", help="a new page pair, its snippet folder with one claim, its nav lines and matrix fence")
+    new.add_argument("page", help="the page, docs-relative, without .md: storage or copying/storage")
+    new.add_argument("--title", required=True, help="its English title (nav and heading)")
+    new.add_argument("--zh-title", required=True, help="its Chinese title (nav_translations and heading)")
+    new.add_argument("--matrix", default="verification/interop.md",
+                     help="the verification page whose records fence lists it (default: verification/interop.md)")
     args = parser.parse_args(argv)
+    if args.command == "new":
+        from tensorfacts.scaffold import new_page
+
+        for path in new_page(args.page, args.title, args.zh_title, Path("."), args.matrix):
+            print(f"wrote {path}")
+        print("next: rewrite the section, the snippet and the claim; `python -m tensorfacts check docs/"
+              f"{args.page}.md` checks the pair; `nox -s tests` passes with the claim pending on the other releases")
+        return 0
     if args.command == "show":
         print(show_pages(args.pages, args.snippets))
         return 0
