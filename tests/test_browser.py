@@ -14,7 +14,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 
 from browsing import Visit, skip_without_chromium
-from conftest import BuiltSite
+from conftest import DOCS, ROOT, BuiltSite
 
 skip_without_chromium()
 
@@ -45,7 +45,7 @@ SEARCH_WORDS = {
            "aliasing", "storage", "arange", "contiguous",
            # issue 15: an API name bare and dotted
            "frombuffer", "torch.frombuffer", "new_tensor", "Tensor.new_tensor", "copy_", "share_memory_"],
-    "zh": ["张量", "复制", "内存", "构造", "梯度", "叶子", "视图", "存储", "别名", "叶子张量",
+    "zh": ["张量", "复制", "拷贝", "内存", "构造", "梯度", "叶子", "视图", "存储", "别名", "叶子张量",
            "tensor", "clone", "detach", "requires_grad", "numpy", "frombuffer", "torch.frombuffer", "new_tensor"],
 }
 RESULT_COUNT = re.compile(r"\d+")
@@ -361,3 +361,37 @@ def test_every_quoted_message_pasted_finds_the_section_that_shows_it(search_tab:
     print(language, len(expected), "messages typed")  # shown with pytest -s
     assert not wrong, f"{len(wrong)} of {len(expected)}:\n" + "\n".join(f"{t!r}: {f}" for t, f in wrong.items())
     assert not other, f"results in the other language: {other[:10]}"
+
+
+def page_path(src: str, language: str) -> str:
+    """The built page's path under the site root: ``copying/clone.md`` -> ``copying/clone/`` (``zh/…`` in Chinese)."""
+    path = src.removesuffix(".md").removesuffix("index")
+    path = path if not path or path.endswith("/") else path + "/"
+    return ("zh/" if language == "zh" else "") + path
+
+
+TOP = 3
+"""A question's page must be among the first this many result pages."""
+
+
+@BY_LANGUAGE
+def test_every_questions_words_typed_key_by_key_put_its_page_in_the_top_three(search_tab: SearchTab, base_url: str, language: str) -> None:
+    """Issue 30: the words a reader types for each question of the corpus (``questions/*.toml``), typed key by key into
+    the site's search (Chinese as an input method commits it), put the page of the section that answers the question
+    among the first three result pages."""
+    from tensorfacts.questions import first_claims, load_questions
+
+    sections = first_claims(DOCS)
+    page = search_tab.page
+    meta = page.locator(".md-search-result__meta")
+    root = urlsplit(base_url).path
+    missed = []
+    for question in load_questions(ROOT / "questions"):
+        words = question.words(language)
+        search_for(page, meta, words)
+        hrefs = page.eval_on_selector_all(".md-search-result__item > a", f"links => links.slice(0, {TOP}).map(a => a.getAttribute('href'))")
+        found = [urlsplit(urljoin(page.url, h)).path.removeprefix(root).lstrip("/") for h in hrefs]
+        want = page_path(sections[question.claim].page, language)
+        if want not in found:
+            missed.append(f"{question.where}: {words!r} -> {found} (wants {want})")
+    assert not missed, f"{len(missed)} question(s) whose page is not in the top {TOP}:\n" + "\n".join(missed)

@@ -106,3 +106,10 @@ def test_split_index_writes_the_quoted_field(tmp_path) -> None:  # type: ignore[
     written = json.loads((tmp_path / "search" / "search_index.json").read_text())["docs"]
     assert written[0]["quoted"] == "RuntimeError: view size is not compatible" and "quoted" not in written[1]
     assert "RuntimeError: view size" in written[0]["text"]  # the whole message stays in the text
+
+
+def test_a_readers_other_word_is_searched_in_a_field_of_its_own() -> None:
+    from tensorfacts.searchindex import synonyms_of
+
+    assert "拷贝" in synonyms_of("clone() 会复制数据", "zh").split("\u200b")
+    assert synonyms_of("clone() 会复制数据", "en") == "" and synonyms_of("nothing here", "zh") == ""

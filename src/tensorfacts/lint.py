@@ -783,7 +783,7 @@ def claim_paragraph_problems(path: Path, text: str | None = None) -> list[str]:
 
 
 def fence_problems(path: Path, text: str | None = None) -> list[str]:
-    """Fenced blocks other than ``snippet`` and ``records`` fences: a page shows code only from snippet files."""
+    """Fenced blocks other than ``snippet`` and ``records`` fences (and the ``questions`` fence of the Questions page): a page shows code only from snippet files."""
     lines = (Path(path).read_text(encoding="utf-8") if text is None else text).splitlines()
     problems = []
     fence = ""
@@ -792,7 +792,7 @@ def fence_problems(path: Path, text: str | None = None) -> list[str]:
         if not fence and match:
             fence = match.group(1)
             kind = match.group(2).strip().split(" ")[0]
-            if kind not in ("snippet", "records"):
+            if kind not in ("snippet", "records", "questions"):
                 problems.append(f"{path}:{number}: a ```{kind} block: a page holds only snippet (and records) fences; "
                                 "put code in a snippet file")
         elif fence and match and line.strip() == fence:

@@ -68,6 +68,7 @@ from tensorfacts.claims import Claim, ClaimError, applies_to, check_source, devi
 from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan, twin
+from tensorfacts.questions import QUESTIONS_FENCE, TOPICS, QuestionError, by_topic, first_claims, load_questions
 from tensorfacts.records import (
     Record, away_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, releases_text, words_for,
 )
@@ -520,7 +521,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
         """Rebuild when a snippet, a claims file or a record changes; not when the build writes a notebook."""
         serving.watch(server, Path(config.docs_dir), NOTEBOOK_DIR,
-                      [self.base / self.config.snippets_dir, self.base / self.config.records_dir])
+                      [self.base / self.config.snippets_dir, self.base / self.config.records_dir]
+                      + ([self.base / "questions"] if (self.base / "questions").is_dir() else []))
         return server
 
     def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
@@ -643,6 +645,39 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             if missing:
                 raise PluginError("\n".join(missing))
         return files
+
+    def _questions(self, page: Page, language: str, line: int) -> str:
+        """The ```` ```questions ```` fence: the corpus (``questions/*.toml``) by topic, each question linking to the
+        section that answers it, with the answering claim's sentence and mark (its popover; the checked line stays on
+        the claim's own page), out of the search index: a query finds the section, not this list of answers."""
+        from tensorfacts.verify import did_you_mean
+
+        try:
+            questions = load_questions(self.base / "questions")
+        except QuestionError as exc:
+            raise PluginError(str(exc)) from exc
+        sections = first_claims(self.docs_dir)
+        zh = language.startswith("zh")
+        out: list[str] = []
+        for topic, found in by_topic(questions):
+            out.append(f"## {TOPICS[topic][1 if zh else 0]} {{ #{topic} }}\n")
+            for number, question in enumerate(found, start=len(out) * 1000):
+                item, section = self.claims.get(question.claim), sections.get(question.claim)
+                if item is None:
+                    raise PluginError(f"{question.where}: unknown claim {question.claim!r}{did_you_mean(question.claim, list(self.claims))}")
+                if section is None:
+                    raise PluginError(f"{question.where}: claim {question.claim!r} does not open a section: move it to the start "
+                                      "of the section that answers the question, or give it a section of its own")
+                href = self._link(page, language, section.page, f"#{section.anchor}" if section.anchor else "")
+                devices = [d for d in self.devices if applies_to(item, d)]
+                shown = claim_html(item, language, torch.__version__, devices, False, records=self.records,
+                                   snippets_root=self.root, number=20_000 + number, away=devices_away(item, self.devices),
+                                   home_href=self._link(page, language, section.page, f"#claim-{item.id}"))
+                shown = re.sub(r'<small class="tf-scope".*?</small>', "", shown, flags=re.DOTALL)  # on its own page
+                out.append(f'- <a class="tf-question" href="{html.escape(href)}">{html.escape(question.text(language))}</a>'
+                           f'<div class="tf-answer" data-search-exclude>{shown}</div>')
+            out.append("")
+        return "\n".join(out)
 
     def _link(self, page: Page, language: str, target: str, anchor: str) -> str:
         return get_relative_url(page_url(target, language), page.url or ".") + anchor
@@ -784,6 +819,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         anchored: set[str] = set()
         numbered: list[str] = []
         markdown = _first_row_ids(RECORDS_FENCE.sub(lambda m: self._records_cached(m, page, config, language, line_of(m.start())), markdown))
+        markdown = QUESTIONS_FENCE.sub(lambda m: self._questions(page, language, line_of(m.start())), markdown)
 
         how = self._link(page, language, HOW_PAGE, HOW_ANCHOR) if (self.docs_dir / HOW_PAGE).is_file() else ""
         english_src = re.sub(r"\.zh\.md$", ".md", where)  # the page's English source: claim_pages' keys

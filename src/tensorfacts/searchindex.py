@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["compact", "exclude_copies", "keep_out_of_search", "quoted_openings", "search_from_language_root", "split_index"]
+__all__ = ["SYNONYMS", "compact", "exclude_copies", "keep_out_of_search", "quoted_openings", "search_from_language_root", "split_index", "synonyms_of"]
 
 INDEX = Path("search") / "search_index.json"
 
@@ -134,6 +134,29 @@ def compact(text: str, separator: re.Pattern[str]) -> str:
     return _ZWSP_RUN.sub(needed, text)
 
 
+SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "copy": ("duplicate",), "copies": ("duplicate",), "deepcopy": ("deep copy",), "storage": ("memory",),
+        "state_dict": ("checkpoint", "weights"), "CUDA": ("GPU",), "cuda": ("GPU",), "requires_grad": ("gradient",),
+    },
+    "zh": {
+        "复制": ("拷贝",), "副本": ("拷贝",), "深复制": ("深拷贝",), "浅复制": ("浅拷贝",), "存储": ("内存",),
+        "CUDA": ("GPU", "显卡", "显存"), "state_dict": ("权重", "检查点"), "数据类型": ("类型",), "原地": ("就地",),
+    },
+}
+"""Words a reader types for what the site calls otherwise (the site writes 复制, a reader types 拷贝): an entry whose
+text holds a key gets its words in a field of its own, ``synonyms``, searched as text is and never shown."""
+
+
+def synonyms_of(text: str, language: str) -> str:
+    """The :data:`SYNONYMS` of the words ``text`` holds, for the entry's ``synonyms`` field ("" when none)."""
+    found: dict[str, None] = {}
+    for word, others in SYNONYMS.get(language, {}).items():
+        if word in text:
+            found.update(dict.fromkeys(others))
+    return "\u200b".join(found)
+
+
 def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str, int]:
     """Rewrite the merged index of ``site_dir`` as one index per language; return the entries of each.
 
@@ -155,10 +178,12 @@ def split_index(site_dir: Path, languages: list[str], default: str) -> dict[str,
         owner = next((lang for lang in others if location.startswith(f"{lang}/")), default)
         docs[owner].append({**doc, "location": location.removeprefix(f"{owner}/")} if owner != default else doc)
     separator = re.compile(str(merged.get("config", {}).get("separator", r"[\s\-]+")))
-    for entries in docs.values():
+    for lang, entries in docs.items():
         for doc in entries:
             if quoted := quoted_openings(str(doc.get("text", ""))):
                 doc["quoted"] = quoted  # searched with the weight mkdocs.yml gives the field; never shown
+            if synonyms := synonyms_of(f"{doc.get('title', '')} {doc.get('text', '')}", lang):
+                doc["synonyms"] = synonyms  # a reader's other word for the site's (拷贝 for 复制); never shown
             doc["text"] = compact(str(doc.get("text", "")), separator)
     counts = {}
     for lang in languages:
