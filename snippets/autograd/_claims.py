@@ -1301,8 +1301,8 @@ SECOND_TIME = "Trying to backward through the graph a second time"
     snippet="backward_twice.py",
     over=over(LEAVES_BUT_VIEW, ops("differentiable", only=SAVING)),
     not_covered=(GRAD_OFF_VIEW, INFERENCE_GRAD, ("custom `torch.autograd.Function`", "自定义的 `torch.autograd.Function`")),
-    en="A second `backward()` through a built-in operation that saved tensors for the backward pass raises `RuntimeError` if the first did not pass `retain_graph=True`.",
-    zh="第二次 `backward()` 如果要经过为反向传播保存了张量的内置运算，而第一次没有传入 `retain_graph=True`，就会抛出 `RuntimeError`。",
+    en=f"A second `backward()` through a built-in operation that saved tensors for the backward pass raises `RuntimeError: {SECOND_TIME}` if the first did not pass `retain_graph=True`.",
+    zh=f"第二次 `backward()` 如果要经过为反向传播保存了张量的内置运算，而第一次没有传入 `retain_graph=True`，就会抛出 `RuntimeError: {SECOND_TIME}`（试图第二次对计算图做反向传播）。",
 )
 def _(run):
     def holds(case):
@@ -1407,3 +1407,24 @@ def _(run):
         return not saved and not equal(first, start) and equal(t.grad - first, first - start)
 
     return run["w"].grad.tolist() == [2.0, 2.0, 2.0] and run.each(holds)
+
+
+# --- an in-place change to a saved tensor --------------------------------------------------------------
+
+MODIFIED_INPLACE = "one of the variables needed for gradient computation has been modified by an inplace operation"
+
+
+@claim(
+    "autograd.inplace-modified-error",
+    snippet="inplace_modified.py",
+    en=f"`y.mul_(2)` on `y = x.sigmoid()`, which `sigmoid()` saves for backward, makes `y.sum().backward()` raise `RuntimeError: {MODIFIED_INPLACE}`; write `y * 2` instead.",
+    zh=f"`y = x.sigmoid()` 会被 `sigmoid()` 保存下来供反向传播使用；对它执行 `y.mul_(2)` 后，`y.sum().backward()` 会抛出 `RuntimeError: {MODIFIED_INPLACE}`（梯度计算所需的某个变量已被原地修改）；改写成 `y * 2` 即可。",
+)
+def _(run):
+    x = run["x"]
+    s = torch.sigmoid(x.detach())
+    return (
+        raised(run, RuntimeError, MODIFIED_INPLACE)
+        and equal(x.grad, 2 * s * (1 - s))
+        and equal(run["z"], 2 * s)
+    )

@@ -71,14 +71,15 @@ def _(run):
     "copy.broadcast-error",
     snippet="broadcast_error.py",
     not_covered=(SPARSE_TARGET,),
-    en="The target does not change shape: with `t` of shape `(3,)` and `src` of shape `(2, 3)`, `t.copy_(src)` raises a `RuntimeError`, although the two shapes broadcast together.",
-    zh="目标张量不改变形状：`t` 形状为 `(3,)`、`src` 形状为 `(2, 3)` 时，`t.copy_(src)` 抛出 `RuntimeError`，尽管两者可以广播。",
+    en="The target keeps its shape: with `t` of shape `(3,)` and `src` of shape `(2, 3)`, `t.copy_(src)` raises `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`; copy into a target shaped like `src`, as `right` is.",
+    zh="目标张量保持自己的形状：`t` 形状为 `(3,)`、`src` 形状为 `(2, 3)` 时，`t.copy_(src)` 会抛出 `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`（输出形状与广播后的形状冲突）；应复制到与 `src` 形状相同的目标张量中，如 `right`。",
 )
 def _(run):
     return (
-        raised(run, RuntimeError, "doesn't match the broadcast shape")
+        raised(run, RuntimeError, "output with shape [3] doesn't match the broadcast shape [2, 3]")
         and run["t"].shape == (3,)
         and equal(run["t"], torch.zeros(3))
+        and equal(run["right"], run["src"])
     )
 
 

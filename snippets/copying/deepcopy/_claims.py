@@ -786,3 +786,43 @@ def _(run):
         and not shares_storage(param2.weight, param.weight)
         and printed(run, "parametrizations.weight_norm copied, equal weights: True")
     )
+
+
+# --- copy.copy: a shallow copy -----------------------------------------------------------------------
+
+
+@claim(
+    "deepcopy.shallow-copy",
+    snippet="shallow.py",
+    en="`copy.copy(a)` is a shallow copy: a new tensor object on the memory of `a`, so `a.add_(1)` shows in it, while `copy.deepcopy(a)` keeps the old values.",
+    zh="`copy.copy(a)` 是浅拷贝：它是一个新的张量对象，却仍用 `a` 的内存，所以 `a.add_(1)` 的结果在它上面也看得到；`copy.deepcopy(a)` 则保留原来的值。",
+)
+def _(run):
+    a, s, d = run["a"], run["s"], run["d"]
+    return (
+        s is not a
+        and shares_storage(s, a)
+        and equal(s, a)
+        and not shares_storage(d, a)
+        and equal(d, torch.arange(3.0, device=d.device))
+        and printed(run, "copy.deepcopy(a): tensor([0., 1., 2.])")
+    )
+
+
+@claim(
+    "deepcopy.shallow-non-leaf",
+    snippet="shallow_non_leaf.py",
+    en="Unlike `copy.deepcopy`, `copy.copy(y)` of the non-leaf `y = w * 2` raises no error: it gives a leaf with no `grad_fn` that requires grad and shares the memory of `y`.",
+    zh="与 `copy.deepcopy` 不同，对非叶子张量 `y = w * 2` 调用 `copy.copy(y)` 不会报错：得到的是一个没有 `grad_fn`、需要梯度的叶子张量，并与 `y` 共享内存。",
+)
+def _(run):
+    y, s = run["y"], run["s"]
+    return (
+        not y.is_leaf
+        and s is not y
+        and s.grad_fn is None
+        and s.is_leaf
+        and s.requires_grad
+        and shares_storage(s, y)
+        and raises(lambda: copy.deepcopy(y), RuntimeError, "Only Tensors created explicitly by the user")
+    )

@@ -639,3 +639,18 @@ def _(run):
 def _(run):
     results = run["results"]
     return results["detach()"] == "RuntimeError" and results[".data"] == "a.grad = [0.0, 0.0, 0.0]"
+
+
+# --- numpy() on a tensor that requires grad ------------------------------------------------------------
+
+NUMPY_GRAD_ERROR = "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead."
+
+
+@claim(
+    "detach.numpy-requires-grad",
+    snippet="numpy_grad.py",
+    en=f"`out.numpy()` on `out = w * 2`, which requires grad, raises `RuntimeError: {NUMPY_GRAD_ERROR}`; `out.detach().numpy()` works.",
+    zh=f"`out = w * 2` 需要梯度，对它调用 `out.numpy()` 会抛出 `RuntimeError: {NUMPY_GRAD_ERROR}`（不能对需要梯度的张量调用 numpy，请先分离）；`out.detach().numpy()` 则可以。",
+)
+def _(run):
+    return raised(run, RuntimeError, NUMPY_GRAD_ERROR) and printed(run, "out.detach().numpy(): [2. 2. 2.]")
