@@ -427,7 +427,7 @@ def _(run):
     snippet="two_devices_cuda.py",
     devices=("cuda",),
     en="`a + b` with `a` on the GPU and `b` on the CPU raises `RuntimeError: Expected all tensors to be on the same device`; move one first: `a + b.to(a.device)`.",
-    zh="`a` 在 GPU 上、`b` 在 CPU 上时，`a + b` 会抛出 `RuntimeError: Expected all tensors to be on the same device`（所有张量应在同一设备上）；先移动其中一个：`a + b.to(a.device)`。",
+    zh="`a` 在 GPU 上、`b` 在 CPU 上时，`a + b` 会抛出 `RuntimeError: Expected all tensors to be on the same device`（张量应在同一设备上）；先移动其中一个：`a + b.to(a.device)`。",
 )
 def _(run):
     return raised(run, RuntimeError, TWO_DEVICES_CUDA) and printed(run, "a + b.to(a.device): cuda:0")

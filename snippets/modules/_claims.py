@@ -1098,7 +1098,6 @@ def _(run):
 
 # --- checkpoints that do not fit: a module. prefix, shapes, strict=False, pickled classes, mmap ----
 
-PREFIX_ERROR = 'Unexpected key(s) in state_dict: "module.weight", "module.bias".'
 SIZE_ERROR = ("size mismatch for weight: copying a param with shape torch.Size([3, 2]) from checkpoint, "
               "the shape in current model is torch.Size([4, 2]).")
 MMAP_ERROR = "f must be a file path in order to use the mmap argument"
@@ -1111,14 +1110,14 @@ MMAP_ERROR = "f must be a file path in order to use the mmap argument"
     zh="从 `nn.DataParallel(model)` 保存的 `state_dict` 的键名是 `module.weight`、`module.bias`：把它加载进未包装的模型会抛出 `RuntimeError`，信息为 `Unexpected key(s) in state_dict: \"module.weight\", \"module.bias\".`（状态字典里有意外的键）。",
 )
 def _(run):
-    return raised(run, RuntimeError, PREFIX_ERROR) and list(run["sd"]) == ["module.weight", "module.bias"]
+    return raised(run, RuntimeError, 'Unexpected key(s) in state_dict: "module.weight", "module.bias".') and list(run["sd"]) == ["module.weight", "module.bias"]
 
 
 @claim(
     "modules.module-prefix-fix",
     snippet="module_prefix.py",
-    en="The fix: `consume_prefix_in_state_dict_if_present(sd, 'module.')` strips the prefix in place, and the bare model then loads every key.",
-    zh="解决办法：`consume_prefix_in_state_dict_if_present(sd, 'module.')` 会就地去掉这个前缀，之后未包装的模型能加载全部键。",
+    en="The fix: `consume_prefix_in_state_dict_if_present(sd, 'module.')` strips the prefix in place, and the bare model then loads it: `<All keys matched successfully>`.",
+    zh="解决办法：`consume_prefix_in_state_dict_if_present(sd, 'module.')` 会就地去掉这个前缀，之后未包装的模型就能加载它：`<All keys matched successfully>`。",
 )
 def _(run):
     return list(run["fixed"]) == ["weight", "bias"] and printed(run, "<All keys matched successfully>")

@@ -13,10 +13,11 @@ class Net(torch.nn.Module):
 
 
 Net.__module__, main.Net = "__main__", Net  # Net is __main__.Net, as in that script
+model = Net()
 buf = io.BytesIO()
-torch.save(Net(), buf)  # pickles the module object: a reference to __main__.Net, not its code
+torch.save(model, buf)  # pickles the module object: a reference to __main__.Net, not its code
 state = io.BytesIO()
-torch.save(Net().state_dict(), state)  # the fix: save the state_dict
+torch.save(model.state_dict(), state)  # the fix: save the state_dict
 del main.Net  # as in another script, which does not define Net
 state.seek(0)
 print("state_dict loads:", list(torch.load(state, weights_only=True)))

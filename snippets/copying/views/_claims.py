@@ -594,8 +594,8 @@ def _(run):
 @claim(
     "views.slice-keeps-storage",
     snippet="view_keeps_storage.py",
-    en="A small view keeps its base's whole storage alive: after `del big`, `small = big[:2]` still holds {held} bytes; `small.clone()` holds {cloned}.",
-    zh="小视图会让其基张量的整个存储一直存活：`del big` 之后，`small = big[:2]` 仍占着 {held} 字节；`small.clone()` 只占 {cloned} 字节。",
+    en="`small = big[:2]` keeps the whole storage of `big` alive: after `del big`, `small` still holds {held} bytes; `small.clone()` holds {cloned}.",
+    zh="`small = big[:2]` 会让 `big` 的整个存储一直存活：`del big` 之后，`small` 仍占着 {held} 字节；`small.clone()` 只占 {cloned} 字节。",
 )
 def _(run):
     small, kept = run["small"], run["kept"]
@@ -631,8 +631,8 @@ def _(run):
 @claim(
     "views.shallow-copy-shares",
     snippet="shallow_copy.py",
-    en="`copy.copy(x)` is a shallow copy: a new tensor object on the storage of `x`, so `s[0] = 5.0` changes `x`; `copy.deepcopy(x)` or `x.clone()` copies the data.",
-    zh="`copy.copy(x)` 是浅复制：它是 `x` 存储上的新张量对象，所以 `s[0] = 5.0` 会改变 `x`；`copy.deepcopy(x)` 或 `x.clone()` 才复制数据。",
+    en="`copy.copy(x)` is a shallow copy: a new tensor object on the storage of `x`, so `s[0] = 5.0` changes `x`; `copy.deepcopy(x)` copies the data.",
+    zh="`copy.copy(x)` 是浅复制：它是 `x` 存储上的新张量对象，所以 `s[0] = 5.0` 会改变 `x`；`copy.deepcopy(x)` 才复制数据。",
 )
 def _(run):
     x, s, d = run["x"], run["s"], run["d"]
