@@ -40,7 +40,7 @@ def _(run):
 
 @claim(
     "devices.to-same-device",
-    snippet="to_copies.py",
+    snippet="to_same_device.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-cpu")),
     en="On a CPU tensor `t`, `t.to('cpu')` and `t.cpu()` copy nothing: each returns `t` itself.",
     zh="对 CPU 张量 `t`，`t.to('cpu')` 和 `t.cpu()` 都不复制：它们返回的就是 `t` 本身。",
@@ -51,7 +51,7 @@ def _(run):
 
 @claim(
     "devices.cpu-index-copies",
-    snippet="to_copies.py",
+    snippet="to_same_device.py",
     en="`t.to('cpu:0')` does copy: for `t = torch.arange(3.0)` it returns a new tensor at a new address.",
     zh="`t.to('cpu:0')` 却会复制：对 `t = torch.arange(3.0)`，它返回位于新地址的新张量。",
 )
@@ -62,7 +62,7 @@ def _(run):
 
 @claim(
     "devices.copy-true",
-    snippet="to_copies.py",
+    snippet="to_same_device.py",
     en="`t.to('cpu', copy=True)` on the CPU tensor `t = torch.arange(3.0)` returns a new tensor at a new address.",
     zh="对 CPU 张量 `t = torch.arange(3.0)`，`t.to('cpu', copy=True)` 返回位于新地址的新张量。",
 )
