@@ -40,7 +40,7 @@ def _(run):
 
 @claim(
     "devices.to-same-device",
-    snippet="to_copies.py",
+    snippet="to_same_device.py",
     over=over(tensors(only=CPU_TENSORS), ops("to-cpu")),
     en="On a CPU tensor `t`, `t.to('cpu')` and `t.cpu()` copy nothing: each returns `t` itself.",
     zh="对 CPU 张量 `t`，`t.to('cpu')` 和 `t.cpu()` 都不复制：它们返回的就是 `t` 本身。",
@@ -51,7 +51,7 @@ def _(run):
 
 @claim(
     "devices.cpu-index-copies",
-    snippet="to_copies.py",
+    snippet="to_same_device.py",
     en="`t.to('cpu:0')` does copy: for `t = torch.arange(3.0)` it returns a new tensor at a new address.",
     zh="`t.to('cpu:0')` 却会复制：对 `t = torch.arange(3.0)`，它返回位于新地址的新张量。",
 )
@@ -62,7 +62,7 @@ def _(run):
 
 @claim(
     "devices.copy-true",
-    snippet="to_copies.py",
+    snippet="to_same_device.py",
     en="`t.to('cpu', copy=True)` on the CPU tensor `t = torch.arange(3.0)` returns a new tensor at a new address.",
     zh="对 CPU 张量 `t = torch.arange(3.0)`，`t.to('cpu', copy=True)` 返回位于新地址的新张量。",
 )
@@ -382,3 +382,52 @@ def _(run):
         any(line.startswith(f"RuntimeError: {NO_CUDA_MESSAGE}") for line in lines)
         and "with map_location='cpu': cpu" in lines
     )
+
+
+# --- device equality, two devices in one operation ---------------------------------------------
+
+TWO_DEVICES_META = "Tensor on device meta is not on the expected device cpu!"
+TWO_DEVICES_CUDA = "Expected all tensors to be on the same device"
+
+
+@claim(
+    "devices.index-unequal",
+    snippet="device_index.py",
+    en="`torch.device('cuda') == torch.device('cuda:0')` is False: the first has index `None`, the second `0`; compare `.type` to ask only which kind of device.",
+    zh="`torch.device('cuda') == torch.device('cuda:0')` 为 False：前者的索引是 `None`，后者是 `0`；只想比较设备种类时，请比较 `.type`。",
+)
+def _(run):
+    plain, indexed = run["plain"], run["indexed"]
+    return (plain != indexed and plain.index is None and indexed.index == 0 and plain.type == indexed.type
+            and printed(run, "torch.device('cuda') == torch.device('cuda:0'): False"))
+
+
+@claim(
+    "devices.cpu-index-unequal",
+    snippet="device_index.py",
+    en="Likewise `torch.device('cpu') == torch.device('cpu:0')` is False.",
+    zh="同样，`torch.device('cpu') == torch.device('cpu:0')` 也为 False。",
+)
+def _(run):
+    return torch.device("cpu") != torch.device("cpu:0") and printed(run, "torch.device('cpu') == torch.device('cpu:0'): False")
+
+
+@claim(
+    "devices.two-devices-meta",
+    snippet="two_devices.py",
+    en="`a + b` with `a` on the CPU and `b` on meta raises `RuntimeError: Tensor on device meta is not on the expected device cpu!`; move one first: `a.to(b.device) + b`.",
+    zh="`a` 在 CPU 上、`b` 在 meta 上时，`a + b` 会抛出 `RuntimeError: Tensor on device meta is not on the expected device cpu!`（meta 上的张量不在预期的 cpu 设备上）；先移动其中一个：`a.to(b.device) + b`。",
+)
+def _(run):
+    return raised(run, RuntimeError, TWO_DEVICES_META) and printed(run, "a.to(b.device) + b: meta")
+
+
+@claim(
+    "devices.two-devices-cuda",
+    snippet="two_devices_cuda.py",
+    devices=("cuda",),
+    en="`a + b` with `a` on the GPU and `b` on the CPU raises `RuntimeError: Expected all tensors to be on the same device`; move one first: `a + b.to(a.device)`.",
+    zh="`a` 在 GPU 上、`b` 在 CPU 上时，`a + b` 会抛出 `RuntimeError: Expected all tensors to be on the same device`（张量应在同一设备上）；先移动其中一个：`a + b.to(a.device)`。",
+)
+def _(run):
+    return raised(run, RuntimeError, TWO_DEVICES_CUDA) and printed(run, "a + b.to(a.device): cuda:0")

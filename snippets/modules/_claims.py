@@ -2,7 +2,7 @@ import torch
 
 from tensorfacts.catalogue import ops, over, tensors
 from tensorfacts.claims import claim
-from tensorfacts.evidence import equal, printed, raises, shares_storage, warned, warnings_of
+from tensorfacts.evidence import equal, printed, raised, raises, shares_storage, warned, warnings_of
 
 MODULES = tensors("module")
 """The catalogue's modules: a `Linear`, a `Conv2d`, a `BatchNorm1d` (buffers) and a `Sequential` with tied weights."""
@@ -1094,3 +1094,83 @@ def _(run):
         and len(warnings_of(run)) == 1
         and len(after) == 1
     )
+
+
+# --- checkpoints that do not fit: a module. prefix, shapes, strict=False, pickled classes, mmap ----
+
+SIZE_ERROR = ("size mismatch for weight: copying a param with shape torch.Size([3, 2]) from checkpoint, "
+              "the shape in current model is torch.Size([4, 2]).")
+MMAP_ERROR = "f must be a file path in order to use the mmap argument"
+
+
+@claim(
+    "modules.module-prefix",
+    snippet="module_prefix.py",
+    en="A `state_dict` saved from `nn.DataParallel(model)` names its keys `module.weight`, `module.bias`: loading it into the bare model raises `RuntimeError` with `Unexpected key(s) in state_dict: \"module.weight\", \"module.bias\".`",
+    zh="从 `nn.DataParallel(model)` 保存的 `state_dict` 的键名是 `module.weight`、`module.bias`：把它加载进未包装的模型会抛出 `RuntimeError`，信息为 `Unexpected key(s) in state_dict: \"module.weight\", \"module.bias\".`（状态字典里有意外的键）。",
+)
+def _(run):
+    return raised(run, RuntimeError, 'Unexpected key(s) in state_dict: "module.weight", "module.bias".') and list(run["sd"]) == ["module.weight", "module.bias"]
+
+
+@claim(
+    "modules.module-prefix-fix",
+    snippet="module_prefix.py",
+    en="The fix: `consume_prefix_in_state_dict_if_present(sd, 'module.')` strips the prefix in place, and the bare model then loads it: `<All keys matched successfully>`.",
+    zh="解决办法：`consume_prefix_in_state_dict_if_present(sd, 'module.')` 会就地去掉这个前缀，之后未包装的模型就能加载它：`<All keys matched successfully>`。",
+)
+def _(run):
+    return list(run["fixed"]) == ["weight", "bias"] and printed(run, "<All keys matched successfully>")
+
+
+@claim(
+    "modules.strict-false-size",
+    snippet="strict_size.py",
+    en="`strict=False` does not skip a shape mismatch: `load_state_dict(sd, strict=False)` raises `RuntimeError` with `size mismatch for weight: copying a param with shape torch.Size([3, 2]) from checkpoint, the shape in current model is torch.Size([4, 2]).`; drop such keys from `sd` first.",
+    zh="`strict=False` 不会跳过形状不符：`load_state_dict(sd, strict=False)` 会抛出 `RuntimeError`，信息为 `size mismatch for weight: copying a param with shape torch.Size([3, 2]) from checkpoint, the shape in current model is torch.Size([4, 2]).`（weight 形状不符）；先从 `sd` 中去掉这些键。",
+)
+def _(run):
+    return raised(run, RuntimeError, SIZE_ERROR) and printed(
+        run, "after dropping mismatched shapes: _IncompatibleKeys(missing_keys=['weight', 'bias'], unexpected_keys=[])")
+
+
+@claim(
+    "modules.strict-false-keys",
+    snippet="strict_keys.py",
+    en="What `strict=False` skips is missing and unexpected keys, and it returns them: `_IncompatibleKeys(missing_keys=['bias'], unexpected_keys=['extra'])`; the keys that match are loaded.",
+    zh="`strict=False` 跳过的是缺失的键和多余的键，并把它们返回：`_IncompatibleKeys(missing_keys=['bias'], unexpected_keys=['extra'])`；匹配的键照常加载。",
+)
+def _(run):
+    result = run["result"]
+    return (result.missing_keys == ["bias"] and result.unexpected_keys == ["extra"] and bool((run["model"].weight == 1).all())
+            and printed(run, "_IncompatibleKeys(missing_keys=['bias'], unexpected_keys=['extra'])"))
+
+
+@claim(
+    "modules.pickled-class",
+    snippet="pickled_class.py",
+    en="`torch.save(model)` pickles a reference to the class `Net`, not its code: loading it where `Net` is undefined raises `AttributeError: Can't get attribute 'Net'`; save `model.state_dict()` instead.",
+    zh="`torch.save(model)` 序列化的是对类 `Net` 的引用，而不是它的代码：在没有定义 `Net` 的地方加载会抛出 `AttributeError: Can't get attribute 'Net'`（找不到属性 Net）；应改存 `model.state_dict()`。",
+)
+def _(run):
+    return raised(run, AttributeError, "Can't get attribute 'Net'") and printed(run, "state_dict loads: ['fc.weight', 'fc.bias']")
+
+
+@claim(
+    "modules.mmap-maps",
+    snippet="mmap_load.py",
+    en="`torch.load(path, mmap=True)` maps the file instead of reading it: the loaded weight's bytes lie in the mapped file.",
+    zh="`torch.load(path, mmap=True)` 把文件映射到内存，而不是读入：加载出的权重的字节就在映射的文件里。",
+)
+def _(run):
+    return printed(run, "the weight's bytes lie in the mapped file: True") and run["sd"]["weight"].shape == (1000, 1000)
+
+
+@claim(
+    "modules.mmap-needs-path",
+    snippet="mmap_load.py",
+    en="With a `BytesIO`, `torch.load(buf, mmap=True)` raises `ValueError: f must be a file path in order to use the mmap argument`: pass a path.",
+    zh="对 `BytesIO`，`torch.load(buf, mmap=True)` 会抛出 `ValueError: f must be a file path in order to use the mmap argument`（使用 mmap 参数时 f 必须是文件路径）：请传入路径。",
+)
+def _(run):
+    return raised(run, ValueError, MMAP_ERROR)

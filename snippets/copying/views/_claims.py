@@ -569,3 +569,72 @@ def _(run):
     return (run.error is None and printed(run, "grad mode on: True") and w.tolist() == [0.0, 0.0, 1.0]
             and w.is_leaf and w.requires_grad and w.grad_fn is None and run.each(writes)
             and each_function() and unsupported())
+
+
+# --- Splitting functions, storage kept alive, view(dtype), sharing tests, shallow copies -------
+
+
+def _on_storage_of(piece, x):
+    return piece.untyped_storage().data_ptr() == x.untyped_storage().data_ptr()
+
+
+@claim(
+    "views.split-views",
+    snippet="split_views.py",
+    en="`x.split(2)`, `x.chunk(3)`, `x.view(2, 3).unbind()` and `x.tensor_split(3)` copy nothing: each piece is a view on the storage of `x`.",
+    zh="`x.split(2)`、`x.chunk(3)`、`x.view(2, 3).unbind()` 和 `x.tensor_split(3)` 都不复制：每一块都是 `x` 存储上的视图。",
+)
+def _(run):
+    x = run["x"]
+    return (all(p._base is x for pieces in run["parts"].values() for p in pieces)
+            and all(_on_storage_of(p, x) for pieces in run["parts"].values() for p in pieces)
+            and len(run["parts"]) == 4 and run["first"][0].item() == 100.0)
+
+
+@claim(
+    "views.slice-keeps-storage",
+    snippet="view_keeps_storage.py",
+    en="`small = big[:2]` keeps the whole storage of `big` alive: after `del big`, `small` still holds {held} bytes; `small.clone()` holds {cloned}.",
+    zh="`small = big[:2]` 会让 `big` 的整个存储一直存活：`del big` 之后，`small` 仍占着 {held} 字节；`small.clone()` 只占 {cloned} 字节。",
+)
+def _(run):
+    small, kept = run["small"], run["kept"]
+    return (small.untyped_storage().nbytes() == run["held"] == 4_000_000 and kept.untyped_storage().nbytes() == run["cloned"] == 8
+            and small._base is not None and kept._base is None)
+
+
+@claim(
+    "views.view-dtype-bits",
+    snippet="view_dtype.py",
+    en="`f.view(torch.int32)` reinterprets the bytes of the float32 `f` on its storage ({bits}); `f.to(torch.int32)` converts each value into new memory ({values}).",
+    zh="`f.view(torch.int32)` 在 float32 张量 `f` 的存储上把同样的字节按 int32 重新解读（{bits}）；`f.to(torch.int32)` 则把每个值转换后写入新的内存（{values}）。",
+)
+def _(run):
+    f, bits, values = run["f"], run["bits"], run["values"]
+    return (bits.dtype == values.dtype == torch.int32 and _on_storage_of(bits, f) and not _on_storage_of(values, f)
+            and bits.tolist() == [1065353216, -1073741824] and values.tolist() == [1, -2])
+
+
+@claim(
+    "views.same-storage-test",
+    snippet="share_test.py",
+    en="To test whether `a` and `b` share memory, compare `a.untyped_storage().data_ptr()` with `b.untyped_storage().data_ptr()`: for the view `b = a[1:]`, `a.data_ptr() == b.data_ptr()` is False.",
+    zh="要判断 `a` 和 `b` 是否共享内存，应比较 `a.untyped_storage().data_ptr()` 与 `b.untyped_storage().data_ptr()`：对视图 `b = a[1:]`，`a.data_ptr() == b.data_ptr()` 为 False。",
+)
+def _(run):
+    a, b, c = run["a"], run["b"], run["c"]
+    return (a.data_ptr() != b.data_ptr() and _on_storage_of(b, a) and not _on_storage_of(c, a)
+            and printed(run, "a.data_ptr() == b.data_ptr(): False") and printed(run, "same storage, a and b: True")
+            and printed(run, "same storage, a and c: False"))
+
+
+@claim(
+    "views.shallow-copy-shares",
+    snippet="shallow_copy.py",
+    en="`copy.copy(x)` is a shallow copy: a new tensor object on the storage of `x`, so `s[0] = 5.0` changes `x`; `copy.deepcopy(x)` copies the data.",
+    zh="`copy.copy(x)` 是浅复制：它是 `x` 存储上的新张量对象，所以 `s[0] = 5.0` 会改变 `x`；`copy.deepcopy(x)` 才复制数据。",
+)
+def _(run):
+    x, s, d = run["x"], run["s"], run["d"]
+    return (s is not x and _on_storage_of(s, x) and x[0].item() == 5.0 and not _on_storage_of(d, x)
+            and printed(run, "x after s[0] = 5: tensor([5., 0., 0.])"))
