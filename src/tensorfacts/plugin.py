@@ -670,7 +670,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                                       "of the section that answers the question, or give it a section of its own")
                 href = self._link(page, language, section.page, f"#{section.anchor}" if section.anchor else "")
                 devices = [d for d in self.devices if applies_to(item, d)]
-                shown = claim_html(item, language, torch.__version__, devices, False, records=self.records,
+                quoted = self._quoted(item, devices, question.where)
+                shown = claim_html(item, language, torch.__version__, devices, False, values=quoted, records=self.records,
                                    snippets_root=self.root, number=20_000 + number, away=devices_away(item, self.devices),
                                    home_href=self._link(page, language, section.page, f"#claim-{item.id}"))
                 shown = re.sub(r'<small class="tf-scope".*?</small>', "", shown, flags=re.DOTALL)  # on its own page

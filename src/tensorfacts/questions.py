@@ -89,8 +89,8 @@ def load_questions(folder: Path) -> list[Question]:
                 raise QuestionError(f"{where}: unknown topic {entry['topic']!r}; one of {', '.join(TOPICS)}")
             if entry["kind"] not in KINDS:
                 raise QuestionError(f"{where}: unknown kind {entry['kind']!r}; one of {', '.join(KINDS)}")
-            if not str(entry["source"]).startswith("https://"):
-                raise QuestionError(f"{where}: source {entry['source']!r} is not an https:// address")
+            if not str(entry["source"]).startswith(("https://", "http://")):
+                raise QuestionError(f"{where}: source {entry['source']!r} is not a web address (https://…)")
             found.append(Question(**{name: str(entry[name]).strip() for name in FIELDS}, where=where))
     return found
 
