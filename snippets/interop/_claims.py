@@ -1064,3 +1064,21 @@ def _(run):
         run["c"].is_pinned() and run["g"].device.type == "cuda"
         and type(run.error) is RuntimeError and str(run.error).endswith("only dense CPU tensors can be pinned")
     )
+
+
+@claim(
+    "interop.view-dtype-reinterprets",
+    snippet="view_dtype.py",
+    en="`t.view(torch.int32)` reads the bytes of the float32 tensor `t` as int32 in `t`'s own memory, so `1.0` reads as "
+    "`1065353216`; `t.to(torch.int32)` converts the values into new memory, `1.0` becoming `1`.",
+    zh="`t.view(torch.int32)` 在 `t` 自己的内存上把 float32 张量 `t` 的字节按 int32 读出，于是 `1.0` 读作 `1065353216`；"
+    "`t.to(torch.int32)` 则把数值转换到新的内存中，`1.0` 变成 `1`。",
+)
+def _(run):
+    t, bits, values = run["t"], run["bits"], run["values"]
+    return (
+        t.dtype == torch.float32 and bits.dtype == torch.int32 and values.dtype == torch.int32
+        and bits.data_ptr() == t.data_ptr() and values.data_ptr() != t.data_ptr()
+        and bits.tolist() == [0, 1065353216, 1073741824] and values.tolist() == [0, 1, 2]
+        and printed(run, "view shares t's memory: True") and printed(run, "to shares t's memory: False")
+    )
