@@ -1035,3 +1035,50 @@ def _(run):
 )
 def _(run):
     return run["pinned"] is False and run["messages"] == [] and run["outcome"] != "no error"
+
+
+@claim(
+    "interop.pin-meta-raises",
+    snippet="pin_meta.py",
+    en="`m.pin_memory()` on the meta tensor `m` raises `RuntimeError: cannot pin 'MetaFloatType' only dense CPU tensors "
+    "can be pinned`: make the tensor on the CPU, then pin it.",
+    zh="对 meta 张量 `m` 调用 `m.pin_memory()` 会抛出 `RuntimeError: cannot pin 'MetaFloatType' only dense CPU tensors "
+    "can be pinned`（只有稠密的 CPU 张量才能放入锁页内存）：应先在 CPU 上创建张量，再放入锁页内存。",
+)
+def _(run):
+    return run["m"].device.type == "meta" and raised(
+        run, RuntimeError, "cannot pin 'MetaFloatType' only dense CPU tensors can be pinned")
+
+
+@claim(
+    "interop.pin-cuda-raises",
+    snippet="pin_cuda_tensor.py",
+    devices=("cuda",),
+    en="`g.pin_memory()` on the CUDA tensor `g` raises a `RuntimeError` that ends \"only dense CPU tensors can be "
+    "pinned\": pin the CPU tensor first, then copy it with `.to(\"cuda\", non_blocking=True)`.",
+    zh="对 CUDA 张量 `g` 调用 `g.pin_memory()` 会抛出 `RuntimeError`，错误信息以 \"only dense CPU tensors can be "
+    "pinned\"（只有稠密的 CPU 张量才能放入锁页内存）结尾：应先把 CPU 张量放入锁页内存，再用 `.to(\"cuda\", non_blocking=True)` 复制过去。",
+)
+def _(run):
+    return (
+        run["c"].is_pinned() and run["g"].device.type == "cuda"
+        and type(run.error) is RuntimeError and str(run.error).endswith("only dense CPU tensors can be pinned")
+    )
+
+
+@claim(
+    "interop.view-dtype-reinterprets",
+    snippet="view_dtype.py",
+    en="`t.view(torch.int32)` reads the bytes of the float32 tensor `t` as int32 in `t`'s own memory, so `1.0` reads as "
+    "`1065353216`; `t.to(torch.int32)` converts the values into new memory, `1.0` becoming `1`.",
+    zh="`t.view(torch.int32)` 在 `t` 自己的内存上把 float32 张量 `t` 的字节按 int32 读出，于是 `1.0` 读作 `1065353216`；"
+    "`t.to(torch.int32)` 则把数值转换到新的内存中，`1.0` 变成 `1`。",
+)
+def _(run):
+    t, bits, values = run["t"], run["bits"], run["values"]
+    return (
+        t.dtype == torch.float32 and bits.dtype == torch.int32 and values.dtype == torch.int32
+        and bits.data_ptr() == t.data_ptr() and values.data_ptr() != t.data_ptr()
+        and bits.tolist() == [0, 1065353216, 1073741824] and values.tolist() == [0, 1, 2]
+        and printed(run, "view shares t's memory: True") and printed(run, "to shares t's memory: False")
+    )

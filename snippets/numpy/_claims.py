@@ -240,16 +240,17 @@ def _(run):
 @claim(
     "numpy.bfloat16-unsupported",
     snippet="numpy_bfloat16.py",
-    en="`numpy()` raises `TypeError` on a `bfloat16`, `float8_e4m3fn`, `float8_e5m2` or `complex32` tensor that does not require grad, as NumPy has none of these dtypes: \"Got unsupported ScalarType BFloat16\" for the first.",
-    zh="NumPy 没有 `bfloat16`、`float8_e4m3fn`、`float8_e5m2` 和 `complex32` 这几种数据类型，对这样一个不需要梯度的张量调用 `numpy()` 会抛出 `TypeError`；第一种的错误信息是 \"Got unsupported ScalarType BFloat16\"（不支持 BFloat16 标量类型）。",
+    en="`numpy()` raises `TypeError: Got unsupported ScalarType BFloat16` on a `bfloat16` tensor that does not require grad, and `TypeError` on `float8_e4m3fn`, `float8_e5m2` and `complex32` ones: NumPy has none of these dtypes. `t.float().numpy()` converts first.",
+    zh="`numpy()` 对不需要梯度的 `bfloat16` 张量抛出 `TypeError: Got unsupported ScalarType BFloat16`（不支持 BFloat16 标量类型），对 `float8_e4m3fn`、`float8_e5m2` 和 `complex32` 张量也抛出 `TypeError`：NumPy 没有这些数据类型。先用 `t.float().numpy()` 转换即可。",
 )
 def _(run):
     lines = run.output.splitlines()
     return (
-        len(lines) == 4
-        and not run["t"].requires_grad
-        and all(": TypeError: Got unsupported ScalarType " in line and line.endswith("| in NumPy: False") for line in lines)
+        len(lines) == 5
+        and not run["t"].requires_grad and run["t"].dtype == torch.bfloat16
+        and all(": TypeError: Got unsupported ScalarType " in line and line.endswith("| in NumPy: False") for line in lines[:4])
         and lines[0].startswith("bfloat16: TypeError: Got unsupported ScalarType BFloat16 ")
+        and str(run["converted"].dtype) == "float32" and lines[4] == "t.float().numpy(): float32 [0.0, 0.0]"
     )
 
 
@@ -639,8 +640,8 @@ def _(run):
     "numpy.np-array-copy-false",
     snippet="np_array_copy_false.py",
     over=over(tensors(only=CONVERTED), ops("numpy-on-tensor", only=("np.array(t, copy=False)",))),
-    en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError`; `np.asarray(t)` is the call that shares.",
-    zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，会抛出 `ValueError`；要共享内存，应该用 `np.asarray(t)`。",
+    en="With NumPy 2, `np.array(t, copy=False)` means \"never copy\" and raises `ValueError: Unable to avoid copy while creating an array as requested.`; `np.asarray(t)` shares instead.",
+    zh="在 NumPy 2 下，`np.array(t, copy=False)` 的含义是“绝不复制”，会抛出 `ValueError: Unable to avoid copy while creating an array as requested.`（无法按要求在不复制的情况下创建数组）；改用 `np.asarray(t)` 即可共享内存。",
     needs={"numpy": ">=2"},
 )
 def _(run):

@@ -11,3 +11,6 @@ for name in ("bfloat16", "float8_e4m3fn", "float8_e5m2", "complex32"):
         t.numpy()
     except TypeError as error:
         print(f"{name}: TypeError: {error}", "| in NumPy:", hasattr(np, name))
+t = torch.zeros(2).to(torch.bfloat16)
+converted = t.float().numpy()  # float32, a dtype NumPy has
+print("t.float().numpy():", converted.dtype, converted.tolist())

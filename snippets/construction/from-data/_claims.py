@@ -944,3 +944,40 @@ def _(run):
     )
 
 
+
+
+@claim(
+    "from-data.big-int-overflow",
+    snippet="big_int.py",
+    en="`torch.tensor([2**63])` fails with an error that starts \"Overflow when unpacking long\": the inferred `int64` "
+    "ends at `2**63 - 1`. Pass `dtype=torch.uint64` or `dtype=torch.float64` instead.",
+    zh="`torch.tensor([2**63])` 会失败，错误信息以 \"Overflow when unpacking long\"（解包 long 时溢出）开头：推断出的 "
+    "`int64` 最大只到 `2**63 - 1`。改为传入 `dtype=torch.uint64` 或 `dtype=torch.float64` 即可。",
+)
+def _(run):
+    error = run["error"]
+    return (
+        type(error) in (RuntimeError, ValueError)
+        and str(error).startswith("Overflow when unpacking long")
+        and run["largest"].dtype == torch.int64 and run["largest"].tolist() == [2**63 - 1]
+        and run["as_uint64"].dtype == torch.uint64 and printed(run, "dtype=torch.uint64: tensor([9223372036854775808], dtype=torch.uint64)")
+        and run["as_float64"].dtype == torch.float64 and run["as_float64"].tolist() == [float(2**63)]
+    )
+
+
+@claim(
+    "from-data.numpy-scalar-dtype",
+    snippet="numpy_scalars.py",
+    en="`torch.tensor(np.float64(1.5))` is `torch.float64`, `torch.tensor(np.float32(1.5))` is `torch.float32` and "
+    "`torch.tensor(np.int32(3))` is `torch.int32`, while the Python `float` in `torch.tensor(1.5)` gets the default dtype.",
+    zh="`torch.tensor(np.float64(1.5))` 是 `torch.float64`，`torch.tensor(np.float32(1.5))` 是 `torch.float32`，"
+    "`torch.tensor(np.int32(3))` 是 `torch.int32`；而 `torch.tensor(1.5)` 中的 Python `float` 得到的是默认数据类型。",
+)
+def _(run):
+    dtypes = run["dtypes"]
+    return (
+        dtypes["np.float64(1.5)"] == torch.float64
+        and dtypes["np.float32(1.5)"] == torch.float32
+        and dtypes["np.int32(3)"] == torch.int32
+        and dtypes["1.5"] == torch.get_default_dtype() != torch.float64
+    )

@@ -500,3 +500,25 @@ def _(run):
         return same and (result.device.type == "meta" or torch.equal(result, expected))
 
     return run["a"].dtype == run["b"].dtype and run.each(as_tensor_does)
+
+
+LIST_OF_ARRAYS = ("Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting the list "
+                  "to a single numpy.ndarray with numpy.array() before converting to a tensor.")
+
+
+@claim(
+    "python-data.list-of-arrays-warns",
+    snippet="list_of_arrays.py",
+    en="`torch.tensor(arrays)` on a list of NumPy arrays builds the tensor but warns \"Creating a tensor from a list of "
+    "numpy.ndarrays is extremely slow.\"; `torch.from_numpy(np.stack(arrays))` builds it without the warning.",
+    zh="对由 NumPy 数组组成的列表，`torch.tensor(arrays)` 能构造出张量，但会警告 \"Creating a tensor from a list of "
+    "numpy.ndarrays is extremely slow.\"（由 NumPy 数组列表创建张量极慢）；改用 `torch.from_numpy(np.stack(arrays))` 就不会有这条警告。",
+)
+def _(run):
+    return (
+        warned(run, "UserWarning", LIST_OF_ARRAYS)
+        and run["t"].tolist() == [[1.0, 2.0], [3.0, 4.0]]
+        and bool((run["t"] == run["fast"]).all())
+        and run["t"].dtype == run["fast"].dtype
+        and len(run["fast_warnings"]) == 0
+    )

@@ -753,16 +753,20 @@ def _(run):
 @claim(
     "ranges.steps-required",
     snippet="steps_required.py",
-    en="`torch.linspace(0, 1)` raises `TypeError`: in each overload that its error message lists, `steps` has no default value.",
-    zh="`torch.linspace(0, 1)` 会抛出 `TypeError`：错误信息列出的每个重载里，`steps` 都没有默认值。",
+    en="`torch.linspace(0, 1)` raises `TypeError: linspace() received an invalid combination of arguments - got (int, int)`: "
+    "no overload gives `steps` a default. Pass it: `torch.linspace(0, 1, steps=5)`.",
+    zh="`torch.linspace(0, 1)` 会抛出 `TypeError: linspace() received an invalid combination of arguments - got (int, int)`"
+    "（参数组合有误）：没有哪个重载给 `steps` 默认值。传入它即可：`torch.linspace(0, 1, steps=5)`。",
 )
 def _(run):
     msg = str(run.error)
     overloads = [line for line in msg.splitlines() if line.strip().startswith("*")]
     return (
         raised(run, TypeError)
+        and msg.startswith("linspace() received an invalid combination of arguments - got (int, int)")
         and len(overloads) > 0
         and all("int steps," in line and "int steps =" not in line for line in overloads)
+        and run["fixed"].tolist() == [0.0, 0.25, 0.5, 0.75, 1.0]
     )
 
 
