@@ -100,6 +100,11 @@ PROBLEM_WORDS = {
 }
 
 
+def plain_text(text: str) -> str:
+    """``text`` as HTML that Markdown leaves as it is (``__main__`` stays, not bold; a backtick stays a backtick)."""
+    return html.escape(text).translate({ord(c): f"&#{ord(c)};" for c in "_*`[]\\"})
+
+
 def problem_markdown(problems: list[str], language: str) -> str:
     """A broken page's Markdown in place of its own: its problems (file:line: message) and nothing executed."""
     title, _ = PROBLEM_WORDS["zh" if language.startswith("zh") else "en"]
@@ -675,7 +680,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                                    snippets_root=self.root, number=20_000 + number, away=devices_away(item, self.devices),
                                    home_href=self._link(page, language, section.page, f"#claim-{item.id}"))
                 shown = re.sub(r'<small class="tf-scope".*?</small>', "", shown, flags=re.DOTALL)  # on its own page
-                out.append(f'- <a class="tf-question" href="{html.escape(href)}">{html.escape(question.text(language))}</a>'
+                out.append(f'- <a class="tf-question" href="{html.escape(href)}">{plain_text(question.text(language))}</a>'
                            f'<div class="tf-answer" data-search-exclude>{shown}</div>')
             out.append("")
         return "\n".join(out)
