@@ -82,6 +82,19 @@ in a header (plain words; each header's code in the legend after the table), and
 its column's words, which on a narrow screen (cards) the cell shows."""
 
 
+AXE_OPTIONS = {"resultTypes": ["violations"]}
+SERIOUS = ("serious", "critical")
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the page as it stands (the ``axe-playwright-python``
+    package injects its own copy of axe-core: nothing is fetched), each with its nodes."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page, options=AXE_OPTIONS).response["violations"]
+    return [v for v in found if v.get("impact") in SERIOUS]
+
+
 def skip_without_chromium() -> None:
     import pytest
 

@@ -133,6 +133,27 @@
     });
   });
 
+  /* ---- a row of tabs wider than its box scrolls: reachable by keyboard, and named (axe-core's
+     scrollable-region-focusable) ---- */
+  var tabRows = Array.prototype.slice.call(document.querySelectorAll(".tabbed-labels"));
+  function reachable() {
+    tabRows.forEach(function (row) {
+      if (row.scrollWidth > row.clientWidth + 1) {
+        row.setAttribute("tabindex", "0");
+        row.setAttribute("role", "region");
+        row.setAttribute("aria-label", zh ? "各个标签页（可横向滚动）" : "Tabs (scrolls sideways)");
+      } else if (row.getAttribute("tabindex") === "0") {
+        row.removeAttribute("tabindex");
+        row.removeAttribute("role");
+        row.removeAttribute("aria-label");
+      }
+    });
+  }
+  if (tabRows.length) {
+    reachable();
+    window.addEventListener("resize", reachable);
+  }
+
   /* ---- filters of the verification matrix ---- */
   Array.prototype.forEach.call(document.querySelectorAll("form.tf-filters"), function (form) {
     var table = form.nextElementSibling && form.nextElementSibling.querySelector("table");
