@@ -360,3 +360,31 @@ def test_a_page_holding_every_word_comes_before_one_missing_a_word(browser: Any,
     assert [r["page"] for r in results[:5]] == [r["shown"] for r in results[:5]], results[:5]
     order = [not r["holds"] for r in results]
     assert order == sorted(order), f"a page missing a word before one holding them all: {results[:8]}"
+
+
+# --- the CJK font ------------------------------------------------------------------------------------------------------
+
+FONT_USED = """async () => {
+  document.documentElement.style.setProperty('--md-text-font', '"No Such Font", "Tensor Facts CJK", sans-serif');
+  const faces = await document.fonts.load('16px "Tensor Facts CJK"', '张量实证');
+  await document.fonts.ready;
+  return {faces: faces.map(f => f.status), check: document.fonts.check('16px "Tensor Facts CJK"', '张量实证')};
+}"""
+
+
+def test_a_chinese_page_without_a_system_cjk_font_gets_the_sites_own(browser: Any, base_url: str) -> None:
+    """A Chinese page whose system fonts draw no Han character (here: the text font replaced by a missing one)
+    loads the site's own CJK subset, from this host, and can draw Han characters with it; an English page never
+    fetches it."""
+    context = browser.new_context(viewport=SCREENS["desktop"])
+    page = context.new_page()
+    fetched: list[str] = []
+    page.on("request", lambda request: "tf-cjk" in request.url and fetched.append(request.url))
+    page.goto(f"{base_url}/copying/clone/")
+    page.wait_for_load_state("networkidle")
+    assert fetched == []
+    page.goto(f"{base_url}/zh/copying/clone/")
+    found = page.evaluate(FONT_USED)
+    context.close()
+    assert found == {"faces": ["loaded"], "check": True}, found
+    assert fetched and all(url.startswith(base_url) for url in fetched), fetched
