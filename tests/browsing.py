@@ -82,6 +82,109 @@ in a header (plain words; each header's code in the legend after the table), and
 its column's words, which on a narrow screen (cards) the cell shows."""
 
 
+SERIOUS = ("serious", "critical")
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+"""The axe-core rules whose verdict depends on the colour scheme; every other rule reads the same DOM in both."""
+
+ONE_OF_EACH_LOOK = """() => {
+  for (const el of document.querySelectorAll('[data-tf-look]')) el.removeAttribute('data-tf-look');
+  const under = new Map();
+  const chain = el => {
+    if (!el) return '';
+    if (under.has(el)) return under.get(el);
+    const s = getComputedStyle(el);
+    let mine = '';
+    if (s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.backgroundImage !== 'none') mine += s.backgroundColor + s.backgroundImage;
+    if (s.opacity !== '1') mine += ' o' + s.opacity;
+    if (s.position !== 'static') mine += ' ' + s.position;
+    const key = mine + '|' + chain(el.parentElement);
+    under.set(el, key);
+    return key;
+  };
+  const seen = new Set();
+  let texts = 0;
+  for (const el of document.body.querySelectorAll('*')) {
+    const link = el.matches('a[href], [role=link]');
+    if (!link && ![...el.childNodes].some(n => n.nodeType === 3 && n.data.trim())) continue;
+    texts += 1;
+    const s = getComputedStyle(el);
+    const look = [link ? 'link' : '', s.color, s.fontSize, s.fontWeight, s.textShadow, s.textDecorationLine,
+                  el.closest('a') ? 'a' : '', chain(el)].join(' ');
+    if (seen.has(look)) continue;
+    seen.add(look);
+    el.setAttribute('data-tf-look', '');
+  }
+  return {texts, looks: seen.size};
+}"""
+"""Marks one element of each look (its colour, font size and weight, shadow, decoration, whether it is in a link,
+and the backgrounds, opacities and positioned boxes above it) among those that hold text: axe-core's colour rules
+then check each look once per page-view (the same look gives the same contrast), not each of its thousands of
+code tokens."""
+
+SETTLED = """() => {
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+  document.head.appendChild(style);
+  getComputedStyle(document.body).color;
+}"""
+"""Every transition and animation ended at once: axe-core reads what a reader sees once the page is still (the
+language menu that the visit hovers fades in over 0.25 s; read halfway, its links are too faint)."""
+
+SWITCH_SCHEME = """scheme => {
+  document.body.setAttribute('data-md-color-switching', '');
+  document.body.setAttribute('data-md-color-scheme', scheme);
+  getComputedStyle(document.body).color;
+  document.body.removeAttribute('data-md-color-switching');
+}"""
+"""What Material's palette toggle does (without its transitions), so the same page is read in the other scheme."""
+
+
+AXE_ON_LOOKS = """() => axe.configure({rules: [
+  {id: 'color-contrast', selector: '[data-tf-look]'},
+  {id: 'link-in-text-block', selector: 'a[href][data-tf-look], [role=link][data-tf-look]'},
+]})"""
+"""axe-core's colour rules narrowed to the elements :data:`ONE_OF_EACH_LOOK` marks (every other rule as it is)."""
+
+
+def inject_axe(page: Any) -> None:
+    """The copy of axe-core that the ``axe-playwright-python`` package ships, added to the page once (nothing fetched)."""
+    from axe_playwright_python.base import AXE_SCRIPT
+
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE_SCRIPT)
+
+
+def axe_run(page: Any, options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """axe-core on the page as it stands (:func:`inject_axe`): the serious and critical violations, each with its
+    nodes' HTML."""
+    inject_axe(page)
+    found = page.evaluate("options => axe.run(document, options)", {"resultTypes": ["violations"], **(options or {})})
+    return [{"id": v["id"], "impact": v["impact"], "help": v["help"], "nodes": [n["html"][:160] for n in v["nodes"]]}
+            for v in found["violations"] if v.get("impact") in SERIOUS]
+
+
+def axe_both_schemes(page: Any) -> dict[str, list[dict[str, Any]]]:
+    """The page as loaded, in the light scheme: every axe-core rule, the colour ones on one element of each look
+    (:data:`ONE_OF_EACH_LOOK`); then the page switched in place to the dark scheme (slate): the colour rules again,
+    on one element of each look there. Two runs: each ``axe.run`` reads the whole page first (most of its cost)."""
+    inject_axe(page)
+    page.evaluate(SETTLED)
+    page.evaluate(AXE_ON_LOOKS)
+    page.evaluate(ONE_OF_EACH_LOOK)
+    found = {"light": axe_run(page)}
+    page.evaluate(SWITCH_SCHEME, "slate")
+    page.evaluate(ONE_OF_EACH_LOOK)
+    found["dark"] = axe_run(page, {"runOnly": COLOUR_RULES})
+    page.evaluate(SWITCH_SCHEME, "default")
+    return found
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the whole page as it stands, every rule on every element
+    (benchmarks/axe.py)."""
+    return axe_run(page)
+
+
 def skip_without_chromium() -> None:
     import pytest
 
@@ -136,11 +239,13 @@ PHONE = {"width": 390, "height": 844}
 
 def visit_every_page(
     browser: Any, base_url: str, site: Path, scripts: dict[str, str], phone_scripts: dict[str, tuple[str, str]] | None = None,
+    axe: bool = False,
 ) -> dict[str, Visit]:
     """Load every page of the site as a reader does (:data:`TABS` at once), hover the language selector,
     wait for the network to go idle, and evaluate each of ``scripts`` (name -> JS function) there; then, on a
     page where ``phone_scripts[name]``'s guard (``when``, a CSS selector) finds something, resize the tab to a
-    phone's screen (:data:`PHONE`: the layout changes, the page is not loaded again) and evaluate it there.
+    phone's screen (:data:`PHONE`: the layout changes, the page is not loaded again) and evaluate it there. With
+    ``axe``, axe-core reads each page in both colour schemes (:func:`axe_both_schemes`, as ``evaluated["axe"]``).
 
     Returns each page's :class:`Visit`, keyed by its path relative to the site (``copying/clone/index.html``).
     """
@@ -187,6 +292,8 @@ def visit_every_page(
                 tab.hover(".md-header__option .md-select")  # the language selector
                 tab.wait_for_load_state("networkidle")
                 visits[path].evaluated = {name: tab.evaluate(script) for name, script in scripts.items()}
+                if axe:
+                    visits[path].evaluated["axe"] = axe_both_schemes(tab)
                 narrow = {name: js for name, (when, js) in (phone_scripts or {}).items() if tab.locator(when).count()}
                 if narrow:
                     tab.set_viewport_size(PHONE)

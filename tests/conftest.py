@@ -185,7 +185,7 @@ BEFORE_THE_BUILD = ("test_runner.py", "test_failures.py", "test_checks_can_fail.
 """Modules that read no built page and run none of the site's snippets the build runs (their own files, mini
 sites): they go first, so that both workers have work while the site build runs. (The notebook tests are not
 among them: a notebook's cells are filled from the runner, so before the build they would run every snippet.)"""
-GROUPS_FIRST = ("test_serve.py", "test_browser.py", "test_browser_marks.py", "test_browser_home.py")
+GROUPS_FIRST = ("test_serve.py", "test_browser.py", "test_browser_marks.py", "test_browser_home.py", "test_browser_reader.py")
 """The serve and browser modules (one pytest-xdist group each, the longest units of work) start next."""
 
 
@@ -211,4 +211,4 @@ def browsed(browser: Any, base_url: str, site: BuiltSite) -> dict[str, Any]:
     from browsing import GLANCE_PROBLEMS, OUTPUT_PROBLEMS, visit_every_page
 
     return visit_every_page(browser, base_url, site.path, {"output_problems": OUTPUT_PROBLEMS, "glance_problems": GLANCE_PROBLEMS},
-                            {"glance_problems": (".tf-glance table", GLANCE_PROBLEMS)})
+                            {"glance_problems": (".tf-glance table", GLANCE_PROBLEMS)}, axe=True)

@@ -352,8 +352,8 @@ def test_a_chosen_release_is_read_on_every_page_and_carried_by_the_link(browser:
     reader = Reader(browser, base_url)
     page = reader.open("construction/from-tensor/")
     options = page.locator("select.tf-release-picker option").all_inner_texts()
-    assert options[0].startswith("2.") and any("(this build)" in o for o in options), options
-    build = next(o for o in options if "(this build)" in o).split()[0]
+    assert options[0].startswith("torch 2.") and any("(this build)" in o for o in options), options
+    build = next(o for o in options if "(this build)" in o).split()[1]
     assert _picked(page) == build and "sourceTensor.detach().clone() or" in _visible_outputs(page)
     page.select_option("select.tf-release-picker", "2.4")
     assert page.url.endswith("?torch=2.4")

@@ -133,6 +133,33 @@ def test_every_page_is_at_most_200_kb(site: BuiltSite) -> None:
     assert not heavy, f"pages over {MAX_PAGE_BYTES} bytes: {heavy}"
 
 
+def test_the_chinese_pages_have_a_cjk_font_of_their_own_characters_within_the_page_limit(site: BuiltSite) -> None:
+    """Issue 29: the CJK font subset holds a glyph for every character from U+2E80 up of every built Chinese page,
+    weighs no more than a page may, and the stylesheet names it with a unicode-range (fetched only when needed)."""
+    from fontTools.ttLib import TTFont
+
+    from tensorfacts.cjkfont import OUTPUT, characters
+
+    font = site.path / OUTPUT
+    assert font.is_file() and font.stat().st_size <= MAX_PAGE_BYTES, font
+    covered = set(TTFont(str(font)).getBestCmap())
+    used = characters(site.path)
+    assert len(used) > 300 and "张" in used
+    assert not [c for c in used if ord(c) not in covered]
+    css = (site.path / "stylesheets" / "fonts.css").read_text(encoding="utf-8")
+    assert f'url("../{OUTPUT.as_posix()}")' in css and "unicode-range" in css
+
+
+def test_each_home_page_is_titled_with_its_site_name_alone(site: BuiltSite) -> None:
+    """Issue 29: the Chinese home page's <title> has the English one's form (the site's name, no "首页 - ")."""
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
+    i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+    names = {"": config["site_name"], "zh/": next(l["site_name"] for l in i18n["languages"] if l["locale"] == "zh")}
+    for prefix, name in names.items():
+        assert built_page(site.path / prefix / "index.html").title.string.strip() == name, prefix
+    assert built_page(site.path / "zh" / "copying" / "index.html").title.string.strip().endswith(" - " + names["zh/"])
+
+
 def test_notebook_pages_are_site_pages_with_their_notebook_to_download(site: BuiltSite) -> None:
     """Rendered like every page (headings, tables, outputs), no Jupyter prompts or stylesheet; the .ipynb beside it."""
     for language, prefix in (("en", site.path), ("zh", site.path / "zh")):

@@ -25,15 +25,27 @@
   /* ---- popovers ---- */
   var marks = Array.prototype.slice.call(document.querySelectorAll(".tf-mark"));
 
+  /* the popover inside the text column and the screen: shifted left or right, and above its mark when there is
+     no room below it */
   function place(mark) {
     var pop = mark.querySelector(".tf-pop");
     pop.style.left = "";
+    pop.style.top = "";
+    pop.style.bottom = "";
     var box = pop.getBoundingClientRect();
-    var column = mark.closest(".md-content") || root;
-    var right = Math.min(root.clientWidth, column.getBoundingClientRect().right) - 8;
+    var columnBox = (mark.closest(".md-content") || root).getBoundingClientRect();
+    var right = Math.min(root.clientWidth, columnBox.right) - 8;
+    var left = Math.max(0, columnBox.left) + 8;
     if (box.right > right) pop.style.left = (pop.offsetLeft - (box.right - right)) + "px";
     box = pop.getBoundingClientRect();
-    if (box.left < 8) pop.style.left = (pop.offsetLeft + (8 - box.left)) + "px";
+    if (box.left < left) pop.style.left = (pop.offsetLeft + (left - box.left)) + "px";
+    box = pop.getBoundingClientRect();
+    var height = window.innerHeight || root.clientHeight;
+    var markBox = mark.getBoundingClientRect();
+    if (box.bottom > height - 8 && markBox.top - 8 > height - markBox.bottom) {
+      pop.style.top = "auto";
+      pop.style.bottom = "100%";
+    }
   }
 
   function show(mark, open) {
@@ -133,6 +145,38 @@
     });
   });
 
+  /* ---- the site's name in the header: "张量实证 · Tensor Facts" keeps its first part alone on a phone (CSS) ---- */
+  Array.prototype.forEach.call(document.querySelectorAll(".md-header__topic:first-child > .md-ellipsis"), function (title) {
+    var text = title.textContent.trim(), at = text.indexOf(" · ");
+    if (at < 0) return;
+    title.textContent = text.slice(0, at);
+    var rest = document.createElement("span");
+    rest.className = "tf-title-rest";
+    rest.textContent = text.slice(at);
+    title.appendChild(rest);
+  });
+
+  /* ---- a row of tabs wider than its box scrolls: reachable by keyboard, and named (axe-core's
+     scrollable-region-focusable) ---- */
+  var tabRows = Array.prototype.slice.call(document.querySelectorAll(".tabbed-labels"));
+  function reachable() {
+    tabRows.forEach(function (row) {
+      if (row.scrollWidth > row.clientWidth + 1) {
+        row.setAttribute("tabindex", "0");
+        row.setAttribute("role", "region");
+        row.setAttribute("aria-label", zh ? "各个标签页（可横向滚动）" : "Tabs (scrolls sideways)");
+      } else if (row.getAttribute("tabindex") === "0") {
+        row.removeAttribute("tabindex");
+        row.removeAttribute("role");
+        row.removeAttribute("aria-label");
+      }
+    });
+  }
+  if (tabRows.length) {
+    reachable();
+    window.addEventListener("resize", reachable);
+  }
+
   /* ---- filters of the verification matrix ---- */
   Array.prototype.forEach.call(document.querySelectorAll("form.tf-filters"), function (form) {
     var table = form.nextElementSibling && form.nextElementSibling.querySelector("table");
@@ -168,12 +212,21 @@
     var options = form.elements.from.options;
     form.elements.from.value = options[0].value;
     form.elements.to.value = options[options.length - 1].value;
+    var output = form.querySelector("output");
     function choose() {
       var from = minor(form.elements.from.value), to = minor(form.elements.to.value);
+      var shown = [];
       sections.forEach(function (section) {
         var at = minor(section.release);
-        section.parts.forEach(function (part) { part.hidden = !(at > from && at <= to); });
+        var keep = at > from && at <= to;
+        if (keep) shown.unshift(section.release);
+        section.parts.forEach(function (part) { part.hidden = !keep; });
       });
+      if (!output) return;
+      output.textContent = shown.length
+        ? output.getAttribute("data-shown").replace("{0}", shown.length).replace("{1}", sections.length).replace("{2}", shown.join(", "))
+        : output.getAttribute("data-empty").replace("{0}", form.elements.from.value).replace("{1}", form.elements.to.value);
+      output.classList.toggle("tf-empty", !shown.length);
     }
     form.addEventListener("change", choose);
     form.addEventListener("submit", function (event) { event.preventDefault(); });

@@ -33,15 +33,20 @@ WORDS = {
         "claim": "Claim", "pr": "Cited", "none": "No claim and no output changed.", "from": "Show the changes after",
         "to": "up to", "records": "Records compared: torch {0} → torch {1} ({2}).", "page": "Page",
         "count_claims": "claims", "count_outputs": "outputs", "snippet": "shown on {0}",
+        "shown": "Showing {0} of {1} releases: {2}.",
+        "empty": "No release comes after {0} and up to {1}: choose an earlier first release or a later last one.",
     },
     "zh": {
         "release": "版本", "claims": "结论发生变化的论断", "outputs": "输出发生变化的示例",
         "claim": "论断", "pr": "引用", "none": "没有论断或输出发生变化。", "from": "只看这两个版本之间的变化：从",
         "to": "到", "records": "比较的记录：torch {0} → torch {1}（{2}）。", "page": "页面",
         "count_claims": "条论断", "count_outputs": "个输出", "snippet": "见{0}",
+        "shown": "显示 {1} 个版本中的 {0} 个：{2}。",
+        "empty": "{0} 之后、{1} 及以前没有版本：请把起点选早一些，或把终点选晚一些。",
     },
 }
 
+_LINK_TAG = re.compile(r"</?a\b[^>]*>")
 _PR = re.compile(r"\[[^\]]*\]\((https://github\.com/pytorch/pytorch/(?:pull|issues)/\d+)\)|(pytorch/pytorch#\d+)")
 
 
@@ -146,7 +151,8 @@ def changes_markdown(
     options = "".join(f'<option value="{r}">{r}</option>' for r in releases)
     parts.append(
         f'<form class="tf-between" hidden><label>{words["from"]} <select name="from">{options}</select></label> '
-        f'<label>{words["to"]} <select name="to">{options}</select></label> <output></output></form>')
+        f'<label>{words["to"]} <select name="to">{options}</select></label> '
+        f'<output data-shown="{html.escape(words["shown"])}" data-empty="{html.escape(words["empty"])}"></output></form>')
     for b in reversed(found):
         section = [f'## {b.release} {{ #{b.anchor} }}', "",
                    f'<p class="tf-compared" data-search-exclude>{html.escape(words["records"].format(b.before.label, b.after.label, b.after.device))}</p>']
@@ -154,14 +160,16 @@ def changes_markdown(
             section.append(f"<p>{words['none']}</p>")
         if b.flips:
             section += ["", f'### {words["claims"]} {{ #{b.anchor}-claims }}', ""]
+            before = minor_release(b.before.version)
+            # one link per claim: the sentence's own links (a cited PR) dropped from it, the PR in its column
             body = "".join(
-                f'<tr><td><a href="{html.escape(claim_url(f.claim.id))}">{sentence(f.claim)}</a></td>'
-                f'<td class="tf-{f.before}">{SYMBOLS[f.before]} {states[f.before]}</td>'
-                f'<td class="tf-{f.after}">{SYMBOLS[f.after]} {states[f.after]}</td>'
-                f'<td>{" ".join(_pr_link(url) for url in cited(f.claim))}</td></tr>'
+                f'<tr><td><a href="{html.escape(claim_url(f.claim.id))}">{_LINK_TAG.sub("", sentence(f.claim))}</a></td>'
+                f'<td class="tf-{f.before}" data-label="{before}">{SYMBOLS[f.before]} {states[f.before]}</td>'
+                f'<td class="tf-{f.after}" data-label="{b.release}">{SYMBOLS[f.after]} {states[f.after]}</td>'
+                f'<td data-label="{words["pr"]}">{" ".join(_pr_link(url) for url in cited(f.claim))}</td></tr>'
                 for f in b.flips)
             section.append(
-                f'<table class="tf-changes" data-search-exclude><thead><tr><th>{words["claim"]}</th><th>{minor_release(b.before.version)}</th>'
+                f'<table class="tf-changes" data-search-exclude><thead><tr><th>{words["claim"]}</th><th>{before}</th>'
                 f'<th>{b.release}</th><th>{words["pr"]}</th></tr></thead><tbody>{body}</tbody></table>')
         if b.outputs:
             section += ["", f'### {words["outputs"]} {{ #{b.anchor}-outputs }}', ""]

@@ -64,6 +64,7 @@ from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.catalogue import catalogue_markdown
 from tensorfacts.changes import boundaries, changes_markdown
+from tensorfacts.cjkfont import write_subset
 from tensorfacts.claims import Claim, ClaimError, applies_to, check_source, devices_away, load_claims
 from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
@@ -915,4 +916,16 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         except ValueError as exc:
             raise PluginError(str(exc)) from exc
 
-    on_post_build = CombinedEvent(_check_built, _split_search)
+    @event_priority(-120)  # once every language is built
+    def _cjk_font(self, config: MkDocsConfig) -> None:
+        """The Chinese pages' own font, a subset of exactly the characters they use (:mod:`tensorfacts.cjkfont`)."""
+        i18n = config.plugins.get("i18n")
+        if getattr(i18n, "building", False) or not (Path(config.site_dir) / "zh").is_dir():
+            return
+        try:
+            path, count = write_subset(Path(config.site_dir))
+        except FileNotFoundError as exc:
+            raise PluginError(str(exc)) from exc
+        log.info("tensorfacts: %s, %d characters, %d bytes", path.name, count, path.stat().st_size)
+
+    on_post_build = CombinedEvent(_check_built, _split_search, _cjk_font)
