@@ -93,6 +93,7 @@ def test_a_pending_claim_is_shown_pending_never_verified(tmp_path: Path) -> None
     assert all(pending_on(r, {item.id: item}, root).claims for r in records)
     shown = claim_html(item, "en", torch.__version__, ["cpu"], True, records=records, snippets_root=root)
     assert 'data-holds=""' in shown and "pending (new or changed since recorded) on 2.3–2.15" in shown, shown
+    assert 'data-pending="2.3 2.4 2.5 2.6 2.7 2.8 2.9 2.10 2.11 2.12 2.13 2.14 2.15"' in shown  # the release picker reads it
     assert "holds on 2.3" not in shown
     zh = claim_html(item, "zh", torch.__version__, ["cpu"], True, records=records, snippets_root=root)
     assert "2.3–2.15 待记录" in zh, zh

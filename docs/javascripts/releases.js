@@ -28,13 +28,15 @@
         noOutput: "本页的输出都不随版本变化", claims: "{2} 条论断中，{1} 条标出在 {0} 上的结论，不成立的已淡化",
         stay: "{1} 个输出仍是 {3} 打印的：没有 {0} 的记录", device: "{1} 条其他设备的论断保留各自的标记",
         nothing: "本页不随所选版本变化：它同时列出所有版本。", back: "回到本次构建（{0}）",
-        holds: "在 torch {0} 上，此论断成立。", fails: "在 torch {0} 上，此论断不成立。", sep: "；", end: "。" }
+        holds: "在 torch {0} 上，此论断成立。", fails: "在 torch {0} 上，此论断不成立。",
+        pending: "此论断在 torch {0} 的记录之后新增或改动过，尚待记录。", sep: "；", end: "。" }
     : { label: "Read as of torch release", build: " (this build)",
         head: "Showing torch {0}: ", outputs: "{1} of the {2} outputs on this page as {0} printed them (or every release alike)",
         noOutput: "no output on this page follows the release", claims: "{1} of {2} claims marked with their verdict on {0}, those that do not hold dimmed",
         stay: "{1} outputs stay as {3} printed them, with no record of {0}", device: "{1} claims of another device keep their own mark",
         nothing: "Nothing on this page changes with the release: it shows every release.", back: "Back to this build ({0})",
-        holds: "On torch {0} this claim holds.", fails: "On torch {0} this claim does not hold.", sep: "; ", end: "." };
+        holds: "On torch {0} this claim holds.", fails: "On torch {0} this claim does not hold.",
+        pending: "This claim is new or changed since torch {0} was recorded: pending there.", sep: "; ", end: "." };
   function fill(text, values) { return text.replace(/\{(\d)\}/g, function (m, i) { return values[Number(i)]; }); }
   var KEY = "tf-torch";
 
@@ -122,6 +124,8 @@
       if (!claim.hasAttribute("data-build-verdict")) claim.setAttribute("data-build-verdict", mark.classList.contains("tf-mark--holds") ? "holds" : "elsewhere");
       var holds = release === build ? claim.getAttribute("data-build-verdict") === "holds"
         : claim.getAttribute("data-holds").split(" ").indexOf(release) >= 0;
+      /* new or changed since that release was recorded: no verdict there yet, never shown verified */
+      var pending = release !== build && (claim.getAttribute("data-pending") || "").split(" ").indexOf(release) >= 0;
       var span = button.querySelector("i");
       if (!button.hasAttribute("data-build-label")) button.setAttribute("data-build-label", button.getAttribute("aria-label"));
       mark.classList.toggle("tf-mark--holds", holds);
@@ -130,14 +134,14 @@
       if (span) button.appendChild(span);
       claim.classList.toggle("tf-aside", !holds);
       button.setAttribute("aria-label", release === build ? button.getAttribute("data-build-label")
-        : "torch " + release + ": " + (holds ? (zh ? "成立" : "holds") : (zh ? "不成立" : "does not hold")) + (span ? " · " + span.textContent : ""));
+        : "torch " + release + ": " + (pending ? (zh ? "待记录" : "pending") : holds ? (zh ? "成立" : "holds") : (zh ? "不成立" : "does not hold")) + (span ? " · " + span.textContent : ""));
       var pop = mark.querySelector(".tf-pop");
       var lead = pop && pop.querySelector(".tf-pop__release");
       if (lead) { lead.parentNode.removeChild(lead.nextSibling); lead.parentNode.removeChild(lead); }
       if (pop && release !== build) {
         lead = document.createElement("b");
-        lead.className = "tf-pop__release " + (holds ? "tf-holds" : "tf-fails");
-        lead.textContent = fill(holds ? words.holds : words.fails, [release]);
+        lead.className = "tf-pop__release " + (pending ? "tf-pending" : holds ? "tf-holds" : "tf-fails");
+        lead.textContent = fill(pending ? words.pending : holds ? words.holds : words.fails, [release]);
         pop.insertBefore(document.createElement("br"), pop.firstChild);
         pop.insertBefore(lead, pop.firstChild);
       }

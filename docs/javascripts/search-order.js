@@ -7,10 +7,12 @@
  * starts: it keeps each query sent, and on each answer, before Material reads it, orders the pages by how many
  * words of the query their best entry misses (a word: what the query holds between spaces and code punctuation,
  * found in the entry's title or text, case aside), fewest first; pages that miss as many keep Material's order.
- * Nothing is added or left out.
+ * Nothing is added or left out. A query is sent once typing pauses (PAUSE_MS): a reader typing "does flatten copy"
+ * waits for one search, not for the seventeen its keys would queue one after another in the worker.
  */
 (function () {
   "use strict";
+  var PAUSE_MS = 60;  // a query goes to the worker once typing pauses this long: each key no longer queues a search
   var Base = window.Worker;
   if (!Base) return;
 
@@ -18,8 +20,8 @@
     return String(query).toLowerCase().split(/[\s\u3000=(),:;"'`\[\]、。，？！；]+/).filter(Boolean);
   }
 
-  function plain(entry) {
-    return ((entry.title || "") + " " + (entry.text || "")).replace(/<[^>]*>/g, "").replace(/\u200b/g, "").toLowerCase();
+  function plain(entry) {  // synonyms: a reader's word for the site's (拷贝 for 复制; tensorfacts.searchindex)
+    return ((entry.title || "") + " " + (entry.text || "") + " " + (entry.synonyms || "")).replace(/<[^>]*>/g, "").replace(/\u200b/g, "").toLowerCase();
   }
 
   function missing(entries, wanted) {
@@ -45,8 +47,17 @@
     var worker = new Base(url, options);
     var queries = [];  // the worker answers its queries in the order they were sent
     var post = worker.postMessage;
+    var pending = null;
     worker.postMessage = function (message) {
-      if (message && message.type === 2) queries.push(message.data);
+      if (message && message.type === 2) {  // a query: sent once typing pauses, not once per key
+        var args = arguments;
+        clearTimeout(pending);
+        pending = setTimeout(function () {
+          queries.push(message.data);
+          post.apply(worker, args);
+        }, PAUSE_MS);
+        return;
+      }
       return post.apply(worker, arguments);
     };
     worker.addEventListener("message", function (event) {  // first: before Material's own listener

@@ -216,11 +216,14 @@ def claim_html(
     anchor = f' id="claim-{item.id}"' if first else ""
     pop = f"tf-pop-{number}"
     holds = " ".join(sorted({minor_release(r.version) for key, got in states if key == "holds" for r in got}, key=Version))
+    pending = " ".join(sorted({minor_release(r.version) for key, got in states if key == "pending" for r in got}, key=Version))
     exception = exception_label(item, language)
     lead = f'<b class="tf-exception">{html.escape(exception)}</b>{"" if zh else " "}' if exception else ""
     scope = scope_block(item, language, _checked(states, verified_on, devices), number, home_href)
-    return (  # data-holds: the recorded releases it holds on, for the release picker (javascripts/releases.js)
-        f'<span class="tf-claim"{anchor} data-claim="{item.id}" data-holds="{holds}">{lead}{item.sentence(language, values or {})}'
+    return (  # data-holds / data-pending: the recorded releases it holds on / is pending on, for the release picker (javascripts/releases.js)
+        f'<span class="tf-claim"{anchor} data-claim="{item.id}" data-holds="{holds}"'
+        + (f' data-pending="{pending}"' if pending else "") + '>'
+        f'{lead}{item.sentence(language, values or {})}'
         f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude>'
         f'<button type="button" class="tf-mark__button" aria-expanded="false" aria-controls="{pop}" aria-label="{label}">{shown}</button>'
         f'<span class="tf-pop" id="{pop}" role="group">{"<br>".join(lines)}</span></small>{scope}</span>'
