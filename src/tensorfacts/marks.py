@@ -230,6 +230,30 @@ def claim_html(
     )
 
 
+def claim_brief(
+    item: Claim, language: str, verified_on: str, devices: list[str], values: dict[str, str] | None = None, *,
+    records: list[Record] | None = None, snippets_root: Path | None = None, away: tuple[str, ...] = (),
+) -> str:
+    """The claim's sentence with its mark as a glyph and its range, no popover and no scope: where a page cites many
+    claims (the Questions page) and each links to its own section, which shows the rest."""
+    records = records or []
+    verdict = verdict_here(item, verified_on, devices)
+    if away and verdict == "na" and not item.unmet_needs():
+        verdict = "recorded" if snippets_root is not None and recorded_on(records, item, away, snippets_root) else "awaiting"
+    zh = language.startswith("zh")
+    where = ("，" if zh else ", ").join(device_label(d) for d in devices)
+    why = item.unmet_needs(language) or ("没有可运行的设备" if zh else "no device to run on")
+    away_label = "/".join(device_label(d) for d in away)
+    head = _words(language)[verdict].format(version=verified_on, devices=where, why=why, away=away_label, releases="",
+                                            span=span_phrase(records, item, language))
+    span = release_span(records, item, language) if records else (item.range_text(language) if str(item.torch) else "")
+    label = away_label if away and verdict in ("recorded", "awaiting") else span
+    shown = MARKS[verdict] + (f"<i>{html.escape(label)}</i>" if label else "")
+    return (f'<span class="tf-claim tf-claim--brief" data-claim="{item.id}">{item.sentence(language, values or {})}'
+            f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude role="img" aria-label="{html.escape(f"{head} {span}".strip())}">'
+            f'<span class="tf-mark__glyph">{shown}</span></small></span>')
+
+
 EXAMPLE = {
     "en": (
         "**The sentence** states one fact in PyTorch's terms: {claim}",

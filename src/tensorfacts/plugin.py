@@ -79,7 +79,7 @@ from tensorfacts.tables import localise_tables
 from tensorfacts.searchindex import exclude_copies, excluded, keep_out_of_search, search_from_language_root, split_index
 from tensorfacts.lighten import unwrap_plain_code_spans
 from tensorfacts.lint import is_chapter
-from tensorfacts.marks import claim_html, device_label, worked_example
+from tensorfacts.marks import claim_brief, claim_html, device_label, worked_example
 from tensorfacts.runner import (
     EXECUTIONS, RUN_CACHE_ENV, Result, SnippetError, available_devices, import_cache, layouts, run_snippet, snippet_devices,
     source_digest, use_disk_cache, values,
@@ -654,7 +654,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
     def _questions(self, page: Page, language: str, line: int) -> str:
         """The ```` ```questions ```` fence: the corpus (``questions/*.toml``) by topic, each question linking to the
-        section that answers it, with the answering claim's sentence and mark (its popover; the checked line stays on
+        section that answers it, with the answering claim's sentence and mark (:func:`claim_brief`: the popover and the checked line stay on
         the claim's own page), out of the search index: a query finds the section, not this list of answers."""
         from tensorfacts.verify import did_you_mean
 
@@ -667,7 +667,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         out: list[str] = []
         for topic, found in by_topic(questions):
             out.append(f"## {TOPICS[topic][1 if zh else 0]} {{ #{topic} }}\n")
-            for number, question in enumerate(found, start=len(out) * 1000):
+            for question in found:
                 item, section = self.claims.get(question.claim), sections.get(question.claim)
                 if item is None:
                     raise PluginError(f"{question.where}: unknown claim {question.claim!r}{did_you_mean(question.claim, list(self.claims))}")
@@ -677,10 +677,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 href = self._link(page, language, section.page, f"#{section.anchor}" if section.anchor else "")
                 devices = [d for d in self.devices if applies_to(item, d)]
                 quoted = self._quoted(item, devices, question.where)
-                shown = claim_html(item, language, torch.__version__, devices, False, values=quoted, records=self.records,
-                                   snippets_root=self.root, number=20_000 + number, away=devices_away(item, self.devices),
-                                   home_href=self._link(page, language, section.page, f"#claim-{item.id}"))
-                shown = re.sub(r'<small class="tf-scope".*?</small>', "", shown, flags=re.DOTALL)  # on its own page
+                shown = claim_brief(item, language, torch.__version__, devices, quoted, records=self.records,
+                                    snippets_root=self.root, away=devices_away(item, self.devices))
                 out.append(f'- <a class="tf-question" href="{html.escape(href)}">{plain_text(question.text(language))}</a>'
                            f'<div class="tf-answer" data-search-exclude>{shown}</div>')
             out.append("")
