@@ -6,6 +6,7 @@ Runs headless Chromium (Debian's, driven by Playwright) against the built site s
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any, Iterator
@@ -75,13 +76,14 @@ COUNT_SEARCHES = """(() => {
       });
     }
     postMessage(message, ...rest) {
-      if (message && message.type === 2) window.tfSearches.sent++;
+      if (message && message.type === 2) { window.tfSearches.sent++; window.tfSearches.last = message.data; }
       super.postMessage(message, ...rest);
     }
   };
 })()"""
 """Counts the queries Material's search worker is sent and the results it sends back (its message types: 1 ready,
-2 query, 3 result), so that a test reads the results of the last key typed, not of an earlier one."""
+2 query, 3 result) and the last query sent, so that a test reads the results of the whole query typed, not of an
+earlier one sent while typing paused."""
 
 
 POLL_MS = 20
@@ -89,10 +91,20 @@ POLL_MS = 20
 which keeps the page drawing while it waits)."""
 
 
+DRAWN = """() => {
+  const meta = document.querySelector('.md-search-result__meta');
+  return meta && (document.querySelector('.md-search-result__item') !== null || !/\\d/.test(meta.textContent));
+}"""
+"""Material has drawn the answer: a result, or a line saying there is none (the box was emptied first, which empties
+the list)."""
+
+
 def searched(page, query: str) -> None:  # type: ignore[no-untyped-def]
     """Open the search box, empty it, type ``query`` key by key (each key sends Material's search worker a query),
     and wait until the worker has answered every query sent (:data:`COUNT_SEARCHES`, added to the page before it
-    loaded): the results shown are those of the last key."""
+    loaded), then until Material has drawn the answer (:data:`DRAWN`): the results shown are those of the last
+    key. (The site sends a query once typing pauses, javascripts/search-order.js: typed at Playwright's speed, the
+    last key's query is the one sent.)"""
     page.click("label.md-search__icon, .md-search__input")
     page.wait_for_function("window.tfSearches.ready")
     page.keyboard.press("Control+A")
@@ -100,8 +112,9 @@ def searched(page, query: str) -> None:  # type: ignore[no-untyped-def]
     before = page.evaluate("window.tfSearches.sent")
     type_like_a_reader(page, query)
     assert page.input_value(".md-search__input") == query
-    page.wait_for_function(f"window.tfSearches.sent > {before} && window.tfSearches.answered === window.tfSearches.sent",
-                           polling=POLL_MS)
+    page.wait_for_function(f"window.tfSearches.sent > {before} && window.tfSearches.answered === window.tfSearches.sent"
+                           f" && String(window.tfSearches.last).trim() === {json.dumps(query.strip())}", polling=POLL_MS)
+    page.wait_for_function(DRAWN, polling=POLL_MS)
 
 
 def search_for(page, meta, query: str) -> int:  # type: ignore[no-untyped-def]
@@ -377,8 +390,8 @@ TOP = 3
 @BY_LANGUAGE
 def test_every_questions_words_typed_key_by_key_put_its_page_in_the_top_three(search_tab: SearchTab, base_url: str, language: str) -> None:
     """Issue 30: the words a reader types for each question of the corpus (``questions/*.toml``), typed key by key into
-    the site's search (Chinese as an input method commits it), put the page of the section that answers the question
-    among the first three result pages."""
+    the site's search (Chinese as an input method commits it), put the page of a section that answers the question
+    first (its claim opens the section) among the first three result pages."""
     from tensorfacts.questions import first_claims, load_questions
 
     sections = first_claims(DOCS)
@@ -392,7 +405,7 @@ def test_every_questions_words_typed_key_by_key_put_its_page_in_the_top_three(se
         hrefs = page.eval_on_selector_all(".md-search-result__item > a", "links => links.map(a => a.getAttribute('href'))")
         pages = [urlsplit(urljoin(page.url, h)).path.removeprefix(root).lstrip("/") for h in hrefs]
         found = list(dict.fromkeys(pages))[:TOP]  # the first three pages (a page's sections follow it)
-        want = page_path(sections[question.claim].page, language)
-        if want not in found:
-            missed.append(f"{question.where}: {words!r} -> {found} (wants {want})")
+        want = [page_path(section.page, language) for section in sections[question.claim]]
+        if not set(want) & set(found):
+            missed.append(f"{question.where}: {words!r} -> {found} (wants {' or '.join(want)})")
     assert not missed, f"{len(missed)} question(s) whose page is not in the top {TOP}:\n" + "\n".join(missed)

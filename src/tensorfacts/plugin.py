@@ -69,7 +69,7 @@ from tensorfacts.claims import Claim, ClaimError, applies_to, check_source, devi
 from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
 from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan, twin
-from tensorfacts.questions import QUESTIONS_FENCE, TOPICS, QuestionError, by_topic, first_claims, load_questions
+from tensorfacts.questions import QUESTIONS_FENCE, TOPICS, QuestionError, by_topic, first_claims, home_section, load_questions
 from tensorfacts.records import (
     Record, away_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, releases_text, words_for,
 )
@@ -655,7 +655,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
     def _questions(self, page: Page, language: str, line: int) -> str:
         """The ```` ```questions ```` fence: the corpus (``questions/*.toml``) by topic, each question linking to the
         section that answers it, with the answering claim's sentence and mark (:func:`claim_brief`: the popover and the checked line stay on
-        the claim's own page), out of the search index: a query finds the section, not this list of answers."""
+        the claim's own page). The list is out of the search index (the page is found by its title and introduction): a
+        query finds the section that answers it, not this list of every question."""
         from tensorfacts.verify import did_you_mean
 
         try:
@@ -664,16 +665,17 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             raise PluginError(str(exc)) from exc
         sections = first_claims(self.docs_dir)
         zh = language.startswith("zh")
-        out: list[str] = []
+        out: list[str] = ['<section class="tf-questions" data-search-exclude markdown>\n']
         for topic, found in by_topic(questions):
             out.append(f"## {TOPICS[topic][1 if zh else 0]} {{ #{topic} }}\n")
             for question in found:
-                item, section = self.claims.get(question.claim), sections.get(question.claim)
+                item, opened = self.claims.get(question.claim), sections.get(question.claim)
                 if item is None:
                     raise PluginError(f"{question.where}: unknown claim {question.claim!r}{did_you_mean(question.claim, list(self.claims))}")
-                if section is None:
+                if opened is None:
                     raise PluginError(f"{question.where}: claim {question.claim!r} does not open a section: move it to the start "
                                       "of the section that answers the question, or give it a section of its own")
+                section = home_section(opened, item.snippet.parent.relative_to(self.root).as_posix())
                 href = self._link(page, language, section.page, f"#{section.anchor}" if section.anchor else "")
                 devices = [d for d in self.devices if applies_to(item, d)]
                 quoted = self._quoted(item, devices, question.where)
@@ -682,7 +684,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 out.append(f'- <a class="tf-question" href="{html.escape(href)}">{plain_text(question.text(language))}</a>'
                            f'<div class="tf-answer" data-search-exclude>{shown}</div>')
             out.append("")
-        return "\n".join(out)
+        return "\n".join(out) + "\n</section>\n"
 
     def _link(self, page: Page, language: str, target: str, anchor: str) -> str:
         return get_relative_url(page_url(target, language), page.url or ".") + anchor

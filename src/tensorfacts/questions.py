@@ -105,10 +105,11 @@ class Section:
     line: int
 
 
-def first_claims(docs: Path) -> dict[str, Section]:
-    """Each claim that is the first claim of its section (the text from one heading to the next, any level), on the
-    English pages of ``docs`` (not the pages that only cite claims: :data:`LEFT_OUT`, the verification pages)."""
-    found: dict[str, Section] = {}
+def first_claims(docs: Path) -> dict[str, list[Section]]:
+    """Each claim that is the first claim of a section (the text from one heading to the next, any level) -> those
+    sections, on the English pages of ``docs`` (not the pages that only cite claims: :data:`LEFT_OUT`, the
+    verification pages). A claim a page states and another page cites may open a section on both."""
+    found: dict[str, list[Section]] = {}
     for path in english_pages(docs):
         relative = path.relative_to(docs).as_posix()
         if relative in LEFT_OUT or relative.startswith(("verification/", "notebooks/")):
@@ -121,8 +122,13 @@ def first_claims(docs: Path) -> dict[str, Section]:
             if start in seen:
                 continue
             seen.add(start)
-            found.setdefault(ref.target, Section(relative, heading[-1].target if heading else "", ref.line))
+            found.setdefault(ref.target, []).append(Section(relative, heading[-1].target if heading else "", ref.line))
     return found
+
+
+def home_section(sections: list[Section], snippet_folder: str) -> Section:
+    """Of the sections a claim opens, the one on its own page (the page of its snippets folder), else the first."""
+    return next((s for s in sections if s.page.removesuffix(".md").removesuffix("/index") == snippet_folder), sections[0])
 
 
 QUESTIONS_FENCE = re.compile(r"^```questions[ \t]*\n```[ \t]*$", re.MULTILINE)
