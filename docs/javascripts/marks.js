@@ -23,7 +23,7 @@
   }
 
   /* ---- popovers ---- */
-  var marks = Array.prototype.slice.call(document.querySelectorAll(".tf-mark"));
+  var marks = Array.prototype.slice.call(document.querySelectorAll(".tf-mark:not(.tf-mark--brief)"));
 
   /* the popover inside the text column and the screen: shifted left or right, and above its mark when there is
      no room below it */

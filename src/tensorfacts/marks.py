@@ -250,7 +250,7 @@ def claim_brief(
     label = away_label if away and verdict in ("recorded", "awaiting") else span
     shown = MARKS[verdict] + (f"<i>{html.escape(label)}</i>" if label else "")
     return (f'<span class="tf-claim tf-claim--brief" data-claim="{item.id}">{item.sentence(language, values or {})}'
-            f'<small class="tf-mark tf-mark--{verdict}" data-search-exclude role="img" aria-label="{html.escape(f"{head} {span}".strip())}">'
+            f'<small class="tf-mark tf-mark--brief tf-mark--{verdict}" data-search-exclude role="img" aria-label="{html.escape(f"{head} {span}".strip())}">'
             f'<span class="tf-mark__glyph">{shown}</span></small></span>')
 
 
