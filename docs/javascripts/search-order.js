@@ -6,7 +6,7 @@
  * knows). This script, loaded before Material's bundle (overrides/main.html), wraps the Worker that the bundle
  * starts: it keeps each query sent, and on each answer, before Material reads it, orders the pages by how many
  * words of the query their best entry misses (a word: what the query holds between spaces and code punctuation,
- * found in the entry's title or text, case aside), fewest first; pages that miss as many keep Material's order.
+ * found in the entry's title, text or quoted messages, case aside), fewest first; pages that miss as many keep Material's order.
  * Nothing is added or left out.
  */
 (function () {
@@ -19,7 +19,7 @@
   }
 
   function plain(entry) {
-    return ((entry.title || "") + " " + (entry.text || "")).replace(/<[^>]*>/g, "").replace(/\u200b/g, "").toLowerCase();
+    return [entry.title, entry.text, entry.quoted].join(" ").replace(/<[^>]*>/g, "").replace(/\u200b/g, "").toLowerCase();
   }
 
   function missing(entries, wanted) {
