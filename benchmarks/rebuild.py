@@ -50,7 +50,7 @@ tests/test_pages.py checks that each page still holds its words."""
 
 def copy_sources(target: Path) -> None:
     shutil.copy(ROOT / "mkdocs.yml", target / "mkdocs.yml")
-    for folder in ("docs", "snippets", "records"):
+    for folder in ("docs", "snippets", "records", "overrides"):
         shutil.copytree(ROOT / folder, target / folder, ignore=shutil.ignore_patterns("notebooks", "__pycache__"))
 
 

@@ -333,11 +333,11 @@ HOLDS = """query => {
   return window.tfAnswer.items.map(entries => ({
     page: new URL(entries[0].location.split('#')[0], location.href).pathname,
     holds: entries.some(e => e.score > 0 && words.every(w =>
-      ((e.title || '') + ' ' + (e.text || '')).replace(/<[^>]*>/g, '').replace(/\u200b/g, '').toLowerCase().includes(w))),
+      [e.title, e.text, e.quoted].join(' ').replace(/<[^>]*>/g, '').replace(/\u200b/g, '').toLowerCase().includes(w))),
   })).map((r, i) => ({...r, shown: shown[i]}));
 }"""
-"""Per result page, in the order shown: whether one of its entries holds every word of the query in its title or
-text (a Chinese query is one word: the page holds it whole), and the page the list shows at that place."""
+"""Per result page, in the order shown: whether one of its entries holds every word of the query in its title, text
+or quoted messages (a Chinese query is one word: the page holds it whole), and the page the list shows there."""
 
 
 @pytest.mark.parametrize("language, query", [("en", "copy=False"), ("en", "shared memory"), ("zh", "共享内存"),

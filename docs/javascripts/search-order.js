@@ -6,10 +6,10 @@
  * knows). This script, loaded before Material's bundle (overrides/main.html), wraps the Worker that the bundle
  * starts: it keeps each query sent, and on each answer, before Material reads it, orders the pages by how many
  * words of the query their best entry misses (a word: what the query holds between spaces and code punctuation,
- * found in the entry's title or text, case aside), fewest first; then by the most query words one of their section
- * titles holds (a section headed "Does detach copy?" answers "does detach copy"); pages alike keep Material's order.
- * Nothing is added or left out. A query is sent once typing pauses (PAUSE_MS): a reader typing "does flatten copy"
- * waits for one search, not for the seventeen its keys would queue one after another in the worker.
+ * found in the entry's title, text, quoted messages or synonyms, case aside), fewest first; then by the most query
+ * words one of their section titles holds (a section headed "Does detach copy?" answers "does detach copy"); pages
+ * alike keep Material's order. Nothing is added or left out. A query is sent once typing pauses (PAUSE_MS): a reader
+ * typing "does flatten copy" waits for one search, not for the seventeen its keys would queue in the worker.
  */
 (function () {
   "use strict";
@@ -33,7 +33,7 @@
   }
 
   function plain(entry) {  // synonyms: a reader's word for the site's (拷贝 for 复制; tensorfacts.searchindex)
-    return ((entry.title || "") + " " + (entry.text || "") + " " + (entry.synonyms || "")).replace(/<[^>]*>/g, "").replace(/\u200b/g, "").toLowerCase();
+    return [entry.title, entry.text, entry.quoted, entry.synonyms].join(" ").replace(/<[^>]*>/g, "").replace(/\u200b/g, "").toLowerCase();
   }
 
   /* how a page's entries hold the query: the fewest words its best entry misses, and the most words one of its
