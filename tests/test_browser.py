@@ -112,6 +112,12 @@ def searched(page, query: str) -> None:  # type: ignore[no-untyped-def]
     before = page.evaluate("window.tfSearches.sent")
     type_like_a_reader(page, query)
     assert page.input_value(".md-search__input") == query
+    answered(page, before, query)
+
+
+def answered(page, before: int, query: str) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the worker has answered ``query`` itself (the last query sent; the site sends one once typing pauses)
+    and every query sent since ``before``, and Material has drawn the answer (:data:`DRAWN`)."""
     page.wait_for_function(f"window.tfSearches.sent > {before} && window.tfSearches.answered === window.tfSearches.sent"
                            f" && String(window.tfSearches.last).trim() === {json.dumps(query.strip())}", polling=POLL_MS)
     page.wait_for_function(DRAWN, polling=POLL_MS)
@@ -363,8 +369,7 @@ def test_every_quoted_message_pasted_finds_the_section_that_shows_it(search_tab:
         before = page.evaluate("window.tfSearches.sent")
         page.keyboard.press("Control+V")
         assert page.input_value(".md-search__input") == typed
-        page.wait_for_function(f"window.tfSearches.sent > {before} && window.tfSearches.answered === window.tfSearches.sent",
-                               polling=POLL_MS)  # the paste's own query answered
+        answered(page, before, typed)  # the paste's own query answered
         href = page.evaluate(BEST_OF_FIRST) or ""
         parts = urlsplit(urljoin(page.url, href))
         found = parts.path.removeprefix(urlsplit(base_url).path).lstrip("/") + (f"#{parts.fragment}" if parts.fragment else "")
