@@ -407,3 +407,26 @@ def _(run):
         and run["w"].grad.tolist() == [18.0, 36.0]
         and not run["y"].is_leaf
     )
+
+
+# --- frombuffer keeps the buffer's memory alive: not an mmap's ---------------------------------
+
+
+@claim(
+    "errata.frombuffer-keeps-memory-quote",
+    snippet="frombuffer_mmap.py",
+    en="The docstring of `torch.frombuffer` says “such memory will not be deallocated before the returned tensor goes out of scope.”",
+    zh="`torch.frombuffer` 的文档字符串说 “such memory will not be deallocated before the returned tensor goes out of scope.”，即返回的张量离开作用域之前，这块内存不会被释放。",
+)
+def _(run):
+    return printed(run, "docstring: Therefore, such memory will not be deallocated before the returned tensor goes out of scope.")
+
+
+@claim(
+    "errata.frombuffer-mmap-crashes",
+    snippet="frombuffer_mmap.py",
+    en="Yet `m.close()` unmaps the `mmap` that `t = torch.frombuffer(m, dtype=torch.uint8)` reads, without error, and reading `t[0]` then ends the interpreter with `SIGSEGV`.",
+    zh="可是 `m.close()` 会解除 `t = torch.frombuffer(m, dtype=torch.uint8)` 所读取的 `mmap` 的映射，并不报错；随后读取 `t[0]` 会让解释器因 `SIGSEGV` 而终止。",
+)
+def _(run):
+    return run.ended == "SIGSEGV" and printed(run, "m.closed: True")
