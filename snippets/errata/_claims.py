@@ -430,3 +430,96 @@ def _(run):
 )
 def _(run):
     return run.ended == "SIGSEGV" and printed(run, "m.closed: True")
+
+
+# --- found by the docstring audit (docs/audit.md) --------------------------------------------------
+
+
+@claim(
+    "errata.tensor-equivalent-device",
+    snippet="tensor_equivalent.py",
+    en="`torch.tensor(t)` is not equivalent to `t.detach().clone()` under `with torch.device(\"meta\")`: for the CPU tensor `t`, the first is on `meta`, the second on the CPU.",
+    zh="在 `with torch.device(\"meta\")` 中，`torch.tensor(t)` 并不等价于 `t.detach().clone()`：对 CPU 张量 `t`，前者位于 `meta`，后者仍在 CPU 上。",
+)
+def _(run):
+    return (run["t"].device.type == "cpu" and run["copied"].device.type == "meta" and run["cloned"].device.type == "cpu"
+            and printed(run, "torch.tensor(t): meta") and printed(run, "t.detach().clone(): cpu"))
+
+
+@claim(
+    "errata.clone-gaps-layout",
+    snippet="clone_gaps.py",
+    en="`torch.clone`'s docstring says a source with gaps is “converted to the dense (contiguous) format”; yet `s.clone()` of the channels_last `s` with gaps is channels_last, not contiguous.",
+    zh="`torch.clone` 的文档字符串说，有空隙的源张量会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）；可是有空隙的 channels_last 张量 `s`，其 `s.clone()` 仍是 channels_last，并不连续。",
+)
+def _(run):
+    c = run["c"]
+    s = run["s"]
+    return (not c.is_contiguous() and c.is_contiguous(memory_format=torch.channels_last)
+            and not s.is_contiguous() and not s.is_contiguous(memory_format=torch.channels_last)
+            and printed(run, "c.is_contiguous(): False"))
+
+
+@claim(
+    "errata.copy-broadcast",
+    snippet="copy_broadcast.py",
+    en="`copy_`'s docstring asks only that `src` be “broadcastable with the self tensor”; yet `t.copy_(src)` with shapes `(3,)` and `(2, 3)`, which broadcast together, raises `RuntimeError`.",
+    zh="`copy_` 的文档字符串只要求 `src` “broadcastable with the self tensor”（可与 self 张量广播）；可是形状为 `(3,)` 和 `(2, 3)`、能够一起广播的 `t.copy_(src)` 会抛出 `RuntimeError`。",
+)
+def _(run):
+    return (tuple(run["t"].shape) == (3,) and tuple(run["src"].shape) == (2, 3) and run["t"].tolist() == [0.0, 0.0, 0.0]
+            and printed(run, "RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]"))
+
+
+@claim(
+    "errata.detach-inplace-view",
+    snippet="detach_inplace_view.py",
+    en="`detach_`'s docstring says “Views cannot be detached in-place.”; yet `v = i[:2]`, a slice of the inference tensor `i` sharing its storage, is: `v.detach_()` returns `v`.",
+    zh="`detach_` 的文档字符串说 “Views cannot be detached in-place.”（视图不能原地分离）；可是推理张量 `i` 的切片 `v = i[:2]` 与它共享存储，却可以：`v.detach_()` 返回 `v`。",
+)
+def _(run):
+    v, i = run["v"], run["i"]
+    return v.untyped_storage().data_ptr() == i.untyped_storage().data_ptr() and printed(run, "v.detach_() is v: True")
+
+
+@claim(
+    "errata.frombuffer-empty",
+    snippet="frombuffer_empty.py",
+    en="`torch.frombuffer` takes a negative `count` when the buffer's length is a multiple of the element size, its docstring says; an empty `bytearray` is refused: `ValueError: both buffer length (0) and count (-1) must not be 0`.",
+    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度是元素大小的倍数时可以取负的 `count`；可是空的 `bytearray` 会被拒绝：`ValueError: both buffer length (0) and count (-1) must not be 0`（缓冲区长度与 count 都不得为零）。",
+)
+def _(run):
+    return printed(run, "torch.Size([2])") and printed(run, "ValueError: both buffer length (0) and count (-1) must not be 0")
+
+
+@claim(
+    "errata.as-tensor-positional",
+    snippet="as_tensor_positional.py",
+    en="`torch.as_tensor` takes `dtype` by keyword only: `torch.as_tensor([1, 2], torch.float64)` raises `TypeError: as_tensor() takes 1 positional argument but 2 were given`.",
+    zh="`torch.as_tensor` 的 `dtype` 只能按关键字传入：`torch.as_tensor([1, 2], torch.float64)` 会抛出 `TypeError: as_tensor() takes 1 positional argument but 2 were given`（只接受一个位置参数）。",
+)
+def _(run):
+    return printed(run, "torch.float64") and printed(run, "TypeError: as_tensor() takes 1 positional argument but 2 were given")
+
+
+@claim(
+    "errata.from-numpy-resize-half",
+    snippet="resize_not_resizable.py",
+    en="“The returned tensor is not resizable.”, says the docstring of `torch.from_numpy`; yet `t.resize_(8)` raises `RuntimeError` only after giving `t` the shape `(8,)`, over the 32 bytes of four `float64` values.",
+    zh="`torch.from_numpy` 的文档字符串说 “The returned tensor is not resizable.”（返回的张量不能调整大小）；可是 `t.resize_(8)` 先把 `t` 的形状改成了 `(8,)`，才抛出 `RuntimeError`，而底下只有四个 `float64` 值的 32 个字节。",
+)
+def _(run):
+    t = run["t"]
+    return (tuple(t.shape) == (8,) and t.untyped_storage().nbytes() == 32
+            and printed(run, "RuntimeError: Trying to resize storage that is not resizable") and printed(run, "t.shape: (8,) on 32 bytes"))
+
+
+@claim(
+    "errata.frombuffer-resize-half",
+    snippet="resize_not_resizable.py",
+    en="`torch.frombuffer`'s docstring says the same; `f.resize_(20)` on a tensor over 10 bytes raises `RuntimeError` only after giving `f` the shape `(20,)`.",
+    zh="`torch.frombuffer` 的文档字符串也这样说；可是对 10 个字节上的张量调用 `f.resize_(20)`，先把 `f` 的形状改成了 `(20,)`，才抛出 `RuntimeError`。",
+)
+def _(run):
+    f = run["f"]
+    return tuple(f.shape) == (20,) and f.untyped_storage().nbytes() == 10 and printed(run, "f.shape: (20,) on 10 bytes")

@@ -1,0 +1,73 @@
+import torch
+
+from tensorfacts.claims import claim
+from tensorfacts.evidence import printed
+
+# Checks made for the docstring audit (docs/audit.md): statements no chapter's claim checked yet.
+
+# --- torch.frombuffer ----------------------------------------------------------------------------
+
+
+@claim(
+    "audit.frombuffer-offset-count",
+    snippet="frombuffer.py",
+    en="`torch.frombuffer(buf, dtype=torch.uint8, count=4, offset=2)` skips 2 bytes of `buf` and reads the next 4 as a one-dimensional tensor: `[2, 3, 4, 5]`.",
+    zh="`torch.frombuffer(buf, dtype=torch.uint8, count=4, offset=2)` 跳过 `buf` 的前 2 个字节，把接下来的 4 个字节读成一维张量：`[2, 3, 4, 5]`。",
+)
+def _(run):
+    part = run["part"]
+    return part.dim() == 1 and part.dtype == torch.uint8 and part.tolist() == [2, 3, 4, 5] and printed(run, "count=4, offset=2: [2, 3, 4, 5] 1")
+
+
+@claim(
+    "audit.frombuffer-count-default",
+    snippet="frombuffer.py",
+    en="Without `count` and `offset`, `torch.frombuffer(buf, dtype=torch.uint8)` reads the 10 bytes of `buf` from the first to the last.",
+    zh="不给 `count` 和 `offset` 时，`torch.frombuffer(buf, dtype=torch.uint8)` 从第一个字节读到最后一个，读完 `buf` 的 10 个字节。",
+)
+def _(run):
+    return run["whole"].numel() == 10 and printed(run, "no count, no offset: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]")
+
+
+@claim(
+    "audit.frombuffer-refcount",
+    snippet="frombuffer.py",
+    en="`torch.frombuffer` adds one reference to the object that owns the memory: `sys.getrefcount(buf)` grows by 1.",
+    zh="`torch.frombuffer` 给持有内存的对象增加一个引用：`sys.getrefcount(buf)` 增加 1。",
+)
+def _(run):
+    return printed(run, "references to buf: one more: 1")
+
+
+@claim(
+    "audit.frombuffer-dtype-required",
+    snippet="frombuffer.py",
+    en="`torch.frombuffer` infers no dtype: `torch.frombuffer(buf)` raises `TypeError`, naming `dtype` as missing.",
+    zh="`torch.frombuffer` 不推断数据类型：`torch.frombuffer(buf)` 会抛出 `TypeError`，指出缺少 `dtype`。",
+)
+def _(run):
+    return printed(run, 'TypeError: frombuffer() missing 1 required positional arguments: "dtype"')
+
+
+@claim(
+    "audit.frombuffer-requires-grad",
+    snippet="frombuffer.py",
+    en="`torch.frombuffer(bytearray(8), dtype=torch.float32)` does not require grad; with `requires_grad=True` it does.",
+    zh="`torch.frombuffer(bytearray(8), dtype=torch.float32)` 不需要梯度；传入 `requires_grad=True` 时则需要。",
+)
+def _(run):
+    return printed(run, "requires_grad by default: False") and printed(run, "requires_grad=True: True")
+
+
+# --- detach() and forward-mode AD -----------------------------------------------------------------
+
+
+@claim(
+    "audit.detach-forward-ad",
+    snippet="detach_forward.py",
+    en="`detach()` and `detach_()` drop forward-mode gradients too: on the dual tensor `dual`, with tangent `[3.0, 3.0]`, both results have the tangent `None`.",
+    zh="`detach()` 和 `detach_()` 也会去掉前向模式的梯度：对切线为 `[3.0, 3.0]` 的对偶张量 `dual`，两者结果的切线都是 `None`。",
+)
+def _(run):
+    return (printed(run, "dual's tangent: [3.0, 3.0]") and printed(run, "dual.detach(): None")
+            and printed(run, "(dual * 1).detach_(): None"))
