@@ -71,3 +71,56 @@ def _(run):
 def _(run):
     return (printed(run, "dual's tangent: [3.0, 3.0]") and printed(run, "dual.detach(): None")
             and printed(run, "(dual * 1).detach_(): None"))
+
+
+# --- the *_like functions and Tensor.to ----------------------------------------------------------
+
+
+@claim(
+    "audit.like-no-out",
+    snippet="like_and_to.py",
+    en="`torch.zeros_like` takes no `out`: `torch.zeros_like(t, out=torch.empty(2))` raises `TypeError: zeros_like() got an unexpected keyword argument 'out'`.",
+    zh="`torch.zeros_like` 不接受 `out`：`torch.zeros_like(t, out=torch.empty(2))` 会抛出 `TypeError: zeros_like() got an unexpected keyword argument 'out'`（意外的关键字参数 out）。",
+)
+def _(run):
+    return printed(run, "TypeError: zeros_like() got an unexpected keyword argument 'out'")
+
+
+@claim(
+    "audit.empty-like-deterministic",
+    snippet="like_and_to.py",
+    en="After `torch.use_deterministic_algorithms(True)`, `torch.empty_like` fills a `float32` result with NaN and an `int32` one with its largest value, 2147483647.",
+    zh="调用 `torch.use_deterministic_algorithms(True)` 之后，`torch.empty_like` 把 `float32` 结果填成 NaN，把 `int32` 结果填成其最大值 2147483647。",
+)
+def _(run):
+    return printed(run, "deterministic empty_like: [nan, nan] [2147483647, 2147483647]")
+
+
+@claim(
+    "audit.to-int-no-grad",
+    snippet="like_and_to.py",
+    en="`x.to(torch.int64)` of `x`, which requires grad, does not require grad.",
+    zh="`x` 需要梯度，而 `x.to(torch.int64)` 不需要梯度。",
+)
+def _(run):
+    return run["x"].requires_grad and not run["i"].requires_grad and run["i"].dtype == torch.int64
+
+
+@claim(
+    "audit.to-other",
+    snippet="like_and_to.py",
+    en="`torch.ones(2).to(other)` takes the dtype and device of `other`: `torch.float64` on `meta`.",
+    zh="`torch.ones(2).to(other)` 取 `other` 的数据类型和设备：位于 `meta` 上的 `torch.float64`。",
+)
+def _(run):
+    return run["y"].dtype == torch.float64 and run["y"].device.type == "meta" and printed(run, "torch.ones(2).to(other): torch.float64 meta")
+
+
+@claim(
+    "audit.to-device-keeps-dtype",
+    snippet="like_and_to.py",
+    en="Given only a device, `to` keeps the dtype: `torch.ones(2, dtype=torch.int32).to(\"meta\")` is `torch.int32` on `meta`.",
+    zh="只给设备时，`to` 保留数据类型：`torch.ones(2, dtype=torch.int32).to(\"meta\")` 是位于 `meta` 上的 `torch.int32`。",
+)
+def _(run):
+    return run["z"].dtype == torch.int32 and run["z"].device.type == "meta"

@@ -523,3 +523,49 @@ def _(run):
 def _(run):
     f = run["f"]
     return tuple(f.shape) == (20,) and f.untyped_storage().nbytes() == 10 and printed(run, "f.shape: (20,) on 10 bytes")
+
+
+@claim(
+    "errata.new-layout-default",
+    snippet="layout_default.py",
+    en="`new_zeros`, `new_empty`, `new_ones` and `new_full` document the default `layout=torch.strided`; yet on the sparse `s`, `s.new_zeros(2)` is `torch.sparse_coo` and `s.new_ones(2)` raises `NotImplementedError`, both strided with `layout=torch.strided`.",
+    zh="`new_zeros`、`new_empty`、`new_ones` 和 `new_full` 的文档写明默认 `layout=torch.strided`；可是对稀疏张量 `s`，`s.new_zeros(2)` 是 `torch.sparse_coo`，`s.new_ones(2)` 抛出 `NotImplementedError`，显式传入 `layout=torch.strided` 时两者才是跨步张量。",
+)
+def _(run):
+    return (printed(run, "s.new_zeros(2): torch.sparse_coo | with layout=torch.strided: torch.strided")
+            and printed(run, "s.new_empty(2): torch.sparse_coo | with layout=torch.strided: torch.strided")
+            and printed(run, "s.new_ones(2): NotImplementedError | with layout=torch.strided: torch.strided")
+            and printed(run, "s.new_full((2,), 1.0): NotImplementedError | with layout=torch.strided: torch.strided")
+            and run["s"].layout == torch.sparse_coo)
+
+
+@claim(
+    "errata.full-like-layout-default",
+    snippet="layout_default.py",
+    en="The signature of `torch.full_like` gives `layout=torch.strided` as its default; yet `torch.full_like(s, 2.0)` raises `NotImplementedError` on the sparse `s`, while passing `layout=torch.strided` returns a strided tensor.",
+    zh="`torch.full_like` 的签名给出的默认值是 `layout=torch.strided`；可是对稀疏张量 `s`，`torch.full_like(s, 2.0)` 会抛出 `NotImplementedError`，而显式传入 `layout=torch.strided` 则返回跨步张量。",
+)
+def _(run):
+    return printed(run, "torch.full_like(s, 2.0): NotImplementedError | with layout=torch.strided: torch.strided")
+
+
+@claim(
+    "errata.like-equivalent-strides",
+    snippet="like_equivalent.py",
+    en="`torch.zeros_like(t)` is not equivalent to `torch.zeros(t.size(), dtype=t.dtype, layout=t.layout, device=t.device)` for the transposed `t`: the first keeps its strides `(1, 3)`, the second is `(2, 1)`; `ones_like`, `empty_like` and `full_like` alike.",
+    zh="对转置后的 `t`，`torch.zeros_like(t)` 并不等价于 `torch.zeros(t.size(), dtype=t.dtype, layout=t.layout, device=t.device)`：前者保留步幅 `(1, 3)`，后者为 `(2, 1)`；`ones_like`、`empty_like` 和 `full_like` 也一样。",
+)
+def _(run):
+    return (run["t"].stride() == (1, 3) and all(like.stride() == (1, 3) and made.stride() == (2, 1) for like, made in run["pairs"].values())
+            and all(printed(run, f"torch.{n}_like: (1, 3)  torch.{n}: (2, 1)") for n in ("zeros", "ones", "empty", "full")))
+
+
+@claim(
+    "errata.numpy-conditions",
+    snippet="numpy_conditions.py",
+    en="`Tensor.numpy`'s docstring converts “only if” the tensor does not require grad and lacks the conjugate bit; yet it refuses the negative bit of `n` too, and converts `w`, which requires grad, under `torch.no_grad()`.",
+    zh="`Tensor.numpy` 的文档字符串说，张量不需要梯度、也没有共轭位时才 “only if”（才会）转换；可是 `n` 的负号位同样被拒绝，而需要梯度的 `w` 在 `torch.no_grad()` 中却能转换。",
+)
+def _(run):
+    return (run["n"].is_neg() and not run["n"].is_conj() and run["w"].requires_grad and run["a"].tolist() == [1.0, 1.0]
+            and printed(run, "RuntimeError: Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead."))

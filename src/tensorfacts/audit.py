@@ -56,11 +56,13 @@ WORDS = {
     "en": {"confirmed": "confirmed", "contradicted": "contradicted", "unchecked": "not checkable here",
            "statement": "Statement", "releases": "Releases", "verdict": "Verdict", "all": "all",
            "summary": "{0} functions, {1} statements on {2} releases: {3} confirmed, {4} contradicted, {5} not checkable here.",
+           "linked": "The docstrings of {0} more functions that the pages link to are kept with the records, not yet audited: {1}.",
            "changed": "Docstring changed at {0}.", "unchanged": "Same docstring on every kept release.",
            "none": "No docstring kept yet."},
     "zh": {"confirmed": "已证实", "contradicted": "与行为不符", "unchecked": "此处无法检查",
            "statement": "陈述", "releases": "版本", "verdict": "结论", "all": "全部",
            "summary": "{0} 个函数，{2} 个版本上共 {1} 条陈述：{3} 条已证实，{4} 条与行为不符，{5} 条此处无法检查。",
+           "linked": "页面链接到的另外 {0} 个函数，其文档字符串也随记录保存，尚未审查：{1}。",
            "changed": "文档字符串在 {0} 发生变化。", "unchanged": "各个记录版本的文档字符串相同。",
            "none": "尚无记录的文档字符串。"},
 }
@@ -203,7 +205,7 @@ def counts(entries: list[Entry], docstrings: dict[str, dict[str, Any]], function
 
 
 def audit_markdown(entries: list[Entry], docstrings: dict[str, dict[str, Any]], functions: list[str], language: str,
-                   claim_url: Callable[[str], str]) -> str:
+                   claim_url: Callable[[str], str], linked: list[str] = ()) -> str:  # type: ignore[assignment]
     """The audit page's body: a summary line, then per function its statements, the releases each appears on,
     its verdict there and the claim that settles it (or why none can)."""
     zh = language.startswith("zh")
@@ -251,7 +253,18 @@ def audit_markdown(entries: list[Entry], docstrings: dict[str, dict[str, Any]], 
         parts.append(f'<table class="tf-audit" data-search-exclude><thead><tr><th scope="col">{words["statement"]}</th>'
                      f'<th scope="col">{words["releases"]}</th><th scope="col">{words["verdict"]}</th></tr></thead>'
                      f'<tbody>{"".join(body)}</tbody></table>')
+    if linked:
+        names = ("、" if zh else ", ").join(f"<code>{html.escape(n)}</code>" for n in linked)
+        parts.append(f'<p class="tf-audit-linked">{words["linked"].format(len(linked), names)}</p>')
     return "\n\n".join(parts) + "\n"
+
+
+def linked_functions(root: Path) -> list[str]:
+    """The other APIs the pages link to, whose docstrings are kept but not yet audited (``audit/linked.txt``)."""
+    from tensorfacts.docstrings import LINKED_FILE
+
+    path = root / LINKED_FILE
+    return covered(path) if path.is_file() else []
 
 
 def audited_functions(root: Path) -> list[str]:

@@ -1,7 +1,8 @@
 """PyTorch's own docstrings of the functions the pages cover, per release, split into statements.
 
 ``python -m tensorfacts docstrings --record records``, run under a release's interpreter (as ``verify --record``),
-writes ``records/<torch version>/docstrings.json``: for each function of ``audit/functions.txt`` its docstring
+writes ``records/<torch version>/docstrings.json``: for each function of ``audit/functions.txt`` (the audited ones)
+and ``audit/linked.txt`` (the other APIs the pages link to, kept for the audit to come) its docstring
 (``inspect.cleandoc``), the sha256 of that text and its statements. :mod:`tensorfacts.audit` classifies the
 statements; :mod:`tensorfacts.changes` shows a docstring whose digest changed between two releases.
 
@@ -28,6 +29,9 @@ from typing import Any
 
 FUNCTIONS_FILE = Path("audit") / "functions.txt"
 """The audited functions, one dotted name a line (``torch.Tensor.clone``); ``#`` starts a comment."""
+
+LINKED_FILE = Path("audit") / "linked.txt"
+"""Every other torch API the pages link to: their docstrings are kept too, ready for the audit (same format)."""
 
 RECORD_NAME = "docstrings.json"
 """The file each release's docstrings are kept in, beside its claim records."""
@@ -104,6 +108,8 @@ def _blocks(text: str) -> list[list[str]]:
             continue
         if stripped.startswith((">>>", "...")) or (current and current[-1].lstrip().startswith((">>>", "..."))):
             current.append(">>>")  # an example and the lines it prints
+            continue
+        if re.fullmatch(r":\w+:", stripped):  # a directive's option (:noindex:)
             continue
         if _HEADING.match(stripped):
             if current:
@@ -197,9 +203,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tensorfacts docstrings",
                                      description="keep the installed release's docstrings of the audited functions")
     parser.add_argument("--record", type=Path, metavar="DIR", help="write DIR/<torch version>/docstrings.json")
-    parser.add_argument("--functions", type=Path, default=FUNCTIONS_FILE, help=f"list of functions (default: {FUNCTIONS_FILE})")
+    parser.add_argument("--functions", type=Path, nargs="+", default=[FUNCTIONS_FILE, LINKED_FILE],
+                        help=f"lists of functions (default: {FUNCTIONS_FILE} {LINKED_FILE})")
     args = parser.parse_args(argv)
-    names = covered(args.functions)
+    names = list(dict.fromkeys(name for path in args.functions if Path(path).is_file() for name in covered(path)))
     if args.record:
         print(f"recorded {record(args.record, names)}")
         return 0

@@ -691,6 +691,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         try:
             entries = audit.load_entries(self.base / audit.STATEMENTS_FILE)
             functions = audit.audited_functions(self.base)
+            audit.linked_functions(self.base)  # a malformed list fails here, with its file and line
             kept = docstrings.load(self.base / self.config.records_dir)
         except (OSError, ValueError) as exc:
             raise PluginError(f"docs/{page.file.src_path}: the docstring audit: {exc}") from exc
@@ -698,7 +699,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         def claim_url(claim_id: str) -> str:
             return self._link(page, language, self.claim_pages.get(claim_id, page.file.src_path), f"#claim-{claim_id}")
 
-        return audit.audit_markdown(entries, kept, functions, language, claim_url)
+        return audit.audit_markdown(entries, kept, functions, language, claim_url, audit.linked_functions(self.base))
 
     def _example(self, claim_id: str, page: Page, config: MkDocsConfig, language: str, line: int) -> str:
         """A ```` ```records example=<id> ```` fence: the claim taken apart, step by step (:func:`worked_example`)."""
