@@ -124,3 +124,36 @@ def _(run):
 )
 def _(run):
     return run["z"].dtype == torch.int32 and run["z"].device.type == "meta"
+
+
+# --- factories: zeros, ones, empty, full, arange, linspace ----------------------------------------
+
+
+@claim(
+    "audit.factory-strided",
+    snippet="factories.py",
+    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.full`, `torch.arange` and `torch.linspace` return `torch.strided` tensors in row-major order when given no `layout`.",
+    zh="不给 `layout` 时，`torch.zeros`、`torch.ones`、`torch.empty`、`torch.full`、`torch.arange` 和 `torch.linspace` 返回按行主序排列的 `torch.strided` 张量。",
+)
+def _(run):
+    return len(run["made"]) == 6 and all(t.layout == torch.strided and t.is_contiguous() for t in run["made"].values())
+
+
+@claim(
+    "audit.factory-default-device",
+    snippet="factories.py",
+    en="Without `device=`, `torch.zeros(2)` uses the default device: under `with torch.device(\"meta\")` it is on `meta`.",
+    zh="不给 `device=` 时，`torch.zeros(2)` 使用默认设备：在 `with torch.device(\"meta\")` 中它位于 `meta`。",
+)
+def _(run):
+    return run["on_meta"].device.type == "meta" and run["made"]["torch.zeros(2)"].device.type == "cpu"
+
+
+@claim(
+    "audit.linspace-zero-dim",
+    snippet="factories.py",
+    en="`torch.linspace(torch.tensor([0.0]), 1, 3)`, whose `start` is a one-dimensional tensor, raises `RuntimeError`: `linspace only supports 0-dimensional start and end tensors`.",
+    zh="`torch.linspace(torch.tensor([0.0]), 1, 3)` 的 `start` 是一维张量，它会抛出 `RuntimeError`：`linspace only supports 0-dimensional start and end tensors`（只支持零维的 start 和 end 张量）。",
+)
+def _(run):
+    return printed(run, "RuntimeError: linspace only supports 0-dimensional start and end tensors, but got start with 1 dimension(s).")
