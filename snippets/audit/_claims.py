@@ -43,7 +43,7 @@ def _(run):
     "audit.frombuffer-dtype-required",
     snippet="frombuffer.py",
     en="`torch.frombuffer` infers no dtype: `torch.frombuffer(buf)` raises `TypeError`, naming `dtype` as missing.",
-    zh="`torch.frombuffer` 不推断数据类型：`torch.frombuffer(buf)` 会抛出 `TypeError`，指出缺少 `dtype`。",
+    zh="`torch.frombuffer` 不推断数据类型（dtype）：`torch.frombuffer(buf)` 会抛出 `TypeError`，指出缺少 `dtype`。",
 )
 def _(run):
     return printed(run, 'TypeError: frombuffer() missing 1 required positional arguments: "dtype"')
@@ -79,8 +79,8 @@ def _(run):
 @claim(
     "audit.like-no-out",
     snippet="like_and_to.py",
-    en="`torch.zeros_like` takes no `out`: `torch.zeros_like(t, out=torch.empty(2))` raises `TypeError: zeros_like() got an unexpected keyword argument 'out'`.",
-    zh="`torch.zeros_like` 不接受 `out`：`torch.zeros_like(t, out=torch.empty(2))` 会抛出 `TypeError: zeros_like() got an unexpected keyword argument 'out'`（意外的关键字参数 out）。",
+    en="`torch.zeros_like` takes no `out`: `torch.zeros_like(t, out=torch.empty(2))` raises `TypeError`, calling `out` an unexpected keyword argument.",
+    zh="`torch.zeros_like` 不接受 `out`：`torch.zeros_like(t, out=torch.empty(2))` 会抛出 `TypeError`，称 `out` 是意料之外的关键字参数。",
 )
 def _(run):
     return printed(run, "TypeError: zeros_like() got an unexpected keyword argument 'out'")
@@ -133,7 +133,7 @@ def _(run):
     "audit.factory-strided",
     snippet="factories.py",
     en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.full`, `torch.arange` and `torch.linspace` return `torch.strided` tensors in row-major order when given no `layout`.",
-    zh="不给 `layout` 时，`torch.zeros`、`torch.ones`、`torch.empty`、`torch.full`、`torch.arange` 和 `torch.linspace` 返回按行主序排列的 `torch.strided` 张量。",
+    zh="不给 `layout` 时，`torch.zeros`、`torch.ones`、`torch.empty`、`torch.full`、`torch.arange` 和 `torch.linspace` 返回按行主序（row-major）排列的 `torch.strided` 张量。",
 )
 def _(run):
     return len(run["made"]) == 6 and all(t.layout == torch.strided and t.is_contiguous() for t in run["made"].values())

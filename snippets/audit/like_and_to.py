@@ -7,7 +7,7 @@ try:
 except TypeError as error:
     print("TypeError:", error)
 torch.use_deterministic_algorithms(True)
-print("deterministic empty_like:", torch.empty_like(torch.zeros(2)).tolist(),
+print("deterministic empty_like:", torch.empty_like(torch.zeros(2, dtype=torch.float32)).tolist(),
       torch.empty_like(torch.zeros(2, dtype=torch.int32)).tolist())
 torch.use_deterministic_algorithms(False)
 

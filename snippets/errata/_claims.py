@@ -416,7 +416,7 @@ def _(run):
     "errata.frombuffer-keeps-memory-quote",
     snippet="frombuffer_mmap.py",
     en="The docstring of `torch.frombuffer` says “such memory will not be deallocated before the returned tensor goes out of scope.”",
-    zh="`torch.frombuffer` 的文档字符串说 “such memory will not be deallocated before the returned tensor goes out of scope.”，即返回的张量离开作用域之前，这块内存不会被释放。",
+    zh="`torch.frombuffer` 的文档字符串（docstring）说 “such memory will not be deallocated before the returned tensor goes out of scope.”，即返回的张量离开作用域之前，这块内存不会被释放。",
 )
 def _(run):
     return printed(run, "docstring: Therefore, such memory will not be deallocated before the returned tensor goes out of scope.")
@@ -464,7 +464,7 @@ def _(run):
     "errata.copy-broadcast",
     snippet="copy_broadcast.py",
     en="`copy_`'s docstring asks only that `src` be “broadcastable with the self tensor”; yet `t.copy_(src)` with shapes `(3,)` and `(2, 3)`, which broadcast together, raises `RuntimeError`.",
-    zh="`copy_` 的文档字符串只要求 `src` “broadcastable with the self tensor”（可与 self 张量广播）；可是形状为 `(3,)` 和 `(2, 3)`、能够一起广播的 `t.copy_(src)` 会抛出 `RuntimeError`。",
+    zh="`copy_` 的文档字符串只要求 `src` “broadcastable with the self tensor”，即能与 self 张量广播（broadcast）；可是形状为 `(3,)` 和 `(2, 3)`、能够一起广播的 `t.copy_(src)` 会抛出 `RuntimeError`。",
 )
 def _(run):
     return (tuple(run["t"].shape) == (3,) and tuple(run["src"].shape) == (2, 3) and run["t"].tolist() == [0.0, 0.0, 0.0]
@@ -475,7 +475,7 @@ def _(run):
     "errata.detach-inplace-view",
     snippet="detach_inplace_view.py",
     en="`detach_`'s docstring says “Views cannot be detached in-place.”; yet `v = i[:2]`, a slice of the inference tensor `i` sharing its storage, is: `v.detach_()` returns `v`.",
-    zh="`detach_` 的文档字符串说 “Views cannot be detached in-place.”（视图不能原地分离）；可是推理张量 `i` 的切片 `v = i[:2]` 与它共享存储，却可以：`v.detach_()` 返回 `v`。",
+    zh="`detach_` 的文档字符串说 “Views cannot be detached in-place.”，即视图（view）不能原地分离；可是推理张量（inference tensor）`i` 的切片 `v = i[:2]` 与它共享存储，却可以：`v.detach_()` 返回 `v`。",
 )
 def _(run):
     v, i = run["v"], run["i"]
@@ -485,8 +485,8 @@ def _(run):
 @claim(
     "errata.frombuffer-empty",
     snippet="frombuffer_empty.py",
-    en="`torch.frombuffer` takes a negative `count` when the buffer's length is a multiple of the element size, its docstring says; an empty `bytearray` is refused: `ValueError: both buffer length (0) and count (-1) must not be 0`.",
-    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度是元素大小的倍数时可以取负的 `count`；可是空的 `bytearray` 会被拒绝：`ValueError: both buffer length (0) and count (-1) must not be 0`（缓冲区长度与 count 都不得为零）。",
+    en="`torch.frombuffer` takes a negative `count` when the buffer's length is a multiple of the element size, its docstring says; yet an empty `bytearray`, of length 0, is refused with `ValueError`.",
+    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度是元素大小的倍数时可以取负的 `count`；可是长度为 0 的空 `bytearray` 会被拒绝，抛出 `ValueError`。",
 )
 def _(run):
     return printed(run, "torch.Size([2])") and printed(run, "ValueError: both buffer length (0) and count (-1) must not be 0")
@@ -553,7 +553,7 @@ def _(run):
     "errata.like-equivalent-strides",
     snippet="like_equivalent.py",
     en="`torch.zeros_like(t)` is not equivalent to `torch.zeros(t.size(), dtype=t.dtype, layout=t.layout, device=t.device)` for the transposed `t`: the first keeps its strides `(1, 3)`, the second is `(2, 1)`; `ones_like`, `empty_like` and `full_like` alike.",
-    zh="对转置后的 `t`，`torch.zeros_like(t)` 并不等价于 `torch.zeros(t.size(), dtype=t.dtype, layout=t.layout, device=t.device)`：前者保留步幅 `(1, 3)`，后者为 `(2, 1)`；`ones_like`、`empty_like` 和 `full_like` 也一样。",
+    zh="对转置后的 `t`，`torch.zeros_like(t)` 并不等价于 `torch.zeros(t.size(), dtype=t.dtype, layout=t.layout, device=t.device)`：前者保留步幅（stride） `(1, 3)`，后者为 `(2, 1)`；`ones_like`、`empty_like` 和 `full_like` 也一样。",
 )
 def _(run):
     return (run["t"].stride() == (1, 3) and all(like.stride() == (1, 3) and made.stride() == (2, 1) for like, made in run["pairs"].values())
@@ -564,7 +564,7 @@ def _(run):
     "errata.numpy-conditions",
     snippet="numpy_conditions.py",
     en="`Tensor.numpy`'s docstring converts “only if” the tensor does not require grad and lacks the conjugate bit; yet it refuses the negative bit of `n` too, and converts `w`, which requires grad, under `torch.no_grad()`.",
-    zh="`Tensor.numpy` 的文档字符串说，张量不需要梯度、也没有共轭位时才 “only if”（才会）转换；可是 `n` 的负号位同样被拒绝，而需要梯度的 `w` 在 `torch.no_grad()` 中却能转换。",
+    zh="`Tensor.numpy` 的文档字符串说，张量不需要梯度、也没有共轭位（conjugate bit）时才 “only if”（才会）转换；可是 `n` 的负号位同样被拒绝，而需要梯度的 `w` 在 `torch.no_grad()` 中却能转换。",
 )
 def _(run):
     return (run["n"].is_neg() and not run["n"].is_conj() and run["w"].requires_grad and run["a"].tolist() == [1.0, 1.0]

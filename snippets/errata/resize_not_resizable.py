@@ -2,7 +2,7 @@
 import numpy as np
 import torch
 
-t = torch.from_numpy(np.zeros(4))
+t = torch.from_numpy(np.zeros(4, dtype=np.float64))
 try:
     t.resize_(8)
 except RuntimeError as error:

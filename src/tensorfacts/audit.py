@@ -43,10 +43,10 @@ VERDICTS = ("confirmed", "contradicted", "unchecked")
 REASONS = {
     "device": ("needs a device this build lacks (a GPU, pinned memory)", "需要本次构建没有的设备（GPU、锁页内存）"),
     "advice": ("advice or intent, not a fact about behaviour", "是建议或意图，不是关于行为的事实"),
-    "reference": ("points elsewhere and states nothing itself", "只是指向别处，本身没有陈述"),
+    "reference": ("points elsewhere and states nothing itself", "只是指向别处，本身没有说法"),
     "undefined": ("declares the behaviour undefined: nothing to check", "声明行为未定义，没有可检查的内容"),
     "other-package": ("about a package this build does not have (CuPy)", "涉及本次构建没有的包（CuPy）"),
-    "lead-in": ("introduces the statements after it", "只是引出后面的陈述"),
+    "lead-in": ("introduces the statements after it", "只是引出后面的说法"),
     "timing": ("about timing on a GPU, which no output shows", "关于 GPU 上的时序，输出无法显示"),
     "signature": ("a signature line, which Python cannot read from a built-in to compare", "签名行：Python 无法从内置函数读出签名来比较"),
 }
@@ -60,8 +60,8 @@ WORDS = {
            "changed": "Docstring changed at {0}.", "unchanged": "Same docstring on every kept release.",
            "none": "No docstring kept yet."},
     "zh": {"confirmed": "已证实", "contradicted": "与行为不符", "unchecked": "此处无法检查",
-           "statement": "陈述", "releases": "版本", "verdict": "结论", "all": "全部",
-           "summary": "{0} 个函数，{2} 个版本上共 {1} 条陈述：{3} 条已证实，{4} 条与行为不符，{5} 条此处无法检查。",
+           "statement": "说法", "releases": "版本", "verdict": "结论", "all": "全部",
+           "summary": "{0} 个函数，{2} 个版本上共 {1} 条说法：{3} 条已证实，{4} 条与行为不符，{5} 条此处无法检查。",
            "linked": "页面链接到的另外 {0} 个函数，其文档字符串也随记录保存，尚未审查：{1}。",
            "changed": "文档字符串在 {0} 发生变化。", "unchanged": "各个记录版本的文档字符串相同。",
            "none": "尚无记录的文档字符串。"},
@@ -136,7 +136,7 @@ def problems(entries: list[Entry], docstrings: dict[str, dict[str, Any]], functi
              claims: dict[str, Claim], errata: set[str], path: Path = STATEMENTS_FILE) -> list[str]:
     """Everything that keeps the audit from being complete and sound, each naming its file and line.
 
-    ``errata``: the ids of the claims the errata page states (a contradicted statement's claim is one of them).
+    ``errata``: the ids of the claims the errata pages state (a contradicted statement's claim is one of them).
     """
     found: list[str] = []
     used: set[int] = set()
@@ -155,7 +155,7 @@ def problems(entries: list[Entry], docstrings: dict[str, dict[str, Any]], functi
                 found.append(f"{path}:{entry.line}: claim {entry.claim!r} does not hold on torch {release} "
                              f"(its range is {str(item.torch)!r}): give this entry a range")
             if entry.verdict == "contradicted" and entry.claim and entry.claim not in errata:
-                found.append(f"{path}:{entry.line}: contradicted by {entry.claim!r}, which the errata page does not state")
+                found.append(f"{path}:{entry.line}: contradicted by {entry.claim!r}, which no errata page states")
     found += [f"{path}:{e.line}: this entry classifies no statement of a kept release: {e.text!r}"
               for e in entries if id(e) not in used]
     missing = [name for name in functions if not any(name in functions_of for functions_of in docstrings.values())]
@@ -173,7 +173,7 @@ def rendered(statement: str) -> str:
 
 def anchor(name: str) -> str:
     """The audit page's anchor of a function's section: ``torch.Tensor.clone`` → ``torch-tensor-clone``."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return re.sub(r"[^a-z0-9_]+", "-", name.lower()).strip("-")
 
 
 def minor(release: str) -> str:

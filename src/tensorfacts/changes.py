@@ -44,7 +44,7 @@ WORDS = {
         "claim": "论断", "pr": "引用", "none": "没有论断或输出发生变化。", "from": "只看这两个版本之间的变化：从",
         "to": "到", "records": "比较的记录：torch {0} → torch {1}（{2}）。", "page": "页面",
         "count_claims": "条论断", "count_outputs": "个输出", "snippet": "见{0}",
-        "docstrings": "文档字符串发生变化的函数", "rewrapped": "（陈述相同，只是换行不同）",
+        "docstrings": "文档字符串发生变化的函数", "rewrapped": "（说法相同，只是换行不同）",
         "audit": "见审查",
     },
 }
@@ -216,7 +216,8 @@ def changes_markdown(
         if b.docstrings:
             section += ["", f'### {words["docstrings"]} {{ #{b.anchor}-docstrings }}', ""]
             for change in b.docstrings:
-                link = f' · <a href="{html.escape(audit_url(change.function))}">{words["audit"]}</a>' if audit_url else ""
+                url = audit_url(change.function) if audit_url else ""
+                link = f' · <a href="{html.escape(url)}">{words["audit"]}</a>' if url else ""
                 lines = "".join(
                     f'<span class="tf-diff-{"del" if line[0] == "-" else "add"}">{html.escape(line)}</span>\n'
                     for line in change.lines()) or html.escape(words["rewrapped"])

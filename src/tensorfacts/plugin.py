@@ -116,7 +116,7 @@ def shows_claims_of(pages: tuple[str, ...], src_path: str) -> bool:
 def sections_showing(docs: Path) -> dict[str, tuple[str, str]]:
     """``snippet path -> (English page, "#anchor")`` of the first section (a chapter's, before the errata) that shows it."""
     shown: dict[str, tuple[str, str]] = {}
-    for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() == "errata.md"):
+    for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() in ("errata.md", "errata-audit.md")):
         found = scan(path)
         for ref in found.snippets:
             heading = [h for h in found.headings if h.line < ref.line and h.target]
@@ -581,7 +581,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
         def last(path: Path) -> bool:
             relative = path.relative_to(docs).as_posix()
-            return relative in ("errata.md", "audit.md", HOW_PAGE) or relative.startswith(folder)
+            return relative in ("errata.md", "errata-audit.md", "audit.md", HOW_PAGE) or relative.startswith(folder)
 
         pages = sorted(english_pages(docs), key=last)
         self.claim_pages = {}
@@ -675,8 +675,10 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 raise PluginError(str(exc)) from exc
             found = docstring_changes(boundaries(self.records, list(self.claims.values()), self.root), kept)
 
-            def audit_url(name: str) -> str:
-                return self._link(page, language, "audit.md", "#" + audit.anchor(name))
+            audited = set(audit.audited_functions(self.base))
+
+            def audit_url(name: str) -> str:  # a function kept but not yet audited has no section there
+                return self._link(page, language, "audit.md", "#" + audit.anchor(name)) if name in audited else ""
 
             return "\n\n" + changes_markdown(found, language, claim_url, sentence, self._snippet_pages(page, docs, language),
                                                audit_url) + "\n\n"
