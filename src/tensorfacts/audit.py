@@ -270,3 +270,28 @@ def linked_functions(root: Path) -> list[str]:
 def audited_functions(root: Path) -> list[str]:
     """The audited functions of the project at ``root`` (``audit/functions.txt``)."""
     return covered(root / FUNCTIONS_FILE)
+
+
+def summary(root: Path, folder: Path) -> str:
+    """The audit's figures, as text: per function its distinct statements and verdicts over every kept release, then the
+    totals, then the functions whose docstring changed and at which release (``python -m tensorfacts docstrings --summary``)."""
+    from tensorfacts.docstrings import load
+
+    entries, kept_docs, functions = load_entries(root / STATEMENTS_FILE), load(folder), audited_functions(root)
+    releases = sorted(kept_docs, key=Version)
+    lines = [f"{len(functions)} functions, {len(releases)} releases ({', '.join(minor(r) for r in releases)})",
+             f"{'function':<28} {'distinct':>8} {'confirmed':>9} {'contra.':>7} {'unchecked':>9}  changed at"]
+    totals = dict.fromkeys(VERDICTS, 0)
+    distinct: set[tuple[str, str]] = set()
+    for name in functions:
+        tally = counts(entries, kept_docs, [name])
+        texts = {s for r in releases for s in ((kept_docs[r].get(name) or {}).get("statements") or [])}
+        distinct |= {(name, t) for t in texts}
+        digests = [(r, (kept_docs[r].get(name) or {}).get("digest")) for r in releases]
+        changed = [minor(r) for (r, d), (_, before) in zip(digests[1:], digests) if d != before]
+        lines.append(f"{name:<28} {len(texts):>8} {tally['confirmed']:>9} {tally['contradicted']:>7} {tally['unchecked']:>9}  {', '.join(changed) or '-'}")
+        for verdict in VERDICTS:
+            totals[verdict] += tally[verdict]
+    lines.append(f"{'all':<28} {len(distinct):>8} {totals['confirmed']:>9} {totals['contradicted']:>7} {totals['unchecked']:>9}"
+                 "  (verdicts counted per release and statement)")
+    return "\n".join(lines)
