@@ -274,7 +274,7 @@ def audited_functions(root: Path) -> list[str]:
 
 def summary(root: Path, folder: Path) -> str:
     """The audit's figures, as text: per function its distinct statements and verdicts over every kept release, then the
-    totals, then the functions whose docstring changed and at which release (``python -m tensorfacts docstrings --summary``)."""
+    totals, then the functions whose docstring changed and at which release (``python -m tensorfacts audit records``)."""
     from tensorfacts.docstrings import load
 
     entries, kept_docs, functions = load_entries(root / STATEMENTS_FILE), load(folder), audited_functions(root)
@@ -295,3 +295,13 @@ def summary(root: Path, folder: Path) -> str:
     lines.append(f"{'all':<28} {len(distinct):>8} {totals['confirmed']:>9} {totals['contradicted']:>7} {totals['unchecked']:>9}"
                  "  (verdicts counted per release and statement)")
     return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m tensorfacts audit [RECORDS]``: :func:`summary` of the project in the current folder."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m tensorfacts audit", description="the docstring audit's figures")
+    parser.add_argument("records", type=Path, nargs="?", default=Path("records"), help="records folder (default: records)")
+    print(summary(Path("."), parser.parse_args(argv).records))
+    return 0

@@ -136,15 +136,15 @@ def boundaries(records: list[Record], claims: list[Claim], snippets_root: Path, 
     return found
 
 
-def docstring_changes(found: list[Boundary], kept: dict[str, dict[str, Any]]) -> list[Boundary]:
+def docstring_changes(found: list[Boundary], kept: dict[str, dict[str, Any]], functions: list[str] | None = None) -> list[Boundary]:
     """``found`` with, at each boundary whose two releases both kept docstrings (``kept``: :func:`tensorfacts.docstrings.load`),
-    the functions whose docstring's digest differs."""
+    the functions (of ``functions``, the audited ones; all kept when None) whose docstring's digest differs."""
     out = []
     for b in found:
         before, after = kept.get(str(b.before.version)), kept.get(str(b.after.version))
         changes = []
         if before is not None and after is not None:
-            for name in after:
+            for name in (after if functions is None else [f for f in functions if f in after]):
                 old, new = before.get(name), after.get(name)
                 if old is not None and new is not None and old.get("digest") != new.get("digest"):
                     changes.append(DocstringChange(name, tuple(old.get("statements") or ()), tuple(new.get("statements") or ())))

@@ -205,14 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, metavar="DIR", help="write DIR/<torch version>/docstrings.json")
     parser.add_argument("--functions", type=Path, nargs="+", default=[FUNCTIONS_FILE, LINKED_FILE],
                         help=f"lists of functions (default: {FUNCTIONS_FILE} {LINKED_FILE})")
-    parser.add_argument("--summary", type=Path, metavar="DIR",
-                        help="print the audit's verdicts per function and release from the docstrings kept under DIR")
     args = parser.parse_args(argv)
-    if args.summary:
-        from tensorfacts.audit import summary
-
-        print(summary(Path("."), args.summary))
-        return 0
     names = list(dict.fromkeys(name for path in args.functions if Path(path).is_file() for name in covered(path)))
     if args.record:
         print(f"recorded {record(args.record, names)}")

@@ -673,12 +673,12 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 kept = docstrings.load(self.base / self.config.records_dir)
             except ValueError as exc:
                 raise PluginError(str(exc)) from exc
-            found = docstring_changes(boundaries(self.records, list(self.claims.values()), self.root), kept)
+            audited = audit.audited_functions(self.base)
+            found = docstring_changes(boundaries(self.records, list(self.claims.values()), self.root), kept, audited)
 
-            audited = set(audit.audited_functions(self.base))
 
-            def audit_url(name: str) -> str:  # a function kept but not yet audited has no section there
-                return self._link(page, language, "audit.md", "#" + audit.anchor(name)) if name in audited else ""
+            def audit_url(name: str) -> str:
+                return self._link(page, language, "audit.md", "#" + audit.anchor(name))
 
             return "\n\n" + changes_markdown(found, language, claim_url, sentence, self._snippet_pages(page, docs, language),
                                                audit_url) + "\n\n"
