@@ -88,6 +88,7 @@ def _verify(session: nox.Session, version: str) -> None:
     session.install("--no-deps", "-e", ".", "packaging")
     try:
         session.run("python", "-m", "tensorfacts", "verify", "--record", "records", *session.posargs, env=ENV)
+        session.run("python", "-m", "tensorfacts", "docstrings", "--record", "records", env=ENV)  # the audit's text
     finally:
         if version != DEFAULT_TORCH and not os.environ.get("TENSORFACTS_KEEP_VENV"):
             shutil.rmtree(session.virtualenv.location, ignore_errors=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from packaging.version import Version
 
-from tensorfacts.changes import boundaries, changes_markdown, cited
+from tensorfacts.changes import boundaries, changes_markdown, cited, docstring_changes
 from tensorfacts.claims import load_claims
 from tensorfacts.records import Record, load_records
 
@@ -96,3 +96,20 @@ def test_every_range_boundary_is_listed_at_its_release_in_both_languages(site: B
                     break
                 listed |= {re.sub(r".*#claim-", "", a["href"]) for a in node.select('a[href*="#claim-"]')}
             assert ids <= listed, f"{folder} {release}: missing {ids - listed}"
+
+
+def test_a_changed_docstring_shows_with_the_statements_it_gained_and_lost() -> None:
+    """Docstrings kept beside the records (tensorfacts.docstrings): a digest that differs between two neighbouring
+    releases shows its function under that release, with the statements only one of them has; an equal one does not."""
+    found = boundaries(RECORDS, list(CLAIMS.values()), SNIPPETS)
+    first, second = str(found[0].before.version), str(found[0].after.version)
+    old = {"digest": "a", "statements": ["It is kept.", "It is old."]}
+    kept = {first: {"torch.f": old, "torch.g": old}, second: {"torch.f": {"digest": "b", "statements": ["It is kept.", "It is new."]},
+                                                            "torch.g": old}}
+    changed = docstring_changes(found, kept)
+    assert [c.function for c in changed[0].docstrings] == ["torch.f"]
+    assert changed[0].docstrings[0].lines() == ["- It is old.", "+ It is new."]
+    assert all(not b.docstrings for b in changed[1:])
+    text = changes_markdown(changed, "en", lambda i: f"#claim-{i}", lambda item: item.en, lambda s: ("page/", "Page"),
+                            lambda name: f"audit/#{name}")
+    assert f"-docstrings }}" in text and "<code>torch.f</code>" in text and "+ It is new." in text and "audit/#torch.f" in text

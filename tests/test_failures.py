@@ -76,6 +76,29 @@ def test_a_snippet_that_exits_the_process_fails_the_build(mini_site: Callable[..
     assert "demo/sum.py:" in error and "exit status 3" in error
 
 
+CRASH_CLAIMS = '''\
+from tensorfacts.claims import claim
+
+@claim("demo.crash", snippet="sum.py", en="Reading address 0 ends the interpreter.", zh="读取地址 0 会让解释器终止。")
+def _(run):
+    return run.ended == "SIGSEGV" and "before" in run.output
+'''
+CRASH = "# crashes: SIGSEGV\nimport ctypes\nprint('before')\nctypes.string_at(0)\n"
+
+
+def test_a_declared_crash_is_evidence_its_claim_checks(mini_site: Callable[..., str], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A snippet that declares ``# crashes: SIGSEGV`` and ends so builds; its claim reads the signal."""
+    error = mini_site({**page(f"[[demo.crash]]\n\n{FENCE}"), "snippets/demo/sum.py": CRASH, "snippets/demo/_claims.py": CRASH_CLAIMS})
+    assert error == ""
+    assert "Segmentation fault (SIGSEGV)" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_declared_crash_that_does_not_happen_fails_the_build(mini_site: Callable[..., str]) -> None:
+    snippet = CRASH.replace("ctypes.string_at(0)", "ctypes.string_at(b'x', 1)")
+    error = mini_site({**page(f"[[demo.crash]]\n\n{FENCE}"), "snippets/demo/sum.py": snippet, "snippets/demo/_claims.py": CRASH_CLAIMS})
+    assert "demo/sum.py:1: declares '# crashes: SIGSEGV' but ended with exit status 0" in error
+
+
 def test_system_exit_zero_fails_the_build_instead_of_ending_it(mini_site: Callable[..., str]) -> None:
     error = mini_site({**page(FENCE), "snippets/demo/sum.py": "print('bye')\nraise SystemExit(0)\n"})
     assert "demo/sum.py:2:" in error and "SystemExit" in error

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -70,7 +71,8 @@ def plain_runs(paths: list[Path]) -> dict[Path, str]:
     found = {}
     for line in done.stdout.splitlines():
         item = json.loads(line)
-        found[Path(item["path"])] = item["output"]
+        ended = f"{signal.strsignal(-item['status'])} ({signal.Signals(-item['status']).name})\n" if item["status"] < 0 else ""
+        found[Path(item["path"])] = item["output"] + ended  # a crash: what a shell prints after it, with its name
     return found
 
 

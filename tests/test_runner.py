@@ -158,6 +158,32 @@ def test_a_snippet_that_ends_its_process_is_named(tmp_path: Path, code: str, wha
     assert run_snippet(write(tmp_path, "after.py", "print('alive')\n")).output == "alive\n"
 
 
+SEGFAULT = "import ctypes\nprint('before', flush=False)\nctypes.string_at(0)\n"
+
+
+def test_a_declared_crash_is_a_run_whose_output_ends_with_its_signal(tmp_path: Path) -> None:
+    """``# crashes: SIGSEGV``: the process ends so, what it printed before is kept, and the next snippet runs."""
+    path = write(tmp_path, "crash.py", "# crashes: SIGSEGV\n" + SEGFAULT)
+    assert run_snippet(path).output == "before\nSegmentation fault (SIGSEGV)\n"
+    assert run_snippet(write(tmp_path, "after.py", "print('alive')\n")).output == "alive\n"
+
+
+@pytest.mark.parametrize(
+    ("code", "what"),
+    [
+        ("# crashes: SIGSEGV\nprint('fine')\n", r"crash.py:1: declares '# crashes: SIGSEGV' but ended with exit status 0"),
+        ("# crashes: SIGABRT\n" + SEGFAULT, r"crash.py:1: declares '# crashes: SIGABRT' but was ended by SIGSEGV"),
+        ("# crashes: SIGSEGV\nraise ValueError('no')\n", r"crash.py:2: on device 'cpu' the snippet raised ValueError: no"),
+        ("# crashes: SEGFAULT\n" + SEGFAULT, r"crash.py:1: '# crashes: SEGFAULT' names no signal"),
+    ],
+    ids=["no-crash", "other-signal", "exception", "no-signal"],
+)
+def test_a_declared_crash_that_does_not_happen_as_declared_fails(tmp_path: Path, code: str, what: str) -> None:
+    path = write(tmp_path, "crash.py", code)
+    with pytest.raises(SnippetError, match=what):
+        run_snippet(path)
+
+
 @pytest.fixture
 def emptied_cache() -> Iterator[None]:
     """The runner's caches emptied for one test, then given back, so that later tests in this process still

@@ -89,7 +89,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, site: BuiltSite) -> Iterato
 
     root = tmp_path_factory.mktemp("serve")
     shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
-    for folder in ("docs", "snippets", "records", "overrides"):
+    for folder in ("docs", "snippets", "records", "overrides", "audit"):
         shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("notebooks", "__pycache__"))
     cache = root / "runner-cache.pickle"
     cache.write_bytes(relocate_cache((site.path.parent / "runner-cache.pickle").read_bytes(), ROOT, root))

@@ -54,9 +54,6 @@ def _(run):
     return run["says_same_device"] and run["device"] == "meta"
 
 
-# --- new_tensor "is equivalent to" detach and clone -------------------------------------------
-
-
 @claim(
     "errata.new-tensor-equivalent-doc-old",
     snippet="new_tensor_equivalent.py",
@@ -110,9 +107,6 @@ def _(run):
     )
 
 
-# --- from_numpy's list of dtypes --------------------------------------------------------------
-
-
 @claim(
     "errata.from-numpy-doc-unsigned",
     snippet="from_numpy_doc.py",
@@ -138,9 +132,6 @@ def _(run):
     )
 
 
-# --- arange's signature -------------------------------------------------------------------------
-
-
 @claim(
     "errata.arange-doc-signature",
     snippet="arange_doc.py",
@@ -163,9 +154,6 @@ def _(run):
         run, "as a Python def: SyntaxError")
 
 
-# --- the copy advice of torch.tensor's warning ---------------------------------------------------
-
-
 @claim(
     "errata.copy-advice-old",
     snippet="copy_advice.py",
@@ -186,9 +174,6 @@ def _(run):
 )
 def _(run):
     return copy_advice(run) == ("sourceTensor.detach().clone()", "sourceTensor.detach().clone().requires_grad_(True)")
-
-
-# --- torch.load's default ----------------------------------------------------------------------
 
 
 @claim(
@@ -217,9 +202,6 @@ def _(run):
 )
 def _(run):
     return run["default"] is False and "weights_only=False" in run["first_line"]
-
-
-# --- legacy constructors: torch.FloatTensor --------------------------------------------------
 
 
 @claim(
@@ -266,9 +248,6 @@ def _(run):
         and set(errors) == {torch.int64, torch.float64}
         and all(message.startswith("expected TensorOptions(dtype=float, device=cpu,") for message in errors.values())
     )
-
-
-# --- Variable and volatile -------------------------------------------------------------------
 
 
 @claim(
@@ -324,9 +303,6 @@ def _(run):
     return run["says_data_device"] and run["out"] is not run["src"] and run["out"].device.type == "meta" and run["src"].device.type == "cpu"
 
 
-# --- Tensor.to(memory_format=...) ------------------------------------------------------------
-
-
 @claim(
     "errata.to-memory-format-quote",
     snippet="to_memory_format_doc.py",
@@ -348,9 +324,6 @@ def _(run):
 def _(run):
     t, r = run["t"], run["r"]
     return run["says_format"] and r is t and not r.is_contiguous() and not t.is_contiguous()
-
-
-# --- detach() and views ------------------------------------------------------------------------
 
 
 @claim(
@@ -378,9 +351,6 @@ def _(run):
         and shares_storage(run["d"], run["x"])
         and not run["d"]._is_view()
     )
-
-
-# --- gradients of non-leaf tensors ---------------------------------------------------------------
 
 
 @claim(

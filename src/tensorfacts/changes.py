@@ -6,7 +6,9 @@ For each pair of neighbouring recorded releases on one device (by version), a :c
   records were made from today's check and snippet: a pending verdict says nothing about a release);
 * the snippets whose output differs, where both records hold an output of today's source, with the
   lines that differ (``difflib``, no context); a change whose every line names one of the two
-  releases (an environment report) is no change of behaviour and is left out.
+  releases (an environment report) is no change of behaviour and is left out;
+* the audited functions whose docstring differs (:mod:`tensorfacts.docstrings`, kept beside the records), with the
+  statements only one release has (:func:`docstring_changes`).
 
 :func:`changes_markdown` writes them as one section per release (``## 2.7 { #torch-2-7 }``), an index
 table first and a form to show only the releases between two chosen ones (``javascripts/marks.js``;
@@ -16,12 +18,13 @@ release.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import html
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from tensorfacts.claims import Claim
 from tensorfacts.records import SYMBOLS, Record, identity, minor_release, words_for
@@ -35,6 +38,8 @@ WORDS = {
         "count_claims": "claims", "count_outputs": "outputs", "snippet": "shown on {0}",
         "shown": "Showing {0} of {1} releases: {2}.",
         "empty": "No release comes after {0} and up to {1}: choose an earlier first release or a later last one.",
+        "docstrings": "Docstrings that changed", "rewrapped": "(the same statements, wrapped otherwise)",
+        "audit": "audited",
     },
     "zh": {
         "release": "版本", "claims": "结论发生变化的论断", "outputs": "输出发生变化的示例",
@@ -43,6 +48,8 @@ WORDS = {
         "count_claims": "条论断", "count_outputs": "个输出", "snippet": "见{0}",
         "shown": "显示 {1} 个版本中的 {0} 个：{2}。",
         "empty": "{0} 之后、{1} 及以前没有版本：请把起点选早一些，或把终点选晚一些。",
+        "docstrings": "文档字符串发生变化的函数", "rewrapped": "（说法相同，只是换行不同）",
+        "audit": "见审查",
     },
 }
 
@@ -74,6 +81,19 @@ class OutputChange:
 
 
 @dataclass(frozen=True)
+class DocstringChange:
+    """An audited function whose docstring differs between two neighbouring releases: the statements of each."""
+
+    function: str
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+
+    def lines(self) -> list[str]:
+        """The statements only the earlier release has (``-``), then those only the later one has (``+``)."""
+        return ([f"- {s}" for s in self.before if s not in self.after] + [f"+ {s}" for s in self.after if s not in self.before])
+
+
+@dataclass(frozen=True)
 class Boundary:
     """Two neighbouring records of one device, and what changed from the first to the second."""
 
@@ -81,6 +101,7 @@ class Boundary:
     after: Record
     flips: list[Flip] = field(default_factory=list)
     outputs: list[OutputChange] = field(default_factory=list)
+    docstrings: list[DocstringChange] = field(default_factory=list)
 
     @property
     def release(self) -> str:
@@ -120,6 +141,22 @@ def boundaries(records: list[Record], claims: list[Claim], snippets_root: Path, 
     return found
 
 
+def docstring_changes(found: list[Boundary], kept: dict[str, dict[str, Any]], functions: list[str] | None = None) -> list[Boundary]:
+    """``found`` with, at each boundary whose two releases both kept docstrings (``kept``: :func:`tensorfacts.docstrings.load`),
+    the functions (of ``functions``, the audited ones; all kept when None) whose docstring's digest differs."""
+    out = []
+    for b in found:
+        before, after = kept.get(str(b.before.version)), kept.get(str(b.after.version))
+        changes = []
+        if before is not None and after is not None:
+            for name in (after if functions is None else [f for f in functions if f in after]):
+                old, new = before.get(name), after.get(name)
+                if old is not None and new is not None and old.get("digest") != new.get("digest"):
+                    changes.append(DocstringChange(name, tuple(old.get("statements") or ()), tuple(new.get("statements") or ())))
+        out.append(dataclasses.replace(b, docstrings=changes))
+    return out
+
+
 def cited(item: Claim) -> list[str]:
     """The PyTorch pull requests and issues a claim's English sentence links to."""
     return list(dict.fromkeys(m.group(1) or "https://github.com/pytorch/pytorch/pull/" + m.group(2).split("#")[1]
@@ -132,11 +169,13 @@ def changes_markdown(
     claim_url: Callable[[str], str],
     sentence: Callable[[Claim], str],
     snippet_page: Callable[[str], tuple[str, str]],
+    audit_url: Callable[[str], str] | None = None,
 ) -> str:
     """The changes page's body: an index table, the between-two-releases form, one section per boundary.
 
     ``claim_url(id)`` links a claim where a page states it; ``sentence(claim)`` is its first sentence as
-    inline HTML; ``snippet_page(path)`` gives ``(url, title)`` of the page that shows a snippet.
+    inline HTML; ``snippet_page(path)`` gives ``(url, title)`` of the page that shows a snippet; ``audit_url(name)``
+    links an audited function's statements on the audit page.
     """
     words = WORDS["zh" if language.startswith("zh") else "en"]
     states = words_for(language)
@@ -156,7 +195,7 @@ def changes_markdown(
     for b in reversed(found):
         section = [f'## {b.release} {{ #{b.anchor} }}', "",
                    f'<p class="tf-compared" data-search-exclude>{html.escape(words["records"].format(b.before.label, b.after.label, b.after.device))}</p>']
-        if not b.flips and not b.outputs:
+        if not b.flips and not b.outputs and not b.docstrings:
             section.append(f"<p>{words['none']}</p>")
         if b.flips:
             section += ["", f'### {words["claims"]} {{ #{b.anchor}-claims }}', ""]
@@ -182,6 +221,16 @@ def changes_markdown(
                     f'<p><code>{html.escape(Path(change.snippet).name)}</code> · '
                     f'<a href="{html.escape(url)}">{html.escape(words["snippet"].format(title))}</a></p>'
                     f'<pre class="tf-diff" data-search-exclude><code>{lines}</code></pre>')
+        if b.docstrings:
+            section += ["", f'### {words["docstrings"]} {{ #{b.anchor}-docstrings }}', ""]
+            for change in b.docstrings:
+                url = audit_url(change.function) if audit_url else ""
+                link = f' · <a href="{html.escape(url)}">{words["audit"]}</a>' if url else ""
+                lines = "".join(
+                    f'<span class="tf-diff-{"del" if line[0] == "-" else "add"}">{html.escape(line)}</span>\n'
+                    for line in change.lines()) or html.escape(words["rewrapped"])
+                section.append(f'<p><code>{html.escape(change.function)}</code>{link}</p>'
+                               f'<pre class="tf-diff" data-search-exclude><code>{lines}</code></pre>')
         parts.append("\n".join(section))
     return "\n\n".join(parts) + "\n"
 

@@ -29,7 +29,7 @@ from typing import Any, Iterator
 
 import torch
 
-from tensorfacts.directives import TOO_BROAD, declared_exception, raises_line
+from tensorfacts.directives import TOO_BROAD, crash_signal, crashes_line, declared_crash, declared_exception, raises_line
 
 _HOST_PATH = re.compile(r"(Triggered internally at )(?:[^\s()]*?/)?((?:aten|c10|torch|caffe2|third_party)/[^\s():]+)(?::\d+)?")
 
@@ -59,6 +59,8 @@ class Run:
         error: the declared exception, or ``None``.
         tally: for a rule's check, the :class:`~tensorfacts.catalogue.Tally` of its family
             (set by the worker; ``None`` for a claim about one call).
+        ended: for a snippet that declares ``# crashes: SIGSEGV``, the signal that ended its process (its name;
+            the namespace is then empty: the process that held it is gone); "" for every other run.
     """
 
     path: Path
@@ -68,6 +70,7 @@ class Run:
     output: str
     error: BaseException | None
     tally: Any = None
+    ended: str = ""
 
     def __getitem__(self, name: str) -> Any:
         """``run["x"]`` is the snippet's global ``x``; KeyError names the snippet if absent."""
@@ -155,6 +158,9 @@ def execute(path: Path, source: str, device: str) -> Run:
             ``KeyboardInterrupt`` included), raised another class than the one it declares, declares
             ``Exception``/``BaseException``, or ran to the end although it declares one.
     """
+    crash = declared_crash(source)
+    if crash is not None:
+        return _execute_crashing(path, source, device, crash)
     declared = declared_exception(source)
     if declared in TOO_BROAD:
         raise SnippetError(f"{path}:{raises_line(source)}: '# raises: {declared}' is too broad: name the exact exception class")
@@ -187,3 +193,63 @@ def execute(path: Path, source: str, device: str) -> Run:
         message = normalise(str(error).strip())
         output += f"{type(error).__name__}: {message}\n" if message else f"{type(error).__name__}\n"
     return Run(path, device, torch.__version__, namespace, output, error)
+
+
+def _execute_crashing(path: Path, source: str, device: str, crash: str) -> Run:
+    """Run a snippet that declares ``# crashes: NAME`` in a process forked for it, its output written straight to a
+    pipe (a crash loses nothing printed before it); what ended that process decides.
+
+    Raises:
+        SnippetError: the name is no signal, the snippet declares an exception too, it ran to the end, raised, or
+            was ended by another signal or an exit.
+    """
+    import os
+    import signal
+
+    line = crashes_line(source)
+    try:
+        number = crash_signal(crash)
+    except ValueError as exc:
+        raise SnippetError(f"{path}:{line}: {exc}") from None
+    if declared_exception(source) is not None:
+        raise SnippetError(f"{path}:{raises_line(source)}: a snippet declares '# raises:' or '# crashes:', not both")
+    code = compile(source, str(path), "exec")
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the snippet's own process: it prints straight into the pipe, unbuffered
+        os.close(read_end)
+        stream = io.TextIOWrapper(io.FileIO(write_end, "w"), encoding="utf-8", write_through=True)
+        status = 0
+
+        def show_warning(message: Warning | str, category: type[Warning], *_: Any, **__: Any) -> None:
+            stream.write(f"{category.__name__}: {message}\n")
+
+        try:
+            with default_device(device), contextlib.redirect_stdout(stream), warnings.catch_warnings():
+                warnings.showwarning = show_warning
+                exec(code, {"__name__": "__main__", "__file__": str(path)})  # noqa: S102
+        except BaseException as exc:  # noqa: BLE001 - reported below, after the output
+            stream.write(f"\0{_line_in(path, exc)}\0{type(exc).__name__}: {exc}")
+            status = 1
+        stream.flush()
+        os._exit(status)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        text = pipe.read().decode("utf-8", "replace")
+    _, status = os.waitpid(pid, 0)
+    output, _, failure = text.partition("\0")
+    if failure:
+        where, _, error = failure.partition("\0")
+        raise SnippetError(f"{path}:{where}: on device {device!r} the snippet raised {error} "
+                           f"(it declares '# crashes: {crash}')")
+    if not os.WIFSIGNALED(status):
+        raise SnippetError(f"{path}:{line}: declares '# crashes: {crash}' but ended with exit status "
+                           f"{os.waitstatus_to_exitcode(status)} on device {device!r}")
+    if os.WTERMSIG(status) != number:
+        try:
+            name = signal.Signals(os.WTERMSIG(status)).name
+        except ValueError:
+            name = f"signal {os.WTERMSIG(status)}"
+        raise SnippetError(f"{path}:{line}: declares '# crashes: {crash}' but was ended by {name} on device {device!r}")
+    return Run(path, device, torch.__version__, {}, normalise(output) + f"{signal.strsignal(number)} ({crash})\n", None,
+               ended=crash)

@@ -649,9 +649,9 @@ def placement_problems(page: Path, claims: dict[str, Claim], snippets_root: Path
     return problems
 
 
-NOT_CHAPTERS = ("index.md", "errata.md")
-"""Pages at the top of ``docs/`` that are no chapter: the home page (a signpost) and the errata (statements set
-against claims). Every other page with claims is a chapter."""
+NOT_CHAPTERS = ("index.md", "errata.md", "errata-audit.md", "audit.md")
+"""Pages at the top of ``docs/`` that are no chapter: the home page (a signpost), the errata and the errata from the docstring audit (statements set
+against claims) and the docstring audit (statements classified, with the checks made for it). Every other page with claims is a chapter."""
 
 
 def is_chapter(page: Path, docs_dir: Path, snippets_root: Path) -> bool:

@@ -63,7 +63,7 @@ import torch
 from tensorfacts.alternates import drop_head_alternates
 from tensorfacts.apilinks import link_first_mentions
 from tensorfacts.catalogue import catalogue_markdown
-from tensorfacts.changes import boundaries, changes_markdown
+from tensorfacts.changes import boundaries, changes_markdown, docstring_changes
 from tensorfacts.cjkfont import write_subset
 from tensorfacts.claims import Claim, ClaimError, applies_to, check_source, devices_away, load_claims
 from tensorfacts.directives import declared_devices, without_directives
@@ -151,7 +151,7 @@ def shows_claims_of(pages: tuple[str, ...], src_path: str) -> bool:
 def sections_showing(docs: Path) -> dict[str, tuple[str, str]]:
     """``snippet path -> (English page, "#anchor")`` of the first section (a chapter's, before the errata) that shows it."""
     shown: dict[str, tuple[str, str]] = {}
-    for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() == "errata.md"):
+    for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() in ("errata.md", "errata-audit.md")):
         found = scan(path)
         for ref in found.snippets:
             heading = [h for h in found.headings if h.line < ref.line and h.target]
@@ -624,7 +624,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
         def last(path: Path) -> bool:
             relative = path.relative_to(docs).as_posix()
-            return relative in ("errata.md", HOW_PAGE) or relative.startswith(folder)
+            return relative in ("errata.md", "errata-audit.md", "audit.md", HOW_PAGE) or relative.startswith(folder)
 
         pages = sorted(english_pages(docs), key=last)
         untranslated = [f"docs/{p.relative_to(docs).as_posix()}:1: no Chinese translation: write "
@@ -715,6 +715,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         example = re.search(r"\bexample=(\S+)", match.group("options"))
         if example:
             return "\n\n" + self._example(example.group(1), page, config, language, line) + "\n\n"
+        if match.group("options").strip() == "audit":
+            return "\n\n" + self._audit(page, language) + "\n\n"
         if "catalogue" in match.group("options"):
             rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
             # the catalogue is code and case names (each rule's page states its sentence): out of the search index
@@ -747,11 +749,41 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             return target.removesuffix(".md"), titles[target]
 
         if "changes" in match.group("options"):
-            found = boundaries(self.records, list(self.claims.values()), self.root)
-            return "\n\n" + changes_markdown(found, language, claim_url, sentence, self._snippet_pages(page, docs, language)) + "\n\n"
+            from tensorfacts import audit, docstrings
+
+            try:
+                kept = docstrings.load(self.base / self.config.records_dir)
+            except ValueError as exc:
+                raise PluginError(str(exc)) from exc
+            audited = audit.audited_functions(self.base)
+            found = docstring_changes(boundaries(self.records, list(self.claims.values()), self.root), kept, audited)
+
+
+            def audit_url(name: str) -> str:
+                return self._link(page, language, "audit.md", "#" + audit.anchor(name))
+
+            return "\n\n" + changes_markdown(found, language, claim_url, sentence, self._snippet_pages(page, docs, language),
+                                               audit_url) + "\n\n"
         table = matrix_html(self.records, [self.claims[i] for i in ids], language, claim_url, self.root,
                             sentence=sentence, page_of=page_of, filters=shown is not None or not body)
         return "\n\n" + table + "\n\n"
+
+    def _audit(self, page: Page, language: str) -> str:
+        """A ```` ```records audit ```` fence: the docstring audit (:func:`tensorfacts.audit.audit_markdown`)."""
+        from tensorfacts import audit, docstrings
+
+        try:
+            entries = audit.load_entries(self.base / audit.STATEMENTS_FILE)
+            functions = audit.audited_functions(self.base)
+            audit.linked_functions(self.base)  # a malformed list fails here, with its file and line
+            kept = docstrings.load(self.base / self.config.records_dir)
+        except (OSError, ValueError) as exc:
+            raise PluginError(f"docs/{page.file.src_path}: the docstring audit: {exc}") from exc
+
+        def claim_url(claim_id: str) -> str:
+            return self._link(page, language, self.claim_pages.get(claim_id, page.file.src_path), f"#claim-{claim_id}")
+
+        return audit.audit_markdown(entries, kept, functions, language, claim_url, audit.linked_functions(self.base))
 
     def _example(self, claim_id: str, page: Page, config: MkDocsConfig, language: str, line: int) -> str:
         """A ```` ```records example=<id> ```` fence: the claim taken apart, step by step (:func:`worked_example`)."""

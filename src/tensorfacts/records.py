@@ -239,7 +239,7 @@ def load_records(folder: Path) -> list[Record]:
         ValueError: a record is not valid JSON or lacks its torch version (the message names the file).
     """
     records = []
-    for path in sorted(Path(folder).glob("*/*.json")):
+    for path in sorted(p for p in Path(folder).glob("*/*.json") if p.name != "docstrings.json"):  # (tensorfacts.docstrings)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             records.append(Record(path, data))

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Re-record every release in this worktree (claims, then the docstrings the audit reads): the kept five venvs, the
+# others installed into a temporary venv of their own (not shared with another worktree) and deleted after.
+set -u
+cd /work/wt33
+export PYTHONPATH=/work/wt33/src
+for v in ${@:-2.3.1 2.4.1 2.5.1 2.6.0 2.7.1 2.8.0 2.9.1 2.10.0 2.11.0 2.12.1 2.13.0 2.14.1 2.15.0}; do
+  start=$(date +%s); keep=1
+  case $v in
+    2.13.0) py=/work/main/.venv/bin/python;;
+    2.3.1|2.4.1|2.6.0|2.15.0) py=/work/venvs/t${v//./}/bin/python;;
+    *) keep=0; r=/tmp/venv33-t${v//./}
+       if [ ! -x $r/bin/python ]; then python3 -m venv $r && \
+         PIP_CONSTRAINT=/dev/null PIP_NO_CACHE_DIR=1 $r/bin/pip install -q torch==$v numpy packaging 2>&1 | grep -v "^WARNING: Location"; \
+         $r/bin/pip install -q --no-deps -e /work/main 2>&1 | grep -v "^WARNING: Location"; fi; py=$r/bin/python;;
+  esac
+  echo "== $v ($($py -c 'import torch; print(torch.__version__)'))"
+  NO_MKDOCS_2_WARNING=1 $py -m tensorfacts verify --record records > /tmp/rec33-$v.log 2>&1 && $py -m tensorfacts docstrings --record records >> /tmp/rec33-$v.log 2>&1
+  echo "rc=$? $(tail -2 /tmp/rec33-$v.log | tr '\n' ' ') $(( $(date +%s) - start )) s"
+  grep FAILED /tmp/rec33-$v.log | head -5
+  [ $keep = 0 ] && rm -rf $r
+done

@@ -1,0 +1,21 @@
+# devices: cpu
+import torch
+
+t = torch.zeros(2)
+try:
+    torch.zeros_like(t, out=torch.empty(2))
+except TypeError as error:
+    print("TypeError:", error)
+torch.use_deterministic_algorithms(True)
+print("deterministic empty_like:", torch.empty_like(torch.zeros(2, dtype=torch.float32)).tolist(),
+      torch.empty_like(torch.zeros(2, dtype=torch.int32)).tolist())
+torch.use_deterministic_algorithms(False)
+
+x = torch.ones(2, requires_grad=True)
+i = x.to(torch.int64)
+print("x.to(torch.int64).requires_grad:", i.requires_grad)
+other = torch.zeros(1, dtype=torch.float64, device="meta")
+y = torch.ones(2).to(other)
+print("torch.ones(2).to(other):", y.dtype, y.device)
+z = torch.ones(2, dtype=torch.int32).to("meta")
+print('.to("meta") keeps the dtype:', z.dtype, z.device)

@@ -1,0 +1,162 @@
+import torch
+
+from tensorfacts.claims import claim
+from tensorfacts.evidence import printed
+
+# Errata found by the docstring audit (docs/audit.md): each quotes a docstring statement and shows what happens.
+
+
+@claim(
+    "errata.frombuffer-keeps-memory-quote",
+    snippet="frombuffer_mmap.py",
+    en="The docstring of `torch.frombuffer` says “such memory will not be deallocated before the returned tensor goes out of scope.”",
+    zh="`torch.frombuffer` 的文档字符串（docstring）说 “such memory will not be deallocated before the returned tensor goes out of scope.”，即返回的张量离开作用域之前，这块内存不会被释放。",
+)
+def _(run):
+    return printed(run, "docstring: Therefore, such memory will not be deallocated before the returned tensor goes out of scope.")
+
+
+@claim(
+    "errata.frombuffer-mmap-crashes",
+    snippet="frombuffer_mmap.py",
+    en="Yet `m.close()` unmaps the `mmap` that `t = torch.frombuffer(m, dtype=torch.uint8)` reads, without error, and reading `t[0]` then ends the interpreter with `SIGSEGV`.",
+    zh="可是 `m.close()` 会解除 `t = torch.frombuffer(m, dtype=torch.uint8)` 所读取的 `mmap` 的映射，并不报错；随后读取 `t[0]` 会让解释器因 `SIGSEGV` 而终止。",
+)
+def _(run):
+    return run.ended == "SIGSEGV" and printed(run, "m.closed: True")
+
+
+@claim(
+    "errata.tensor-equivalent-device",
+    snippet="tensor_equivalent.py",
+    en="`torch.tensor(t)` is not equivalent to `t.detach().clone()` under `with torch.device(\"meta\")`: for the CPU tensor `t`, the first is on `meta`, the second on the CPU.",
+    zh="在 `with torch.device(\"meta\")` 中，`torch.tensor(t)` 并不等价于 `t.detach().clone()`：对 CPU 张量 `t`，前者位于 `meta`，后者仍在 CPU 上。",
+)
+def _(run):
+    return (run["t"].device.type == "cpu" and run["copied"].device.type == "meta" and run["cloned"].device.type == "cpu"
+            and printed(run, "torch.tensor(t): meta") and printed(run, "t.detach().clone(): cpu"))
+
+
+@claim(
+    "errata.clone-gaps-layout",
+    snippet="clone_gaps.py",
+    en="`torch.clone`'s docstring says a source with gaps is “converted to the dense (contiguous) format”; yet `s.clone()` of the channels_last `s` with gaps is channels_last, not contiguous.",
+    zh="`torch.clone` 的文档字符串说，有空隙的源张量会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）；可是有空隙的 channels_last 张量 `s`，其 `s.clone()` 仍是 channels_last，并不连续。",
+)
+def _(run):
+    c = run["c"]
+    s = run["s"]
+    return (not c.is_contiguous() and c.is_contiguous(memory_format=torch.channels_last)
+            and not s.is_contiguous() and not s.is_contiguous(memory_format=torch.channels_last)
+            and printed(run, "c.is_contiguous(): False"))
+
+
+@claim(
+    "errata.copy-broadcast",
+    snippet="copy_broadcast.py",
+    en="`copy_`'s docstring asks only that `src` be “broadcastable with the self tensor”; yet `t.copy_(src)` with shapes `(3,)` and `(2, 3)`, which broadcast together, raises `RuntimeError`.",
+    zh="`copy_` 的文档字符串只要求 `src` “broadcastable with the self tensor”，即能与 self 张量广播（broadcast）；可是形状为 `(3,)` 和 `(2, 3)`、能够一起广播的 `t.copy_(src)` 会抛出 `RuntimeError`。",
+)
+def _(run):
+    return (tuple(run["t"].shape) == (3,) and tuple(run["src"].shape) == (2, 3) and run["t"].tolist() == [0.0, 0.0, 0.0]
+            and printed(run, "RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]"))
+
+
+@claim(
+    "errata.detach-inplace-view",
+    snippet="detach_inplace_view.py",
+    en="`detach_`'s docstring says “Views cannot be detached in-place.”; yet `v = i[:2]`, a slice of the inference tensor `i` sharing its storage, is: `v.detach_()` returns `v`.",
+    zh="`detach_` 的文档字符串说 “Views cannot be detached in-place.”，即视图（view）不能原地分离；可是推理张量（inference tensor）`i` 的切片 `v = i[:2]` 与它共享存储，却可以：`v.detach_()` 返回 `v`。",
+)
+def _(run):
+    v, i = run["v"], run["i"]
+    return v.untyped_storage().data_ptr() == i.untyped_storage().data_ptr() and printed(run, "v.detach_() is v: True")
+
+
+@claim(
+    "errata.frombuffer-empty",
+    snippet="frombuffer_empty.py",
+    en="`torch.frombuffer` takes a negative `count` when the buffer's length is a multiple of the element size, its docstring says; yet an empty `bytearray`, of length 0, is refused with `ValueError`.",
+    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度是元素大小的倍数时可以取负的 `count`；可是长度为 0 的空 `bytearray` 会被拒绝，抛出 `ValueError`。",
+)
+def _(run):
+    return printed(run, "torch.Size([2])") and printed(run, "ValueError: both buffer length (0) and count (-1) must not be 0")
+
+
+@claim(
+    "errata.as-tensor-positional",
+    snippet="as_tensor_positional.py",
+    en="`torch.as_tensor` takes `dtype` by keyword only: `torch.as_tensor([1, 2], torch.float64)` raises `TypeError: as_tensor() takes 1 positional argument but 2 were given`.",
+    zh="`torch.as_tensor` 的 `dtype` 只能按关键字传入：`torch.as_tensor([1, 2], torch.float64)` 会抛出 `TypeError: as_tensor() takes 1 positional argument but 2 were given`（只接受一个位置参数）。",
+)
+def _(run):
+    return printed(run, "torch.float64") and printed(run, "TypeError: as_tensor() takes 1 positional argument but 2 were given")
+
+
+@claim(
+    "errata.from-numpy-resize-half",
+    snippet="resize_not_resizable.py",
+    en="“The returned tensor is not resizable.”, says the docstring of `torch.from_numpy`; yet `t.resize_(8)` raises `RuntimeError` only after giving `t` the shape `(8,)`, over the 32 bytes of four `float64` values.",
+    zh="`torch.from_numpy` 的文档字符串说 “The returned tensor is not resizable.”（返回的张量不能调整大小）；可是 `t.resize_(8)` 先把 `t` 的形状改成了 `(8,)`，才抛出 `RuntimeError`，而底下只有四个 `float64` 值的 32 个字节。",
+)
+def _(run):
+    t = run["t"]
+    return (tuple(t.shape) == (8,) and t.untyped_storage().nbytes() == 32
+            and printed(run, "RuntimeError: Trying to resize storage that is not resizable") and printed(run, "t.shape: (8,) on 32 bytes"))
+
+
+@claim(
+    "errata.frombuffer-resize-half",
+    snippet="resize_not_resizable.py",
+    en="`torch.frombuffer`'s docstring says the same; `f.resize_(20)` on a tensor over 10 bytes raises `RuntimeError` only after giving `f` the shape `(20,)`.",
+    zh="`torch.frombuffer` 的文档字符串也这样说；可是对 10 个字节上的张量调用 `f.resize_(20)`，先把 `f` 的形状改成了 `(20,)`，才抛出 `RuntimeError`。",
+)
+def _(run):
+    f = run["f"]
+    return tuple(f.shape) == (20,) and f.untyped_storage().nbytes() == 10 and printed(run, "f.shape: (20,) on 10 bytes")
+
+
+@claim(
+    "errata.new-layout-default",
+    snippet="layout_default.py",
+    en="`new_zeros`, `new_empty`, `new_ones` and `new_full` document the default `layout=torch.strided`; yet on the sparse `s`, `s.new_zeros(2)` is `torch.sparse_coo` and `s.new_ones(2)` raises `NotImplementedError`, both strided with `layout=torch.strided`.",
+    zh="`new_zeros`、`new_empty`、`new_ones` 和 `new_full` 的文档写明默认 `layout=torch.strided`；可是对稀疏张量 `s`，`s.new_zeros(2)` 是 `torch.sparse_coo`，`s.new_ones(2)` 抛出 `NotImplementedError`，显式传入 `layout=torch.strided` 时两者才是跨步张量。",
+)
+def _(run):
+    return (printed(run, "s.new_zeros(2): torch.sparse_coo | with layout=torch.strided: torch.strided")
+            and printed(run, "s.new_empty(2): torch.sparse_coo | with layout=torch.strided: torch.strided")
+            and printed(run, "s.new_ones(2): NotImplementedError | with layout=torch.strided: torch.strided")
+            and printed(run, "s.new_full((2,), 1.0): NotImplementedError | with layout=torch.strided: torch.strided")
+            and run["s"].layout == torch.sparse_coo)
+
+
+@claim(
+    "errata.full-like-layout-default",
+    snippet="layout_default.py",
+    en="The signature of `torch.full_like` gives `layout=torch.strided` as its default; yet `torch.full_like(s, 2.0)` raises `NotImplementedError` on the sparse `s`, while passing `layout=torch.strided` returns a strided tensor.",
+    zh="`torch.full_like` 的签名给出的默认值是 `layout=torch.strided`；可是对稀疏张量 `s`，`torch.full_like(s, 2.0)` 会抛出 `NotImplementedError`，而显式传入 `layout=torch.strided` 则返回跨步张量。",
+)
+def _(run):
+    return printed(run, "torch.full_like(s, 2.0): NotImplementedError | with layout=torch.strided: torch.strided")
+
+
+@claim(
+    "errata.like-equivalent-strides",
+    snippet="like_equivalent.py",
+    en="`torch.zeros_like(t)` is not equivalent to `torch.zeros(t.size(), dtype=t.dtype, layout=t.layout, device=t.device)` for the transposed `t`: the first keeps its strides `(1, 3)`, the second is `(2, 1)`; `ones_like`, `empty_like` and `full_like` alike.",
+    zh="对转置后的 `t`，`torch.zeros_like(t)` 并不等价于 `torch.zeros(t.size(), dtype=t.dtype, layout=t.layout, device=t.device)`：前者保留步幅（stride） `(1, 3)`，后者为 `(2, 1)`；`ones_like`、`empty_like` 和 `full_like` 也一样。",
+)
+def _(run):
+    return (run["t"].stride() == (1, 3) and all(like.stride() == (1, 3) and made.stride() == (2, 1) for like, made in run["pairs"].values())
+            and all(printed(run, f"torch.{n}_like: (1, 3)  torch.{n}: (2, 1)") for n in ("zeros", "ones", "empty", "full")))
+
+
+@claim(
+    "errata.numpy-conditions",
+    snippet="numpy_conditions.py",
+    en="`Tensor.numpy`'s docstring converts “only if” the tensor does not require grad and lacks the conjugate bit; yet it refuses the negative bit of `n` too, and converts `w`, which requires grad, under `torch.no_grad()`.",
+    zh="`Tensor.numpy` 的文档字符串说，张量不需要梯度、也没有共轭位（conjugate bit）时才 “only if”（才会）转换；可是 `n` 的负号位同样被拒绝，而需要梯度的 `w` 在 `torch.no_grad()` 中却能转换。",
+)
+def _(run):
+    return (run["n"].is_neg() and not run["n"].is_conj() and run["w"].requires_grad and run["a"].tolist() == [1.0, 1.0]
+            and printed(run, "RuntimeError: Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead."))
