@@ -56,6 +56,7 @@ def write_subset(site: Path, source: Path | None = None) -> tuple[Path, int]:
     options.layout_features = ["*"]
     options.name_IDs = ["*"]  # the font's names and its licence notice stay in the file
     options.notdef_outline = True
+    options.drop_tables += ["FFTM"]  # FontForge's timestamps: fontTools cannot subset them and says so on every build
     font = subset.load_font(str(source or source_font()), options, dontLoadGlyphNames=True)
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=text)
