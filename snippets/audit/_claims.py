@@ -83,7 +83,7 @@ def _(run):
     zh="`torch.zeros_like` 不接受 `out`：`torch.zeros_like(t, out=torch.empty(2))` 会抛出 `TypeError`，称 `out` 是意料之外的关键字参数。",
 )
 def _(run):
-    return printed(run, "TypeError: zeros_like() got an unexpected keyword argument 'out'")
+    return printed(run, "zeros_like(t, out=...) raises TypeError; zeros_like() got an unexpected keyword argument 'out'")
 
 
 @claim(

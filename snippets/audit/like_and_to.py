@@ -5,7 +5,7 @@ t = torch.zeros(2)
 try:
     torch.zeros_like(t, out=torch.empty(2))
 except TypeError as error:
-    print("TypeError:", error)
+    print("zeros_like(t, out=...) raises", type(error).__name__ + ";", error)
 torch.use_deterministic_algorithms(True)
 print("deterministic empty_like:", torch.empty_like(torch.zeros(2, dtype=torch.float32)).tolist(),
       torch.empty_like(torch.zeros(2, dtype=torch.int32)).tolist())

@@ -80,7 +80,7 @@ def _(run):
     zh="`torch.frombuffer` 的文档字符串说，缓冲区长度是元素大小的倍数时可以取负的 `count`；可是长度为 0 的空 `bytearray` 会被拒绝，抛出 `ValueError`。",
 )
 def _(run):
-    return printed(run, "torch.Size([2])") and printed(run, "ValueError: both buffer length (0) and count (-1) must not be 0")
+    return printed(run, "torch.Size([2])") and printed(run, "an empty bytearray raises ValueError; both buffer length (0) and count (-1) must not be 0")
 
 
 @claim(
