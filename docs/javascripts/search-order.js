@@ -7,8 +7,9 @@
  * starts: it keeps each query sent, and on each answer, before Material reads it, orders the pages by how many
  * words of the query their best entry misses (a word: what the query holds between spaces and code punctuation,
  * found in the entry's title, text, quoted messages or synonyms, case aside), fewest first; then by the most query
- * words one of their section titles holds (a section headed "Does detach copy?" answers "does detach copy"); pages
- * alike keep Material's order. Nothing is added or left out. A query is sent once typing pauses (PAUSE_MS): a reader
+ * words one of their section titles holds, for a query of a few words (a section headed "Does detach copy?" answers
+ * "does detach copy"; a pasted message is matched by its text); a page weighed down (search.boost < 1: the errata, the
+ * audit) after a chapter that holds as many words; pages alike keep Material's order. Nothing is added or left out. A query is sent once typing pauses (PAUSE_MS): a reader
  * typing "does flatten copy" waits for one search, not for the seventeen its keys would queue in the worker.
  */
 (function () {
@@ -39,15 +40,16 @@
   /* how a page's entries hold the query: the fewest words its best entry misses, and the most words one of its
      section titles holds (a section headed "Does detach copy?" answers "does detach copy") */
   function fit(entries, wanted) {
-    var fewest = Infinity, titled = 0;
+    var fewest = Infinity, titled = 0, weighed = 0;
     entries.forEach(function (entry) {
+      if (entry.boost !== undefined && entry.boost < 1) weighed = 1;  // a page that gathers what chapters say (errata)
       if (!entry.score) return;  // a page listed for its sections only
       var text = plain(entry);
       fewest = Math.min(fewest, wanted.filter(function (word) { return text.indexOf(word) < 0; }).length);
       var title = String(entry.title || "").replace(/<[^>]*>/g, "").replace(/\u200b/g, "").toLowerCase();
       titled = Math.max(titled, wanted.filter(function (word) { return title.indexOf(word) >= 0; }).length);
     });
-    return { missing: fewest, titled: titled };
+    return { missing: fewest, titled: wanted.length <= 5 ? titled : 0, weighed: weighed };
   }
 
   function reorder(data, query) {
@@ -56,9 +58,11 @@
     if (wanted.length < 2 && !/[\u3400-\u9fff]{3,}/.test(query)) return;  // one word: every page holds it
     var ranked = data.items.map(function (entries, index) {
       var found = fit(entries, wanted);
-      return { entries: entries, index: index, missing: found.missing, titled: found.titled };
+      return { entries: entries, index: index, missing: found.missing, titled: found.titled, weighed: found.weighed };
     });
-    ranked.sort(function (a, b) { return a.missing - b.missing || b.titled - a.titled || a.index - b.index; });
+    ranked.sort(function (a, b) {
+      return a.missing - b.missing || a.weighed - b.weighed || b.titled - a.titled || a.index - b.index;
+    });
     ranked.forEach(function (item, index) { data.items[index] = item.entries; });
   }
 

@@ -1147,16 +1147,6 @@ def _(run):
 
 
 @claim(
-    "modules.pickled-class",
-    snippet="pickled_class.py",
-    en="`torch.save(model)` pickles a reference to the class `Net`, not its code: loading it where `Net` is undefined raises `AttributeError: Can't get attribute 'Net'`; save `model.state_dict()` instead.",
-    zh="`torch.save(model)` 序列化的是对类 `Net` 的引用，而不是它的代码：在没有定义 `Net` 的地方加载会抛出 `AttributeError: Can't get attribute 'Net'`（找不到属性 Net）；应改存 `model.state_dict()`。",
-)
-def _(run):
-    return raised(run, AttributeError, "Can't get attribute 'Net'") and printed(run, "state_dict loads: ['fc.weight', 'fc.bias']")
-
-
-@claim(
     "modules.mmap-maps",
     snippet="mmap_load.py",
     en="`torch.load(path, mmap=True)` maps the file instead of reading it: the loaded weight's bytes lie in the mapped file.",

@@ -206,9 +206,10 @@ class Rendering:
 
 
 def output_block(output: str, as_markdown: bool, provenance: str) -> str:
-    """Markdown of one output: the text (or the Markdown table it printed) and where it came from."""
+    """Markdown of one output: the text (or the Markdown table it printed) and where it came from ("" provenance: none,
+    on a notebook's page, whose introduction says that every output is this build's)."""
     body = output if as_markdown else OUTPUT_FENCE.format(output.rstrip("\n") or "(no output)")
-    return f'{body}\n\n<p class="tf-provenance">{html.escape(provenance)}</p>\n'
+    return f'{body}\n\n<p class="tf-provenance">{html.escape(provenance)}</p>\n' if provenance else f"{body}\n"
 
 
 def render_run(run: Result, relative: str, as_markdown: bool, rendering: Rendering, shown: Callable[[str], str] = str) -> str:
@@ -220,7 +221,7 @@ def render_run(run: Result, relative: str, as_markdown: bool, rendering: Renderi
     """
     words = words_for(rendering.language)
     output = shown(run.output)
-    live = output_block(output, as_markdown, f"torch {run.torch_version} · {run.device}")
+    live = output_block(output, as_markdown, f"torch {run.torch_version} · {run.device}" if rendering.releases else "")
     if not rendering.releases:
         return live
     groups: dict[str, list[Record]] = {}

@@ -30,7 +30,7 @@ TOPICS = {
     "interop": ("Buffers, DLPack and shared memory", "缓冲区、DLPack 与共享内存"),
     "devices": ("Devices and transfers", "设备与传输"),
     "modules": ("Modules, state_dict and checkpoints", "模块、state_dict 与检查点"),
-    "errors": ("Error messages and their fixes", "报错信息及其修正"),
+    "errors": ("Error messages and their fixes", "错误信息及其修正"),
 }
 """Topic -> its heading in English and in Chinese, in the order the Questions page shows them."""
 
