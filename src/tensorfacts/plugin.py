@@ -200,6 +200,9 @@ class Rendering:
     records: list[Record] = field(default_factory=list)
     releases: bool = True
     """Whether outputs show the other releases' (off on a notebook's page: a notebook is this build's run)."""
+    stamped: bool = False
+    """On a notebook's page, whether an output already showed where it came from (every output there is this build's:
+    the first says so, which keeps the largest chapters' notebook pages under 200 KB)."""
 
     def __repr__(self) -> str:
         return "Rendering()"
@@ -221,9 +224,11 @@ def render_run(run: Result, relative: str, as_markdown: bool, rendering: Renderi
     """
     words = words_for(rendering.language)
     output = shown(run.output)
-    live = output_block(output, as_markdown, f"torch {run.torch_version} · {run.device}" if rendering.releases else "")
+    stamp = f"torch {run.torch_version} · {run.device}"
     if not rendering.releases:
-        return live
+        first, rendering.stamped = not rendering.stamped, True
+        return output_block(output, as_markdown, stamp if first else "")
+    live = output_block(output, as_markdown, stamp)
     groups: dict[str, list[Record]] = {}
     for text, found in outputs_by_release(rendering.records, relative, run.device.split(":")[0], run.source):
         groups.setdefault(shown(text), []).extend(found)
@@ -888,6 +893,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         localise_permalinks(config, language)
         self.rendering.language = language
         self.rendering.releases = not is_notebook(page.file.src_uri)
+        self.rendering.stamped = False
         if self.serving and (page.file.src_uri.endswith(".md") or is_notebook(page.file.src_uri)):
             extensions = re.sub(r" at 0x[0-9a-f]+", "", repr((config.markdown_extensions, config.mdx_configs)))  # same config, new objects
             records = self._fingerprint(self.base / self.config.records_dir)  # the other releases' outputs

@@ -42,7 +42,7 @@ def keep_out_of_search(html: str, quote: bool = True) -> str:
     blocks, outputs, provenance lines and figures. Each error or warning message an output printed stays
     searchable, once per page, in a ``hidden`` paragraph after the first output that printed it (hidden
     from sight and from screen readers; the output above shows it). Without ``quote`` (a page the index
-    leaves out, :func:`exclude_copies`), no such paragraph is added: nothing would read it."""
+    leaves out, :func:`exclude_copies`), nothing is added or marked: nothing would read it."""
     seen: set[str] = set()
 
     def quote_messages(match: re.Match[str]) -> str:
@@ -52,7 +52,9 @@ def keep_out_of_search(html: str, quote: bool = True) -> str:
         quoted = "<br>".join(f"<code>{text}</code>" for text in new)  # printed text, as the output shows it
         return match.group(0) + (f'\n<p hidden class="tf-quoted">{quoted}</p>' if new else "")
 
-    html = _OUTPUT.sub(quote_messages, html) if quote else html
+    if not quote:  # the whole page is out of the index: marking its parts would only weigh it down
+        return html
+    html = _OUTPUT.sub(quote_messages, html)
     return _LEFT_OUT.sub(lambda m: f'<{m.group(1)} class="{m.group(2)}" data-search-exclude', html)
 
 
