@@ -96,12 +96,13 @@
       if (named) set.setAttribute("data-tf-releases", "");
       if (named) { count.total += 1; if (hit) count.follow += 1; else count.stay.push(""); }
     });
+    var stamp = "";  // a notebook's page stamps its first output only: the others are the same build's
     Array.prototype.forEach.call(article.querySelectorAll(".tf-output"), function (output) {
       if (output.closest("[data-tf-releases]")) return;
       count.total += 1;
-      var line = output.nextElementSibling, provenance = "";
+      var line = output.nextElementSibling, provenance = stamp;
       for (; line && !line.matches(".tf-output, h1, h2, h3, h4, .tabbed-set"); line = line.nextElementSibling) {
-        if (line.matches(".tf-provenance")) provenance = line.textContent.trim();
+        if (line.matches(".tf-provenance")) provenance = stamp = line.textContent.trim();
         if (line.matches(".tf-same") && sameOn(line).indexOf(release) >= 0) { count.follow += 1; return; }
       }
       count.stay.push(provenance);
