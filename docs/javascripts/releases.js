@@ -96,7 +96,8 @@
       if (named) set.setAttribute("data-tf-releases", "");
       if (named) { count.total += 1; if (hit) count.follow += 1; else count.stay.push(""); }
     });
-    var stamp = "";  // a notebook's page stamps its first output only: the others are the same build's
+    /* a notebook's page stamps one output only: every output there is the same build's */
+    var first = article.querySelector(".tf-provenance"), stamp = first ? first.textContent.trim() : "";
     Array.prototype.forEach.call(article.querySelectorAll(".tf-output"), function (output) {
       if (output.closest("[data-tf-releases]")) return;
       count.total += 1;
