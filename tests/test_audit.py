@@ -37,8 +37,8 @@ def test_every_release_with_a_record_keeps_its_docstrings() -> None:
 
 
 def test_every_statement_of_every_kept_release_is_classified() -> None:
-    problems = audit.problems(audit.load_entries(ROOT / audit.STATEMENTS_FILE), kept(), audit.audited_functions(ROOT),
-                              CLAIMS, ERRATA, audit.STATEMENTS_FILE)
+    problems = audit.problems(audit.load_all(ROOT), kept(), audit.audited_functions(ROOT),
+                              CLAIMS, ERRATA, audit.STATEMENTS_FILE.parent / audit.STATEMENTS_GLOB)
     assert not problems, "\n".join(problems)
 
 
@@ -111,7 +111,7 @@ def test_a_statement_classified_twice_or_without_a_reason_is_refused(tmp_path: P
 
 
 def test_the_audit_page_links_each_verdict_to_its_claim() -> None:
-    entries = audit.load_entries(ROOT / audit.STATEMENTS_FILE)
+    entries = audit.load_all(ROOT)
     body = audit.audit_markdown(entries, kept(), audit.audited_functions(ROOT), "en", lambda i: f"#claim-{i}")
     assert "## `torch.frombuffer` { #torch-frombuffer }" in body
     assert 'href="#claim-errata.frombuffer-mmap-crashes">✗ contradicted</a>' in body

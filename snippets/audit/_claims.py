@@ -157,3 +157,18 @@ def _(run):
 )
 def _(run):
     return printed(run, "RuntimeError: linspace only supports 0-dimensional start and end tensors, but got start with 1 dimension(s).")
+
+
+# --- audit checks for views go above this line ---
+
+
+
+# --- audit checks for interop go above this line ---
+
+
+
+# --- audit checks for autograd go above this line ---
+
+
+
+# --- audit checks for devices go above this line ---

@@ -160,3 +160,18 @@ def _(run):
 def _(run):
     return (run["n"].is_neg() and not run["n"].is_conj() and run["w"].requires_grad and run["a"].tolist() == [1.0, 1.0]
             and printed(run, "RuntimeError: Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead."))
+
+
+# --- new errata from the views audit go above this line ---
+
+
+
+# --- new errata from the interop audit go above this line ---
+
+
+
+# --- new errata from the autograd audit go above this line ---
+
+
+
+# --- new errata from the devices audit go above this line ---

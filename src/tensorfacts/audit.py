@@ -37,6 +37,9 @@ from tensorfacts.claims import Claim
 from tensorfacts.docstrings import FUNCTIONS_FILE, covered, normalise
 
 STATEMENTS_FILE = Path("audit") / "statements.toml"
+"""The chapters' functions' verdicts; ``audit/statements-<topic>.toml`` beside it holds another topic's (same format)."""
+
+STATEMENTS_GLOB = "statements*.toml"
 
 VERDICTS = ("confirmed", "contradicted", "unchecked")
 
@@ -56,13 +59,13 @@ WORDS = {
     "en": {"confirmed": "confirmed", "contradicted": "contradicted", "unchecked": "not checkable here",
            "statement": "Statement", "releases": "Releases", "verdict": "Verdict", "all": "all",
            "summary": "{0} functions, {1} statements on {2} releases: {3} confirmed, {4} contradicted, {5} not checkable here.",
-           "linked": "The docstrings of {0} more functions that the pages link to are kept with the records, not yet audited: {1}.",
+           "linked": "The docstrings of {0} more functions that the pages mention in passing are kept with the records, not audited: {1}.",
            "changed": "Docstring changed at {0}.", "unchanged": "Same docstring on every kept release.",
            "none": "No docstring kept yet."},
     "zh": {"confirmed": "已证实", "contradicted": "与行为不符", "unchecked": "此处无法检查",
            "statement": "说法", "releases": "版本", "verdict": "结论", "all": "全部",
            "summary": "{0} 个函数，{2} 个版本上共 {1} 条说法：{3} 条已证实，{4} 条与行为不符，{5} 条此处无法检查。",
-           "linked": "页面链接到的另外 {0} 个函数，其文档字符串也随记录保存，尚未审查：{1}。",
+           "linked": "页面顺带提到的另外 {0} 个函数，其文档字符串也随记录保存，但不在审查之列：{1}。",
            "changed": "文档字符串在 {0} 发生变化。", "unchanged": "各个记录版本的文档字符串相同。",
            "none": "尚无记录的文档字符串。"},
 }
@@ -80,6 +83,7 @@ class Entry:
     torch: SpecifierSet = SpecifierSet()
     line: int = 0
     function: str = ""
+    source: str = str(STATEMENTS_FILE)
 
     def speaks_for(self, release: str, function: str) -> bool:
         return self.function in ("", function) and self.torch.contains(Version(release).public, prereleases=True)
@@ -113,8 +117,18 @@ def load_entries(path: Path = STATEMENTS_FILE) -> list[Entry]:
         except InvalidSpecifier as exc:
             raise ValueError(f"{where}: {exc} is no PEP 440 specifier") from None
         entries.append(Entry(normalise(item["text"]), verdict, item.get("claim", ""), item.get("reason", ""), spec, line,
-                             item.get("function", "")))
+                             item.get("function", ""), str(path)))
     return entries
+
+
+def load_all(root: Path) -> list[Entry]:
+    """The classifications of every ``audit/statements*.toml`` of the project at ``root``, in file-name order.
+
+    Raises:
+        ValueError: as :func:`load_entries`, naming the file and line.
+    """
+    return [entry for path in sorted((root / STATEMENTS_FILE.parent).glob(STATEMENTS_GLOB))
+            for entry in load_entries(path)]
 
 
 def kept(docstrings: dict[str, dict[str, Any]], functions: list[str]) -> list[tuple[str, str, str]]:
@@ -145,18 +159,18 @@ def problems(entries: list[Entry], docstrings: dict[str, dict[str, Any]], functi
         if not matches:
             found.append(f"{path}: torch {release}, {name}: statement not classified: {statement!r}")
         elif len(matches) > 1:
-            found.append(f"{path}:{matches[1].line}: torch {release}, {name}: {len(matches)} entries classify {statement!r}")
+            found.append(f"{matches[1].source}:{matches[1].line}: torch {release}, {name}: {len(matches)} entries classify {statement!r}")
         for entry in matches:
             used.add(id(entry))
             item = claims.get(entry.claim) if entry.claim else None
             if entry.claim and item is None:
-                found.append(f"{path}:{entry.line}: unknown claim {entry.claim!r}")
+                found.append(f"{entry.source}:{entry.line}: unknown claim {entry.claim!r}")
             elif item is not None and not item.holds_on(release):
-                found.append(f"{path}:{entry.line}: claim {entry.claim!r} does not hold on torch {release} "
+                found.append(f"{entry.source}:{entry.line}: claim {entry.claim!r} does not hold on torch {release} "
                              f"(its range is {str(item.torch)!r}): give this entry a range")
             if entry.verdict == "contradicted" and entry.claim and entry.claim not in errata:
-                found.append(f"{path}:{entry.line}: contradicted by {entry.claim!r}, which no errata page states")
-    found += [f"{path}:{e.line}: this entry classifies no statement of a kept release: {e.text!r}"
+                found.append(f"{entry.source}:{entry.line}: contradicted by {entry.claim!r}, which no errata page states")
+    found += [f"{e.source}:{e.line}: this entry classifies no statement of a kept release: {e.text!r}"
               for e in entries if id(e) not in used]
     missing = [name for name in functions if not any(name in functions_of for functions_of in docstrings.values())]
     found += [f"{FUNCTIONS_FILE}: {name}: no kept release has its docstring (run python -m tensorfacts docstrings --record records)"
@@ -277,7 +291,7 @@ def summary(root: Path, folder: Path) -> str:
     totals, then the functions whose docstring changed and at which release (``python -m tensorfacts audit records``)."""
     from tensorfacts.docstrings import load
 
-    entries, kept_docs, functions = load_entries(root / STATEMENTS_FILE), load(folder), audited_functions(root)
+    entries, kept_docs, functions = load_all(root), load(folder), audited_functions(root)
     releases = sorted(kept_docs, key=Version)
     lines = [f"{len(functions)} functions, {len(releases)} releases ({', '.join(minor(r) for r in releases)})",
              f"{'function':<28} {'distinct':>8} {'confirmed':>9} {'contra.':>7} {'unchecked':>9}  changed at"]

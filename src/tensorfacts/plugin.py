@@ -122,6 +122,10 @@ def with_banner(html_text: str, problems: list[str], language: str) -> str:
     marker = '<article class="md-content__inner md-typeset">'
     return html_text.replace(marker, marker + banner, 1) if marker in html_text else banner + html_text
 
+DATA_DIRS = ("audit", "questions")
+"""Folders of data pages render from (the audit's verdicts, the questions corpus): watched under serve, and part of a
+page's cache key."""
+
 CACHE_ENV = "TENSORFACTS_RUNNER_CACHE"
 """Environment variable: a file of :func:`tensorfacts.runner.export_cache` to start the runner from."""
 
@@ -531,10 +535,11 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
             use_disk_cache(Path(os.environ[RUN_CACHE_ENV]))
 
     def on_serve(self, server: Any, config: MkDocsConfig, builder: Any) -> Any:
-        """Rebuild when a snippet, a claims file or a record changes; not when the build writes a notebook."""
+        """Rebuild when a snippet, a claims file, a record, an audit verdict or a question changes; not when the build
+        writes a notebook."""
         serving.watch(server, Path(config.docs_dir), NOTEBOOK_DIR,
                       [self.base / self.config.snippets_dir, self.base / self.config.records_dir]
-                      + ([self.base / "questions"] if (self.base / "questions").is_dir() else []))
+                      + [self.base / name for name in DATA_DIRS])
         return server
 
     def on_env(self, env: Any, config: MkDocsConfig, files: Files) -> Any:
@@ -779,7 +784,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         from tensorfacts import audit, docstrings
 
         try:
-            entries = audit.load_entries(self.base / audit.STATEMENTS_FILE)
+            entries = audit.load_all(self.base)
             functions = audit.audited_functions(self.base)
             audit.linked_functions(self.base)  # a malformed list fails here, with its file and line
             kept = docstrings.load(self.base / self.config.records_dir)
@@ -897,7 +902,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         if self.serving and (page.file.src_uri.endswith(".md") or is_notebook(page.file.src_uri)):
             extensions = re.sub(r" at 0x[0-9a-f]+", "", repr((config.markdown_extensions, config.mdx_configs)))  # same config, new objects
             records = self._fingerprint(self.base / self.config.records_dir)  # the other releases' outputs
-            key = ("page", page.file.src_uri, language, tuple(self.devices), extensions, records)
+            data = tuple(self._fingerprint(self.base / name) for name in DATA_DIRS)  # the audit's verdicts, the questions
+            key = ("page", page.file.src_uri, language, tuple(self.devices), extensions, records, data)
             serving.cache_page_rendering(page, key, self._shown_sources)
         return page
 
