@@ -21,11 +21,11 @@ import datetime
 import hashlib
 import inspect
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
+
+from tensorfacts.atomic import write_json
 
 FUNCTIONS_FILE = Path("audit") / "functions.txt"
 """The audited functions, one dotted name a line (``torch.Tensor.clone``); ``#`` starts a comment."""
@@ -170,17 +170,7 @@ def record(folder: Path, names: list[str]) -> Path:
     path = Path(folder) / torch.__version__.replace("/", "_") / RECORD_NAME
     data = {"torch": torch.__version__, "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "functions": extract(names)}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(data, stream, indent=1, ensure_ascii=False, sort_keys=True)
-            stream.write("\n")
-        os.replace(temporary, path)
-    except BaseException:
-        os.unlink(temporary)
-        raise
-    return path
+    return write_json(path, data)
 
 
 def load(folder: Path) -> dict[str, dict[str, Any]]:

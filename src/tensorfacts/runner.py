@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tensorfacts.atomic import write_atomically
 from tensorfacts.claims import Claim, Verdict
 from tensorfacts.directives import snippet_devices, timeout_of
 from tensorfacts.execution import HarnessFault, SnippetError
@@ -82,18 +83,13 @@ def _from_disk(key: tuple[Path, str, str]) -> bool:
 def _to_disk(key: tuple[Path, str, str]) -> None:
     """Write the successful run ``key`` to the disk cache (atomically; a write that fails is skipped)."""
     import pickle
-    import tempfile
 
     found = _CACHE.get(key)
     if not _DISK or not isinstance(found, Result):
         return
     target = _disk_file(key, found.torch_version)
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=target.parent, suffix=".tmp")
-        with os.fdopen(handle, "wb") as stream:
-            pickle.dump((found, _FORESEEN.get(key, {})), stream)
-        os.replace(temporary, target)
+        write_atomically(target, lambda stream: pickle.dump((found, _FORESEEN.get(key, {})), stream), binary=True)
     except OSError:
         pass
 

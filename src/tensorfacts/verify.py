@@ -13,13 +13,12 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import os
 import platform
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from tensorfacts.atomic import write_json
 from tensorfacts.claims import CLAIMS_FILE, Claim, Verdict, applies_to, devices_away, load_claims
 from tensorfacts.pages import english_pages, parity_problems, scan, scan_text, twin
 from tensorfacts.runner import (
@@ -165,17 +164,7 @@ def write_record(record: dict[str, Any], folder: Path, merge: bool = False,
     if keep is not None:
         record["claims"] = {k: v for k, v in record["claims"].items() if k in keep[0]}
         record["snippets"] = {k: v for k, v in record["snippets"].items() if k in keep[1]}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(record, stream, indent=1, ensure_ascii=False, sort_keys=True)
-            stream.write("\n")
-        os.replace(temporary, path)
-    except BaseException:
-        os.unlink(temporary)
-        raise
-    return path
+    return write_json(path, record)
 
 
 def did_you_mean(name: str, known: list[str]) -> str:
