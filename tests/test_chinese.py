@@ -296,9 +296,21 @@ def test_a_specialist_term_is_first_written_with_its_english() -> None:
     sentences = {c.id: c.zh for c in load_claims(SNIPPETS).values()}
     problems = []
     for page in sorted(DOCS.rglob("*.zh.md")):
-        text = page_prose(page.read_text(encoding="utf-8"), sentences)
+        text = page_prose(questions_read(page.read_text(encoding="utf-8"), sentences), sentences)
         problems += [f"{page.relative_to(ROOT)}: {p}" for p in first_use_problems(text, terms)]
     assert not problems, "\n".join(problems)
+
+
+def questions_read(text: str, sentences: dict[str, str]) -> str:
+    """A page's ```` ```questions ```` fence as its reader reads it: each question (in Chinese), then its answering
+    claim's sentence, in the page's order (tensorfacts.questions.by_topic)."""
+    from tensorfacts.questions import QUESTIONS_FENCE, by_topic, load_questions
+
+    def listed(_: re.Match[str]) -> str:
+        return "\n".join(f"{q.zh}\n{sentences.get(q.claim, '')}" for _, found in by_topic(load_questions(ROOT / "questions"))
+                         for q in found)
+
+    return QUESTIONS_FENCE.sub(listed, text)
 
 
 def test_chinese_paragraphs_are_one_source_line() -> None:
