@@ -392,7 +392,8 @@ TOP = 3
 """A question's page must be among the first this many result pages."""
 
 
-@BY_LANGUAGE
+@pytest.mark.xdist_group("questions")  # its own unit of work (~1 min a language, mostly waiting on the search worker),
+@BY_LANGUAGE                           # free to run on the other worker beside the every-page visit
 def test_every_questions_words_typed_key_by_key_put_its_page_in_the_top_three(search_tab: SearchTab, base_url: str, language: str) -> None:
     """Issue 30: the words a reader types for each question of the corpus (``questions/*.toml``), typed key by key into
     the site's search (Chinese as an input method commits it), put the page of a section that answers the question
