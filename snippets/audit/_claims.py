@@ -32,8 +32,8 @@ def _(run):
 @claim(
     "audit.frombuffer-refcount",
     snippet="frombuffer.py",
-    en="`torch.frombuffer` adds one reference to the object that owns the memory: `sys.getrefcount(buf)` grows by 1.",
-    zh="`torch.frombuffer` 给持有内存的对象增加一个引用：`sys.getrefcount(buf)` 增加 1。",
+    en="`torch.frombuffer` adds one reference to the object it is given: `sys.getrefcount(buf)` grows by 1.",
+    zh="`torch.frombuffer` 给传入的对象增加一个引用：`sys.getrefcount(buf)` 增加 1。",
 )
 def _(run):
     return printed(run, "references to buf: one more: 1")
@@ -65,12 +65,24 @@ def _(run):
 @claim(
     "audit.detach-forward-ad",
     snippet="detach_forward.py",
-    en="`detach()` and `detach_()` drop forward-mode gradients too: on the dual tensor `dual`, with tangent `[3.0, 3.0]`, both results have the tangent `None`.",
-    zh="`detach()` 和 `detach_()` 也会去掉前向模式的梯度：对切线为 `[3.0, 3.0]` 的对偶张量 `dual`，两者结果的切线都是 `None`。",
+    en="`dual.detach()` and `(dual * 1).detach_()` drop forward-mode gradients too: for the dual tensor `dual`, with tangent `[3.0, 3.0]`, both results have the tangent `None`.",
+    zh="`dual.detach()` 和 `(dual * 1).detach_()` 也会去掉前向模式的梯度：对切线为 `[3.0, 3.0]` 的对偶张量 `dual`，两者结果的切线都是 `None`。",
 )
 def _(run):
     return (printed(run, "dual's tangent: [3.0, 3.0]") and printed(run, "dual.detach(): None")
             and printed(run, "(dual * 1).detach_(): None"))
+
+
+@claim(
+    "audit.detach-forward-ad-view",
+    snippet="detach_forward.py",
+    exception_to="audit.detach-forward-ad",
+    en="`dual.detach_()` itself raises `RuntimeError: Can't detach views in-place. Use detach() instead.`: `make_dual` returns a view, `dual._is_view()` is `True`.",
+    zh="`dual.detach_()` 本身会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（视图不能原地分离，请改用 detach()）：`make_dual` 返回的是视图，`dual._is_view()` 为 `True`。",
+)
+def _(run):
+    return (printed(run, "dual._is_view(): True")
+            and any(line.startswith("RuntimeError: Can't detach views in-place. Use detach() instead.") for line in run.output.splitlines()))
 
 
 # --- the *_like functions and Tensor.to ----------------------------------------------------------
@@ -89,11 +101,12 @@ def _(run):
 @claim(
     "audit.empty-like-deterministic",
     snippet="like_and_to.py",
-    en="After `torch.use_deterministic_algorithms(True)`, `torch.empty_like` fills a `float32` result with NaN and an `int32` one with its largest value, 2147483647.",
-    zh="调用 `torch.use_deterministic_algorithms(True)` 之后，`torch.empty_like` 把 `float32` 结果填成 NaN，把 `int32` 结果填成其最大值 2147483647。",
+    en="After `torch.use_deterministic_algorithms(True)`, with `torch.utils.deterministic.fill_uninitialized_memory` at its default `True`, `torch.empty_like` fills a `float32` result with NaN and an `int32` one with its largest value, 2147483647.",
+    zh="调用 `torch.use_deterministic_algorithms(True)` 之后，若 `torch.utils.deterministic.fill_uninitialized_memory` 保持默认值 `True`，`torch.empty_like` 会把 `float32` 结果填成 NaN，把 `int32` 结果填成其最大值 2147483647。",
 )
 def _(run):
-    return printed(run, "deterministic empty_like: [nan, nan] [2147483647, 2147483647]")
+    return (printed(run, "torch.utils.deterministic.fill_uninitialized_memory: True")
+            and printed(run, "deterministic empty_like: [nan, nan] [2147483647, 2147483647]"))
 
 
 @claim(
@@ -132,8 +145,8 @@ def _(run):
 @claim(
     "audit.factory-strided",
     snippet="factories.py",
-    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.full`, `torch.arange` and `torch.linspace` return `torch.strided` tensors in row-major order when given no `layout`.",
-    zh="不给 `layout` 时，`torch.zeros`、`torch.ones`、`torch.empty`、`torch.full`、`torch.arange` 和 `torch.linspace` 返回按行主序（row-major）排列的 `torch.strided` 张量。",
+    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.full`, `torch.arange` and `torch.linspace` return `torch.strided` tensors in row-major order when given no `layout` and no `memory_format`.",
+    zh="不给 `layout`、也不给 `memory_format` 时，`torch.zeros`、`torch.ones`、`torch.empty`、`torch.full`、`torch.arange` 和 `torch.linspace` 返回按行主序（row-major）排列的 `torch.strided` 张量。",
 )
 def _(run):
     return len(run["made"]) == 6 and all(t.layout == torch.strided and t.is_contiguous() for t in run["made"].values())
@@ -152,11 +165,12 @@ def _(run):
 @claim(
     "audit.linspace-zero-dim",
     snippet="factories.py",
-    en="`torch.linspace(torch.tensor([0.0]), 1, 3)`, whose `start` is a one-dimensional tensor, raises `RuntimeError`: `linspace only supports 0-dimensional start and end tensors`.",
-    zh="`torch.linspace(torch.tensor([0.0]), 1, 3)` 的 `start` 是一维张量，它会抛出 `RuntimeError`：`linspace only supports 0-dimensional start and end tensors`（只支持零维的 start 和 end 张量）。",
+    en="`torch.linspace(torch.tensor([0.0]), 1, 3)`, whose `start` is a one-dimensional tensor, raises `RuntimeError: linspace only supports 0-dimensional start and end tensors, but got start with 1 dimension(s).`; a one-dimensional `end` raises it too, naming `end`.",
+    zh="`torch.linspace(torch.tensor([0.0]), 1, 3)` 的 `start` 是一维张量，它会抛出 `RuntimeError: linspace only supports 0-dimensional start and end tensors, but got start with 1 dimension(s).`（只支持零维的 start 和 end 张量）；`end` 是一维张量时也会抛出这个错误，只是消息中点名的是 `end`。",
 )
 def _(run):
-    return printed(run, "RuntimeError: linspace only supports 0-dimensional start and end tensors, but got start with 1 dimension(s).")
+    return (printed(run, "RuntimeError: linspace only supports 0-dimensional start and end tensors, but got start with 1 dimension(s).")
+            and printed(run, "RuntimeError: linspace only supports 0-dimensional start and end tensors, but got end with 1 dimension(s)."))
 
 
 # --- audit checks for views go above this line ---

@@ -8,3 +8,8 @@ with fwAD.dual_level():
     print("dual's tangent:", fwAD.unpack_dual(dual).tangent.tolist())
     print("dual.detach():", fwAD.unpack_dual(d).tangent)
     print("(dual * 1).detach_():", fwAD.unpack_dual(e).tangent)
+    print("dual._is_view():", dual._is_view())
+    try:
+        dual.detach_()
+    except RuntimeError as error:
+        print("RuntimeError:", error)

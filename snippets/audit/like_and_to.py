@@ -7,6 +7,7 @@ try:
 except TypeError as error:
     print("zeros_like(t, out=...) raises", type(error).__name__ + ";", error)
 torch.use_deterministic_algorithms(True)
+print("torch.utils.deterministic.fill_uninitialized_memory:", torch.utils.deterministic.fill_uninitialized_memory)
 print("deterministic empty_like:", torch.empty_like(torch.zeros(2, dtype=torch.float32)).tolist(),
       torch.empty_like(torch.zeros(2, dtype=torch.int32)).tolist())
 torch.use_deterministic_algorithms(False)

@@ -54,33 +54,37 @@ def _(run):
 @claim(
     "errata.copy-broadcast",
     snippet="copy_broadcast.py",
-    en="`copy_`'s docstring asks only that `src` be “broadcastable with the self tensor”; yet `t.copy_(src)` with shapes `(3,)` and `(2, 3)`, which broadcast together, raises `RuntimeError`.",
-    zh="`copy_` 的文档字符串只要求 `src` “broadcastable with the self tensor”，即能与 self 张量广播（broadcast）；可是形状为 `(3,)` 和 `(2, 3)`、能够一起广播的 `t.copy_(src)` 会抛出 `RuntimeError`。",
+    en="`copy_`'s docstring asks `src` to be “broadcastable with the self tensor”, but `src` must broadcast to the shape of `t`: `src.copy_(t)` works, yet `t.copy_(src)`, with `t` of shape `(3,)` and `src` of shape `(2, 3)`, shapes broadcastable with each other, raises `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`.",
+    zh="`copy_` 的文档字符串要求 `src` “broadcastable with the self tensor”（能与 self 张量广播），其实 `src` 须能广播到 `t` 的形状：`t` 形状为 `(3,)`、`src` 为 `(2, 3)`，两者可以互相广播；`src.copy_(t)` 可行，`t.copy_(src)` 却抛出 `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`（形状不符）。",
 )
 def _(run):
     return (tuple(run["t"].shape) == (3,) and tuple(run["src"].shape) == (2, 3) and run["t"].tolist() == [0.0, 0.0, 0.0]
-            and printed(run, "RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]"))
+            and printed(run, "broadcast together: torch.Size([2, 3])")
+            and printed(run, "RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]")
+            and printed(run, "src.copy_(t): (2, 3) [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]"))
 
 
 @claim(
     "errata.detach-inplace-view",
     snippet="detach_inplace_view.py",
-    en="`detach_`'s docstring says “Views cannot be detached in-place.”; yet `v = i[:2]`, a slice of the inference tensor `i` sharing its storage, is: `v.detach_()` returns `v`.",
-    zh="`detach_` 的文档字符串说 “Views cannot be detached in-place.”，即视图（view）不能原地分离；可是推理张量（inference tensor）`i` 的切片 `v = i[:2]` 与它共享存储，却可以：`v.detach_()` 返回 `v`。",
+    en="`detach_`'s docstring says “Views cannot be detached in-place.”; yet `v = i[:2]`, a slice sharing the storage of the inference tensor `i` that autograd does not track as a view (`v._is_view()` is `False`), is: `v.detach_()` returns `v`.",
+    zh="`detach_` 的文档字符串说 “Views cannot be detached in-place.”，即视图（view）不能原地分离；可是推理张量（inference tensor）`i` 的切片 `v = i[:2]` 与它共享存储，只是 autograd 不把它当作视图记录（`v._is_view()` 为 `False`），它就可以原地分离：`v.detach_()` 返回 `v`。",
 )
 def _(run):
     v, i = run["v"], run["i"]
-    return v.untyped_storage().data_ptr() == i.untyped_storage().data_ptr() and printed(run, "v.detach_() is v: True")
+    return (v.untyped_storage().data_ptr() == i.untyped_storage().data_ptr() and not v._is_view()
+            and printed(run, "v._is_view(): False  v._base: None") and printed(run, "v.detach_() is v: True"))
 
 
 @claim(
     "errata.frombuffer-empty",
     snippet="frombuffer_empty.py",
-    en="`torch.frombuffer` takes a negative `count` when the buffer's length is a multiple of the element size, its docstring says; yet an empty `bytearray`, of length 0, is refused with `ValueError`.",
-    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度是元素大小的倍数时可以取负的 `count`；可是长度为 0 的空 `bytearray` 会被拒绝，抛出 `ValueError`。",
+    en="`torch.frombuffer` takes a negative `count` when the buffer's length “subtracted by the offset is a multiple of the size (in bytes) of dtype”, its docstring says; yet an empty `bytearray` raises `ValueError: both buffer length (0) and count (-1) must not be 0`.",
+    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度 “subtracted by the offset is a multiple of the size (in bytes) of dtype”（减去 offset 后是 dtype 字节数的倍数）时，`count` 可以取负值；可是空 `bytearray` 会抛出 `ValueError: both buffer length (0) and count (-1) must not be 0`（长度与 count 不能为 0）。",
 )
 def _(run):
-    return printed(run, "torch.Size([2])") and printed(run, "an empty bytearray raises ValueError; both buffer length (0) and count (-1) must not be 0")
+    return (printed(run, "docstring: 2. :attr:`count` is negative, and the length (number of bytes) of the buffer subtracted by the :attr:`offset` is a multiple of the size (in bytes) of :attr:`dtype`.")
+            and printed(run, "torch.Size([2])") and printed(run, "an empty bytearray raises ValueError; both buffer length (0) and count (-1) must not be 0"))
 
 
 @claim(
@@ -108,8 +112,8 @@ def _(run):
 @claim(
     "errata.frombuffer-resize-half",
     snippet="resize_not_resizable.py",
-    en="`torch.frombuffer`'s docstring says the same; `f.resize_(20)` on a tensor over 10 bytes raises `RuntimeError` only after giving `f` the shape `(20,)`.",
-    zh="`torch.frombuffer` 的文档字符串也这样说；可是对 10 个字节上的张量调用 `f.resize_(20)`，先把 `f` 的形状改成了 `(20,)`，才抛出 `RuntimeError`。",
+    en="“The returned tensor is not resizable.”, says the docstring of `torch.frombuffer` too; yet `f.resize_(20)` on a tensor over 10 bytes raises `RuntimeError` only after giving `f` the shape `(20,)`.",
+    zh="`torch.frombuffer` 的文档字符串同样说 “The returned tensor is not resizable.”（返回的张量不能调整大小）；可是对 10 个字节上的张量调用 `f.resize_(20)`，先把 `f` 的形状改成了 `(20,)`，才抛出 `RuntimeError`。",
 )
 def _(run):
     f = run["f"]
@@ -119,8 +123,8 @@ def _(run):
 @claim(
     "errata.new-layout-default",
     snippet="layout_default.py",
-    en="`new_zeros`, `new_empty`, `new_ones` and `new_full` document the default `layout=torch.strided`; yet on the sparse `s`, `s.new_zeros(2)` is `torch.sparse_coo` and `s.new_ones(2)` raises `NotImplementedError`, both strided with `layout=torch.strided`.",
-    zh="`new_zeros`、`new_empty`、`new_ones` 和 `new_full` 的文档写明默认 `layout=torch.strided`；可是对稀疏张量 `s`，`s.new_zeros(2)` 是 `torch.sparse_coo`，`s.new_ones(2)` 抛出 `NotImplementedError`，显式传入 `layout=torch.strided` 时两者才是跨步张量。",
+    en="`new_zeros`, `new_empty`, `new_ones` and `new_full` document the default `layout=torch.strided`; yet on the sparse `s`, `s.new_zeros(2)` is `torch.sparse_coo` and `s.new_ones(2)` raises `NotImplementedError`, both return strided tensors when given `layout=torch.strided`.",
+    zh="`new_zeros`、`new_empty`、`new_ones` 和 `new_full` 的文档写明默认 `layout=torch.strided`；可是对稀疏张量 `s`，`s.new_zeros(2)` 是 `torch.sparse_coo`，`s.new_ones(2)` 抛出 `NotImplementedError`，显式传入 `layout=torch.strided` 时，两者都返回跨步张量。",
 )
 def _(run):
     return (printed(run, "s.new_zeros(2): torch.sparse_coo | with layout=torch.strided: torch.strided")
@@ -154,12 +158,43 @@ def _(run):
 @claim(
     "errata.numpy-conditions",
     snippet="numpy_conditions.py",
-    en="`Tensor.numpy`'s docstring converts “only if” the tensor does not require grad and lacks the conjugate bit; yet it refuses the negative bit of `n` too, and converts `w`, which requires grad, under `torch.no_grad()`.",
-    zh="`Tensor.numpy` 的文档字符串说，张量不需要梯度、也没有共轭位（conjugate bit）时才 “only if”（才会）转换；可是 `n` 的负号位同样被拒绝，而需要梯度的 `w` 在 `torch.no_grad()` 中却能转换。",
+    en="`Tensor.numpy`'s docstring says the conversion is performed “only if” the tensor does not require grad and has no conjugate bit set; yet the negative bit of `n` is refused too, and `w`, which requires grad, converts under `torch.no_grad()`.",
+    zh="`Tensor.numpy` 的文档字符串说，张量不需要梯度、也没有设置共轭位（conjugate bit）时，才会进行转换（“only if”）；可是 `n` 设置了负号位（negative bit），同样被拒绝；而需要梯度的 `w` 在 `torch.no_grad()` 中却能转换。",
 )
 def _(run):
     return (run["n"].is_neg() and not run["n"].is_conj() and run["w"].requires_grad and run["a"].tolist() == [1.0, 1.0]
             and printed(run, "RuntimeError: Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead."))
+
+
+@claim(
+    "errata.frombuffer-shares-quote",
+    snippet="frombuffer_bytearray.py",
+    en="The docstring of `torch.frombuffer` says “The returned tensor and buffer share the same memory.” and “This function increments the reference count for the object that owns the shared memory.”",
+    zh="`torch.frombuffer` 的文档字符串说 “The returned tensor and buffer share the same memory.”（返回的张量与缓冲区共享同一块内存），还说 “This function increments the reference count for the object that owns the shared memory.”（会给持有这块内存的对象增加引用计数）。",
+)
+def _(run):
+    return (printed(run, "docstring: The returned tensor and buffer share the same memory.")
+            and printed(run, "docstring: This function increments the reference count for the object that owns the shared memory."))
+
+
+@claim(
+    "errata.frombuffer-bytearray-grows",
+    snippet="frombuffer_bytearray.py",
+    en="Yet `b.extend` grows the `bytearray` `b` under `t = torch.frombuffer(b, dtype=torch.uint8)` without error, and `t` no longer sees what is then written to `b`.",
+    zh="可是 `b.extend` 能在 `t = torch.frombuffer(b, dtype=torch.uint8)` 之下扩大 `bytearray` `b`，并不报错；此后写入 `b` 的内容，`t` 再也看不到。",
+)
+def _(run):
+    return len(run["b"]) == 64 + (1 << 22) and printed(run, "b.extend: no error; then t sees b's new bytes: False")
+
+
+@claim(
+    "errata.frombuffer-owner-refcount",
+    snippet="frombuffer_bytearray.py",
+    en="And given `m = memoryview(owner)`, `torch.frombuffer` adds its reference to `m`, not to `owner`, which owns the memory: `sys.getrefcount(owner)` does not grow.",
+    zh="而传入 `m = memoryview(owner)` 时，`torch.frombuffer` 把引用加给 `m`，而不是持有内存的 `owner`：`sys.getrefcount(owner)` 没有增加。",
+)
+def _(run):
+    return printed(run, "references to owner: one more: 0") and printed(run, "references to m: one more: 1")
 
 
 # --- new errata from the views audit go above this line ---

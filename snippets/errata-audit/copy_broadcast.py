@@ -7,3 +7,4 @@ try:
     t.copy_(src)
 except RuntimeError as error:
     print("RuntimeError:", error)
+print("src.copy_(t):", tuple(src.copy_(t).shape), src.tolist())
