@@ -38,10 +38,21 @@ def _(run):
 
 
 @claim(
+    "errata.clone-gaps-quote",
+    snippet="clone_gaps.py",
+    torch=">=2.9",
+    en="From 2.9, `torch.clone`'s docstring says a source with gaps, “a non-dense view like a stepped slice”, is “converted to the dense (contiguous) format”.",
+    zh="从 2.9 起，`torch.clone` 的文档字符串说，有空隙的源张量（“a non-dense view like a stepped slice”，如带步长的切片）会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）。",
+)
+def _(run):
+    return printed(run, "docstring: Otherwise (e.g., a non-dense view like a stepped slice), the output is converted to the dense (contiguous) format.")
+
+
+@claim(
     "errata.clone-gaps-layout",
     snippet="clone_gaps.py",
-    en="`torch.clone`'s docstring says a source with gaps is “converted to the dense (contiguous) format”; yet `s.clone()` of the channels_last `s` with gaps is channels_last, not contiguous.",
-    zh="`torch.clone` 的文档字符串说，有空隙的源张量会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）；可是有空隙的 channels_last 张量 `s`，其 `s.clone()` 仍是 channels_last，并不连续。",
+    en="`s.clone()` of the channels_last `s`, a stepped slice with gaps, is channels_last, not contiguous.",
+    zh="`s` 是有空隙的 channels_last 张量（带步长的切片），它的 `s.clone()` 仍是 channels_last，并不连续。",
 )
 def _(run):
     c = run["c"]
@@ -55,7 +66,7 @@ def _(run):
     "errata.copy-broadcast",
     snippet="copy_broadcast.py",
     en="`copy_`'s docstring asks `src` to be “broadcastable with the self tensor”, but `src` must broadcast to the shape of `t`: `src.copy_(t)` works, yet `t.copy_(src)`, with `t` of shape `(3,)` and `src` of shape `(2, 3)`, shapes broadcastable with each other, raises `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`.",
-    zh="`copy_` 的文档字符串要求 `src` “broadcastable with the self tensor”（能与 self 张量广播），其实 `src` 须能广播到 `t` 的形状：`t` 形状为 `(3,)`、`src` 为 `(2, 3)`，两者可以互相广播；`src.copy_(t)` 可行，`t.copy_(src)` 却抛出 `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`（形状不符）。",
+    zh="`copy_` 的文档字符串要求 `src` “broadcastable with the self tensor”（能与 self 张量广播），其实 `src` 须能广播到 `t` 的形状：`t` 形状为 `(3,)`、`src` 为 `(2, 3)`，两者可以互相广播；`src.copy_(t)` 可行，`t.copy_(src)` 却抛出 `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`（输出形状与广播形状冲突）。",
 )
 def _(run):
     return (tuple(run["t"].shape) == (3,) and tuple(run["src"].shape) == (2, 3) and run["t"].tolist() == [0.0, 0.0, 0.0]
@@ -80,11 +91,23 @@ def _(run):
     "errata.frombuffer-empty",
     snippet="frombuffer_empty.py",
     en="`torch.frombuffer` takes a negative `count` when the buffer's length “subtracted by the offset is a multiple of the size (in bytes) of dtype”, its docstring says; yet an empty `bytearray` raises `ValueError: both buffer length (0) and count (-1) must not be 0`.",
-    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度 “subtracted by the offset is a multiple of the size (in bytes) of dtype”（减去 offset 后是 dtype 字节数的倍数）时，`count` 可以取负值；可是空 `bytearray` 会抛出 `ValueError: both buffer length (0) and count (-1) must not be 0`（长度与 count 不能为 0）。",
+    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度 “subtracted by the offset is a multiple of the size (in bytes) of dtype”（减去 offset 后是 dtype 字节数的倍数）时，`count` 可以取负值；可是空 `bytearray` 会抛出 `ValueError: both buffer length (0) and count (-1) must not be 0`（缓冲区长度为零时报错）。",
 )
 def _(run):
     return (printed(run, "docstring: 2. :attr:`count` is negative, and the length (number of bytes) of the buffer subtracted by the :attr:`offset` is a multiple of the size (in bytes) of :attr:`dtype`.")
             and printed(run, "torch.Size([2])") and printed(run, "an empty bytearray raises ValueError; both buffer length (0) and count (-1) must not be 0"))
+
+
+@claim(
+    "errata.as-tensor-positional-doc",
+    snippet="as_tensor_positional.py",
+    torch="<2.11",
+    en="Before 2.11, the signature line of `torch.as_tensor`'s docstring has no `*`: `dtype` follows `data` as if it could be passed by position.",
+    zh="2.11 之前，`torch.as_tensor` 文档字符串的签名行里没有 `*`：`dtype` 紧跟在 `data` 之后，看起来可以按位置传入。",
+)
+def _(run):
+    lines = [line for line in run.output.splitlines() if line.startswith("signature line: as_tensor(data")]
+    return len(lines) == 1 and "*" not in lines[0] and ", dtype" in lines[0]
 
 
 @claim(
@@ -158,7 +181,7 @@ def _(run):
 @claim(
     "errata.numpy-conditions",
     snippet="numpy_conditions.py",
-    en="`Tensor.numpy`'s docstring says the conversion is performed “only if” the tensor does not require grad and has no conjugate bit set; yet the negative bit of `n` is refused too, and `w`, which requires grad, converts under `torch.no_grad()`.",
+    en="`Tensor.numpy`'s docstring says the conversion is performed “only if” the tensor does not require grad and lacks the conjugate bit; yet the negative bit of `n` is refused too, and `w`, which requires grad, converts under `torch.no_grad()`.",
     zh="`Tensor.numpy` 的文档字符串说，张量不需要梯度、也没有设置共轭位（conjugate bit）时，才会进行转换（“only if”）；可是 `n` 设置了负号位（negative bit），同样被拒绝；而需要梯度的 `w` 在 `torch.no_grad()` 中却能转换。",
 )
 def _(run):

@@ -1,5 +1,6 @@
 import torch
 
+print("signature line:", torch.as_tensor.__doc__.strip().splitlines()[0])
 print(torch.as_tensor([1, 2], dtype=torch.float64).dtype)
 try:
     torch.as_tensor([1, 2], torch.float64)
