@@ -65,7 +65,7 @@ def _(run):
 @claim(
     "errata.copy-broadcast",
     snippet="copy_broadcast.py",
-    en="`copy_`'s docstring asks `src` to be “broadcastable with the self tensor”, but `src` must broadcast to the shape of `t`: `src.copy_(t)` works, yet `t.copy_(src)`, with `t` of shape `(3,)` and `src` of shape `(2, 3)`, shapes broadcastable with each other, raises `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`.",
+    en="`copy_`'s docstring asks `src` to be “broadcastable with the self tensor”, but `src` must broadcast to the shape of `t`: for `t` of shape `(3,)` and `src` of shape `(2, 3)`, which broadcast with each other, `src.copy_(t)` works, yet `t.copy_(src)` raises `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`.",
     zh="`copy_` 的文档字符串要求 `src` “broadcastable with the self tensor”（能与 self 张量广播），其实 `src` 须能广播到 `t` 的形状：`t` 形状为 `(3,)`、`src` 为 `(2, 3)`，两者可以互相广播；`src.copy_(t)` 可行，`t.copy_(src)` 却抛出 `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`（输出形状与广播形状冲突）。",
 )
 def _(run):
@@ -203,8 +203,8 @@ def _(run):
 @claim(
     "errata.frombuffer-bytearray-grows",
     snippet="frombuffer_bytearray.py",
-    en="Yet `b.extend` grows the `bytearray` `b` under `t = torch.frombuffer(b, dtype=torch.uint8)` without error, and `t` no longer sees what is then written to `b`.",
-    zh="可是 `b.extend` 能在 `t = torch.frombuffer(b, dtype=torch.uint8)` 之下扩大 `bytearray` `b`，并不报错；此后写入 `b` 的内容，`t` 再也看不到。",
+    en="Yet after `t = torch.frombuffer(b, dtype=torch.uint8)`, `b.extend` grows the `bytearray` `b` without error, and `t` no longer sees what is then written to `b`.",
+    zh="可是在 `t = torch.frombuffer(b, dtype=torch.uint8)` 之后，`b.extend` 仍能扩大 `bytearray` `b`，并不报错；此后写入 `b` 的内容，`t` 再也看不到。",
 )
 def _(run):
     return len(run["b"]) == 64 + (1 << 22) and printed(run, "b.extend: no error; then t sees b's new bytes: False")
