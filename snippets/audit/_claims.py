@@ -78,7 +78,7 @@ def _(run):
     snippet="detach_forward.py",
     exception_to="audit.detach-forward-ad",
     en="`dual.detach_()` itself raises `RuntimeError: Can't detach views in-place. Use detach() instead.`: `make_dual` returns a view, `dual._is_view()` is `True`.",
-    zh="`dual.detach_()` 本身会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（视图不能原地分离，请改用 detach）：`make_dual` 返回的是视图，`dual._is_view()` 为 `True`。",
+    zh="`make_dual` 返回的是视图（view），`dual._is_view()` 为 `True`，因此 `dual.detach_()` 本身会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（视图不能原地分离，请改用 detach）。",
 )
 def _(run):
     return (printed(run, "dual._is_view(): True")

@@ -42,7 +42,7 @@ def _(run):
     snippet="clone_gaps.py",
     torch=">=2.9",
     en="From 2.9, `torch.clone`'s docstring says a source with gaps, “a non-dense view like a stepped slice”, is “converted to the dense (contiguous) format”.",
-    zh="从 2.9 起，`torch.clone` 的文档字符串说，有空隙的源张量（“a non-dense view like a stepped slice”，如带步长的切片）会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）。",
+    zh="从 2.9 起，`torch.clone` 的文档字符串说，有空隙的源张量（“a non-dense view like a stepped slice”，如隔项取的切片）会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）。",
 )
 def _(run):
     return printed(run, "docstring: Otherwise (e.g., a non-dense view like a stepped slice), the output is converted to the dense (contiguous) format.")
@@ -52,7 +52,7 @@ def _(run):
     "errata.clone-gaps-layout",
     snippet="clone_gaps.py",
     en="`s.clone()` of the channels_last `s`, a stepped slice with gaps, is channels_last, not contiguous.",
-    zh="`s` 是有空隙的 channels_last 张量（带步长的切片），它的 `s.clone()` 仍是 channels_last，并不连续。",
+    zh="`s` 是有空隙的 channels_last 张量（隔项取的切片），它的 `s.clone()` 仍是 channels_last，并不连续。",
 )
 def _(run):
     c = run["c"]
@@ -66,7 +66,7 @@ def _(run):
     "errata.copy-broadcast",
     snippet="copy_broadcast.py",
     en="`copy_`'s docstring asks `src` to be “broadcastable with the self tensor”, but `src` must broadcast to the shape of `t`: for `t` of shape `(3,)` and `src` of shape `(2, 3)`, which broadcast with each other, `src.copy_(t)` works, yet `t.copy_(src)` raises `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`.",
-    zh="`copy_` 的文档字符串要求 `src` “broadcastable with the self tensor”（能与 self 张量广播），其实 `src` 须能广播到 `t` 的形状：`t` 形状为 `(3,)`、`src` 为 `(2, 3)`，两者可以互相广播；`src.copy_(t)` 可行，`t.copy_(src)` 却抛出 `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`（输出形状与广播形状冲突）。",
+    zh="`copy_` 的文档字符串对广播（broadcast）的要求是 `src` “broadcastable with the self tensor”（能与 self 张量广播），其实 `src` 须能广播到 `t` 的形状：`t` 形状为 `(3,)`、`src` 为 `(2, 3)`，两者可以互相广播；`src.copy_(t)` 可行，`t.copy_(src)` 却抛出 `RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]`（输出形状与广播形状冲突）。",
 )
 def _(run):
     return (tuple(run["t"].shape) == (3,) and tuple(run["src"].shape) == (2, 3) and run["t"].tolist() == [0.0, 0.0, 0.0]
@@ -91,7 +91,7 @@ def _(run):
     "errata.frombuffer-empty",
     snippet="frombuffer_empty.py",
     en="`torch.frombuffer` takes a negative `count` when the buffer's length “subtracted by the offset is a multiple of the size (in bytes) of dtype”, its docstring says; yet an empty `bytearray` raises `ValueError: both buffer length (0) and count (-1) must not be 0`.",
-    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度 “subtracted by the offset is a multiple of the size (in bytes) of dtype”（减去 offset 后是 dtype 字节数的倍数）时，`count` 可以取负值；可是空 `bytearray` 会抛出 `ValueError: both buffer length (0) and count (-1) must not be 0`（缓冲区长度为零时报错）。",
+    zh="`torch.frombuffer` 的文档字符串说，缓冲区长度 “subtracted by the offset is a multiple of the size (in bytes) of dtype”（减去 offset 后须是元素字节数的整数倍）时，`count` 可以取负值；可是空 `bytearray` 会抛出 `ValueError: both buffer length (0) and count (-1) must not be 0`（缓冲区长度为零时报错）。",
 )
 def _(run):
     return (printed(run, "docstring: 2. :attr:`count` is negative, and the length (number of bytes) of the buffer subtracted by the :attr:`offset` is a multiple of the size (in bytes) of :attr:`dtype`.")
