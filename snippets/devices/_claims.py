@@ -420,7 +420,7 @@ def _(run):
     "move `a`: `a.to(b.device) + b`, as `b.to(a.device)` raises `NotImplementedError: Cannot copy out of meta tensor; no data!`.",
     zh="`a` 在 CPU 上、`b` 在 meta 上时，`a + b` 会抛出 `RuntimeError: Tensor on device meta is not on the expected device cpu!`"
     "（meta 上的张量不在预期的 cpu 设备上）；应移动 `a`：`a.to(b.device) + b`，因为 `b.to(a.device)` 会抛出 "
-    "`NotImplementedError: Cannot copy out of meta tensor; no data!`（meta 张量没有数据可复制）。",
+    "`NotImplementedError: Cannot copy out of meta tensor; no data!`（meta 张量只记录形状，可复制的数据为空）。",
 )
 def _(run):
     return (raised(run, RuntimeError, TWO_DEVICES_META) and printed(run, "a.to(b.device) + b: meta")
