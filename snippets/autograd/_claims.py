@@ -1418,7 +1418,7 @@ MODIFIED_INPLACE = "one of the variables needed for gradient computation has bee
     "autograd.inplace-modified-error",
     snippet="inplace_modified.py",
     en=f"`y.mul_(2)` on `y = x.sigmoid()`, which `sigmoid()` saves for backward, makes `y.sum().backward()` raise `RuntimeError: {MODIFIED_INPLACE}`; write `y * 2` instead.",
-    zh=f"`y = x.sigmoid()` 会被 `sigmoid()` 保存下来供反向传播使用；对它执行 `y.mul_(2)` 后，`y.sum().backward()` 会抛出 `RuntimeError: {MODIFIED_INPLACE}`（梯度计算所需的某个变量已被原地修改）；改写成 `y * 2` 即可。",
+    zh=f"`sigmoid()` 会保存它的输出 `y = x.sigmoid()`，供反向传播使用；对这个输出执行 `y.mul_(2)` 后，`y.sum().backward()` 会抛出 `RuntimeError: {MODIFIED_INPLACE}`（梯度计算所需的某个变量已被原地修改）；改写成 `y * 2` 即可。",
 )
 def _(run):
     x = run["x"]

@@ -388,6 +388,7 @@ def _(run):
 
 TWO_DEVICES_META = "Tensor on device meta is not on the expected device cpu!"
 TWO_DEVICES_CUDA = "Expected all tensors to be on the same device"
+META_NO_DATA = "Cannot copy out of meta tensor; no data!"
 
 
 @claim(
@@ -415,11 +416,40 @@ def _(run):
 @claim(
     "devices.two-devices-meta",
     snippet="two_devices.py",
-    en="`a + b` with `a` on the CPU and `b` on meta raises `RuntimeError: Tensor on device meta is not on the expected device cpu!`; move one first: `a.to(b.device) + b`.",
-    zh="`a` 在 CPU 上、`b` 在 meta 上时，`a + b` 会抛出 `RuntimeError: Tensor on device meta is not on the expected device cpu!`（meta 上的张量不在预期的 cpu 设备上）；先移动其中一个：`a.to(b.device) + b`。",
+    en="`a + b` with `a` on the CPU and `b` on meta raises `RuntimeError: Tensor on device meta is not on the expected device cpu!`; "
+    "move `a`: `a.to(b.device) + b`, as `b.to(a.device)` raises `NotImplementedError: Cannot copy out of meta tensor; no data!`.",
+    zh="`a` 在 CPU 上、`b` 在 meta 上时，`a + b` 会抛出 `RuntimeError: Tensor on device meta is not on the expected device cpu!`"
+    "（meta 上的张量不在预期的 cpu 设备上）；应移动 `a`：`a.to(b.device) + b`，因为 `b.to(a.device)` 会抛出 "
+    "`NotImplementedError: Cannot copy out of meta tensor; no data!`（meta 张量只记录形状，可复制的数据为空）。",
 )
 def _(run):
-    return raised(run, RuntimeError, TWO_DEVICES_META) and printed(run, "a.to(b.device) + b: meta")
+    return (raised(run, RuntimeError, TWO_DEVICES_META) and printed(run, "a.to(b.device) + b: meta")
+            and printed(run, f"b.to(a.device): NotImplementedError: {META_NO_DATA}"))
+
+
+@claim(
+    "devices.meta-inplace-silent",
+    snippet="meta_let_through.py",
+    exception_to="devices.two-devices-meta",
+    en="In place, `a += b` with `a` on the CPU and `b` on meta raises nothing and leaves `a` unchanged; so do `a.add_(b)` and `a.mul_(b)`.",
+    zh="`a` 在 CPU 上、`b` 在 meta 上时，就地执行的 `a += b` 不会报错，`a` 也保持不变；`a.add_(b)` 和 `a.mul_(b)` 也一样。",
+)
+def _(run):
+    a = run["a"]
+    return (a.device.type == "cpu" and a.tolist() == [1.0, 1.0] and printed(run, "a after a += b: tensor([1., 1.])")
+            and printed(run, "a after a.add_(b) and a.mul_(b): tensor([1., 1.])"))
+
+
+@claim(
+    "devices.meta-zero-d",
+    snippet="meta_let_through.py",
+    exception_to="devices.two-devices-meta",
+    en="`s + b` with the 0-d CPU tensor `s = torch.tensor(1.0)` and `b` on meta raises nothing: it returns a meta tensor.",
+    zh="`s = torch.tensor(1.0)` 是 0 维 CPU 张量，`b` 在 meta 上时，`s + b` 不会报错，而是返回 meta 张量。",
+)
+def _(run):
+    s, b = run["s"], run["b"]
+    return s.dim() == 0 and s.device.type == "cpu" and (s + b).device.type == "meta" and printed(run, "(s + b).device: meta")
 
 
 @claim(
@@ -431,3 +461,17 @@ def _(run):
 )
 def _(run):
     return raised(run, RuntimeError, TWO_DEVICES_CUDA) and printed(run, "a + b.to(a.device): cuda:0")
+
+
+@claim(
+    "devices.cuda-zero-d",
+    snippet="two_devices_cuda_scalar.py",
+    devices=("cuda",),
+    exception_to="devices.two-devices-cuda",
+    en="`a + s` with `a` on the GPU and the 0-d CPU tensor `s = torch.tensor(1.0)` raises nothing: it returns a tensor on the GPU.",
+    zh="`a` 在 GPU 上、`s = torch.tensor(1.0)` 是 0 维 CPU 张量时，`a + s` 不会报错，而是返回 GPU 上的张量。",
+)
+def _(run):
+    a, s = run["a"], run["s"]
+    return (s.dim() == 0 and s.device.type == "cpu" and (a + s).device == a.device and a.device.type != "cpu"
+            and printed(run, "s.device: cpu") and printed(run, "(a + s).device: cuda:0") and printed(run, "a + s: tensor([1., 1.])"))

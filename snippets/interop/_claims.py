@@ -1040,13 +1040,13 @@ def _(run):
 @claim(
     "interop.pin-meta-raises",
     snippet="pin_meta.py",
-    en="`m.pin_memory()` on the meta tensor `m` raises `RuntimeError: cannot pin 'MetaFloatType' only dense CPU tensors "
+    en="`m.pin_memory()` on the float32 meta tensor `m` raises `RuntimeError: cannot pin 'MetaFloatType' only dense CPU tensors "
     "can be pinned`: make the tensor on the CPU, then pin it.",
-    zh="对 meta 张量 `m` 调用 `m.pin_memory()` 会抛出 `RuntimeError: cannot pin 'MetaFloatType' only dense CPU tensors "
+    zh="对 float32 的 meta 张量 `m` 调用 `m.pin_memory()` 会抛出 `RuntimeError: cannot pin 'MetaFloatType' only dense CPU tensors "
     "can be pinned`（只有稠密的 CPU 张量才能放入锁页内存）：应先在 CPU 上创建张量，再放入锁页内存。",
 )
 def _(run):
-    return run["m"].device.type == "meta" and raised(
+    return run["m"].device.type == "meta" and run["m"].dtype == torch.float32 and raised(
         run, RuntimeError, "cannot pin 'MetaFloatType' only dense CPU tensors can be pinned")
 
 

@@ -1101,16 +1101,17 @@ def _(run):
 SIZE_ERROR = ("size mismatch for weight: copying a param with shape torch.Size([3, 2]) from checkpoint, "
               "the shape in current model is torch.Size([4, 2]).")
 MMAP_ERROR = "f must be a file path in order to use the mmap argument"
+MMAP_LEGACY_ERROR = "mmap can only be used with files saved with"
 
 
 @claim(
     "modules.module-prefix",
     snippet="module_prefix.py",
-    en="A `state_dict` saved from `nn.DataParallel(model)` names its keys `module.weight`, `module.bias`: loading it into the bare model raises `RuntimeError` with `Unexpected key(s) in state_dict: \"module.weight\", \"module.bias\".`",
-    zh="从 `nn.DataParallel(model)` 保存的 `state_dict` 的键名是 `module.weight`、`module.bias`：把它加载进未包装的模型会抛出 `RuntimeError`，信息为 `Unexpected key(s) in state_dict: \"module.weight\", \"module.bias\".`（状态字典里有意外的键）。",
+    en="A `state_dict` saved from `nn.DataParallel(model)` prefixes its keys with `module.`: for a `Linear`, loading it into the bare model raises `RuntimeError` with `Unexpected key(s) in state_dict: \"module.weight\", \"module.bias\".`",
+    zh="从 `nn.DataParallel(model)` 保存的 `state_dict`，键名都带有 `module.` 前缀：对 `Linear` 来说，把它加载进未包装的模型会抛出 `RuntimeError`，信息为 `Unexpected key(s) in state_dict: \"module.weight\", \"module.bias\".`（状态字典里有意外的键）。",
 )
 def _(run):
-    return raised(run, RuntimeError, 'Unexpected key(s) in state_dict: "module.weight", "module.bias".') and list(run["sd"]) == ["module.weight", "module.bias"]
+    return raised(run, RuntimeError, 'Unexpected key(s) in state_dict: "module.weight", "module.bias".') and list(run["sd"]) == ["module.weight", "module.bias"] and all(k.startswith("module.") for k in run["sd"])
 
 
 @claim(
@@ -1132,6 +1133,21 @@ def _(run):
 def _(run):
     return raised(run, RuntimeError, SIZE_ERROR) and printed(
         run, "after dropping mismatched shapes: _IncompatibleKeys(missing_keys=['weight', 'bias'], unexpected_keys=[])")
+
+
+@claim(
+    "modules.strict-false-partial",
+    snippet="strict_size_partial.py",
+    en="When `model.load_state_dict(sd, strict=False)` raises for a size mismatch, the keys that fit are already copied: "
+    "`model[1].weight` holds `sd['1.weight']` after the error.",
+    zh="`model.load_state_dict(sd, strict=False)` 因形状不符而抛出错误时，形状相符的键已经复制进去了："
+    "出错之后，`model[1].weight` 已是 `sd['1.weight']` 的值。",
+)
+def _(run):
+    model, sd = run["model"], run["sd"]
+    return (type(run["error"]) is RuntimeError and "size mismatch for 0.weight" in str(run["error"])
+            and torch.equal(model[1].weight, sd["1.weight"])
+            and printed(run, "model[1].weight holds sd['1.weight'] after the error: True"))
 
 
 @claim(
@@ -1157,10 +1173,26 @@ def _(run):
 
 
 @claim(
+    "modules.mmap-legacy",
+    snippet="mmap_load.py",
+    exception_to="modules.mmap-maps",
+    en="A file saved with `_use_new_zipfile_serialization=False` cannot be mapped: `torch.load(old, mmap=True)` raises `RuntimeError`, "
+    "its message opening `mmap can only be used with files saved with`.",
+    zh="以 `_use_new_zipfile_serialization=False` 保存的文件无法映射：`torch.load(old, mmap=True)` 会抛出 `RuntimeError`，"
+    "信息开头为 `mmap can only be used with files saved with`（mmap 只能用于以……方式保存的文件）。",
+)
+def _(run):
+    error = run["legacy_error"]
+    return (type(error) is RuntimeError and str(error).startswith(MMAP_LEGACY_ERROR + " `torch.save(")
+            and "_use_new_zipfile_serialization=True" in str(error)
+            and printed(run, f"torch.load(old, mmap=True): RuntimeError {MMAP_LEGACY_ERROR} ..."))
+
+
+@claim(
     "modules.mmap-needs-path",
     snippet="mmap_load.py",
     en="With a `BytesIO`, `torch.load(buf, mmap=True)` raises `ValueError: f must be a file path in order to use the mmap argument`: pass a path.",
-    zh="对 `BytesIO`，`torch.load(buf, mmap=True)` 会抛出 `ValueError: f must be a file path in order to use the mmap argument`（使用 mmap 参数时 f 必须是文件路径）：请传入路径。",
+    zh="传入 `BytesIO` 时，`torch.load(buf, mmap=True)` 会抛出 `ValueError: f must be a file path in order to use the mmap argument`（使用 mmap 参数时 f 必须是文件路径）：请传入路径。",
 )
 def _(run):
     return raised(run, ValueError, MMAP_ERROR)

@@ -946,23 +946,67 @@ def _(run):
 
 
 
+def _largest_int64(run):
+    return run["largest"].dtype == torch.int64 and run["largest"].tolist() == [2**63 - 1]
+
+
 @claim(
     "from-data.big-int-overflow",
     snippet="big_int.py",
-    en="`torch.tensor([2**63])` fails with an error that starts \"Overflow when unpacking long\": the inferred `int64` "
-    "ends at `2**63 - 1`. Pass `dtype=torch.uint64` or `dtype=torch.float64` instead.",
-    zh="`torch.tensor([2**63])` 会失败，错误信息以 \"Overflow when unpacking long\"（解包 long 时溢出）开头：推断出的 "
-    "`int64` 最大只到 `2**63 - 1`。改为传入 `dtype=torch.uint64` 或 `dtype=torch.float64` 即可。",
+    torch=">=2.9",
+    en="`torch.tensor([2**63])` raises `ValueError: Overflow when unpacking long long`: the inferred `int64` ends at `2**63 - 1`.",
+    zh="`torch.tensor([2**63])` 会抛出 `ValueError: Overflow when unpacking long long`（解包 long long 时溢出）："
+    "推断出的 `int64` 最大只到 `2**63 - 1`。",
 )
 def _(run):
     error = run["error"]
-    return (
-        type(error) in (RuntimeError, ValueError)
-        and str(error).startswith("Overflow when unpacking long")
-        and run["largest"].dtype == torch.int64 and run["largest"].tolist() == [2**63 - 1]
-        and run["as_uint64"].dtype == torch.uint64 and printed(run, "dtype=torch.uint64: tensor([9223372036854775808], dtype=torch.uint64)")
-        and run["as_float64"].dtype == torch.float64 and run["as_float64"].tolist() == [float(2**63)]
-    )
+    return type(error) is ValueError and str(error) == "Overflow when unpacking long long" and _largest_int64(run)
+
+
+@claim(
+    "from-data.big-int-overflow-old",
+    snippet="big_int.py",
+    torch="<2.9",
+    en="`torch.tensor([2**63])` raises `RuntimeError: Overflow when unpacking long`: the inferred `int64` ends at `2**63 - 1`.",
+    zh="`torch.tensor([2**63])` 会抛出 `RuntimeError: Overflow when unpacking long`（解包 long 时溢出）："
+    "推断出的 `int64` 最大只到 `2**63 - 1`。",
+)
+def _(run):
+    error = run["error"]
+    return type(error) is RuntimeError and str(error) == "Overflow when unpacking long" and _largest_int64(run)
+
+
+@claim(
+    "from-data.big-int-dtype",
+    snippet="big_int.py",
+    en="`dtype=torch.uint64` stores `2**63` exactly; `dtype=torch.float64` stores it too, but rounds integers beyond `2**53`: "
+    "`2**53 + 1` becomes `2**53`.",
+    zh="`dtype=torch.uint64` 能精确存下 `2**63`；`dtype=torch.float64` 也能存下它，但超过 `2**53` 的整数会被舍入："
+    "`2**53 + 1` 变成 `2**53`。",
+)
+def _(run):
+    return (run["as_uint64"].dtype == torch.uint64 and printed(run, "dtype=torch.uint64: tensor([9223372036854775808], dtype=torch.uint64)")
+            and run["as_float64"].dtype == torch.float64 and run["as_float64"].tolist() == [float(2**63)]
+            and run["rounded"].dtype == torch.float64 and int(run["rounded"].item()) == 2**53
+            and printed(run, f"2**53 + 1 in float64: {2**53} == 2**53: True"))
+
+
+@claim(
+    "from-data.uint64-few-ops",
+    snippet="big_int.py",
+    devices=("cpu",),
+    exception_to="from-data.big-int-dtype",
+    en='On the CPU, `torch.uint64` supports few operations: `u + 1` raises `"add_stub" not implemented for \'UInt64\'`, '
+    "and `u.sum()` wraps round to a negative `int64`.",
+    zh='在 CPU 上，`torch.uint64` 支持的操作很少：`u + 1` 会抛出 `"add_stub" not implemented for \'UInt64\'`'
+    "（UInt64 未实现 add_stub），`u.sum()` 则回绕成负的 `int64`。",
+)
+def _(run):
+    u, total = run["u"], run["u"].sum()
+    return (u.dtype == torch.uint64 and isinstance(run["add_error"], RuntimeError)
+            and str(run["add_error"]) == "\"add_stub\" not implemented for 'UInt64'"
+            and total.dtype == torch.int64 and total.item() == 2**63 + 5 - 2**64 < 0
+            and printed(run, "u.sum(): tensor(-9223372036854775803)"))
 
 
 @claim(

@@ -511,7 +511,7 @@ LIST_OF_ARRAYS = ("Creating a tensor from a list of numpy.ndarrays is extremely 
     snippet="list_of_arrays.py",
     en="`torch.tensor(arrays)` on a list of NumPy arrays builds the tensor but warns \"Creating a tensor from a list of "
     "numpy.ndarrays is extremely slow.\"; `torch.from_numpy(np.stack(arrays))` builds it without the warning.",
-    zh="对由 NumPy 数组组成的列表，`torch.tensor(arrays)` 能构造出张量，但会警告 \"Creating a tensor from a list of "
+    zh="`torch.tensor(arrays)` 接收由 NumPy 数组组成的列表时能构造出张量，但会警告 \"Creating a tensor from a list of "
     "numpy.ndarrays is extremely slow.\"（由 NumPy 数组列表创建张量极慢）；改用 `torch.from_numpy(np.stack(arrays))` 就不会有这条警告。",
 )
 def _(run):

@@ -649,6 +649,8 @@ NUMPY_GRAD_ERROR = "Can't call numpy() on Tensor that requires grad. Use tensor.
 @claim(
     "detach.numpy-requires-grad",
     snippet="numpy_grad.py",
+    not_covered=(("bfloat16 tensors and tensors off the CPU (a GPU or meta tensor), which `numpy()` refuses even detached",
+                  "bfloat16 张量和不在 CPU 上的张量（GPU 或 meta 张量）：即使分离后，`numpy()` 也会拒绝"),),
     en=f"`out.numpy()` on `out = w * 2`, which requires grad, raises `RuntimeError: {NUMPY_GRAD_ERROR}`; `out.detach().numpy()` works.",
     zh=f"`out = w * 2` 需要梯度，对它调用 `out.numpy()` 会抛出 `RuntimeError: {NUMPY_GRAD_ERROR}`（不能对需要梯度的张量调用 numpy，请先分离）；`out.detach().numpy()` 则可以。",
 )

@@ -581,6 +581,8 @@ def _on_storage_of(piece, x):
 @claim(
     "views.split-views",
     snippet="split_views.py",
+    not_covered=(("pieces taken in inference mode, which share the storage but are not views (`_base` is None)",
+                  "推理模式下切出的块：共享存储，但不是视图（`_base` 为 None）"),),
     en="`x.split(2)`, `x.chunk(3)`, `x.view(2, 3).unbind()` and `x.tensor_split(3)` copy nothing: each piece is a view on the storage of `x`.",
     zh="`x.split(2)`、`x.chunk(3)`、`x.view(2, 3).unbind()` 和 `x.tensor_split(3)` 都不复制：每一块都是 `x` 存储上的视图。",
 )
@@ -618,8 +620,9 @@ def _(run):
 @claim(
     "views.same-storage-test",
     snippet="share_test.py",
-    en="To test whether `a` and `b` share memory, compare `a.untyped_storage().data_ptr()` with `b.untyped_storage().data_ptr()`: for the view `b = a[1:]`, `a.data_ptr() == b.data_ptr()` is False.",
-    zh="要判断 `a` 和 `b` 是否共享内存，应比较 `a.untyped_storage().data_ptr()` 与 `b.untyped_storage().data_ptr()`：对视图 `b = a[1:]`，`a.data_ptr() == b.data_ptr()` 为 False。",
+    not_covered=NO_MEMORY,
+    en="To test whether `b` is a view on the memory of `a`, compare `a.untyped_storage().data_ptr()` with `b.untyped_storage().data_ptr()`: for the view `b = a[1:]` they are equal, though `a.data_ptr() == b.data_ptr()` is False.",
+    zh="要判断 `b` 是否是 `a` 内存上的视图，应比较 `a.untyped_storage().data_ptr()` 与 `b.untyped_storage().data_ptr()`：对视图 `b = a[1:]`，二者相等，而 `a.data_ptr() == b.data_ptr()` 为 False。",
 )
 def _(run):
     a, b, c = run["a"], run["b"], run["c"]
@@ -629,10 +632,23 @@ def _(run):
 
 
 @claim(
+    "views.same-storage-numpy",
+    snippet="share_test.py",
+    exception_to="views.same-storage-test",
+    en="Memory shared through NumPy compares False: for `n = torch.from_numpy(a.numpy()[1:])` the storages' pointers differ, yet `n[0] = 99.0` changes `a`.",
+    zh="经 NumPy 共享的内存比较结果为 False：对 `n = torch.from_numpy(a.numpy()[1:])`，两者存储的指针不同，但 `n[0] = 99.0` 仍会改变 `a`。",
+)
+def _(run):
+    a, n = run["a"], run["n"]
+    return (not _on_storage_of(n, a) and a.tolist() == [0.0, 99.0, 2.0, 3.0] and n.data_ptr() == a[1:].data_ptr()
+            and printed(run, "same storage, a and n: False") and printed(run, "a after n[0] = 99: tensor([ 0., 99.,  2.,  3.])"))
+
+
+@claim(
     "views.shallow-copy-shares",
     snippet="shallow_copy.py",
-    en="`copy.copy(x)` is a shallow copy: a new tensor object on the storage of `x`, so `s[0] = 5.0` changes `x`; `copy.deepcopy(x)` copies the data.",
-    zh="`copy.copy(x)` 是浅复制：它是 `x` 存储上的新张量对象，所以 `s[0] = 5.0` 会改变 `x`；`copy.deepcopy(x)` 才复制数据。",
+    en="`s = copy.copy(x)` is a shallow copy: a new tensor object on the storage of `x`, so `s[0] = 5.0` changes `x`; `copy.deepcopy(x)` copies the data.",
+    zh="`s = copy.copy(x)` 是浅拷贝：它是 `x` 存储上的新张量对象，所以 `s[0] = 5.0` 会改变 `x`；`copy.deepcopy(x)` 才复制数据。",
 )
 def _(run):
     x, s, d = run["x"], run["s"], run["d"]
