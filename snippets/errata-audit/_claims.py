@@ -192,7 +192,7 @@ def _(run):
     "errata.devices-stack-negative-dim",
     snippet="devices_stack_negative_dim.py",
     en="`torch.stack`'s docstring says `dim` “Has to be between 0 and the number of dimensions of concatenated tensors (inclusive)”; yet `torch.stack([a, b], dim=-1)` works, the same as `dim=2`.",
-    zh="`torch.stack` 的文档字符串说 `dim` “Has to be between 0 and the number of dimensions of concatenated tensors (inclusive)”（必须在 0 与张量维数之间，含两端）；可是 `torch.stack([a, b], dim=-1)` 照样可用，结果与 `dim=2` 相同。",
+    zh="`torch.stack` 的文档字符串说 `dim` “Has to be between 0 and the number of dimensions of concatenated tensors (inclusive)”（必须介于零和张量的维数之间，含两端）；可是 `torch.stack([a, b], dim=-1)` 照样可用，结果与 `dim=2` 相同。",
 )
 def _(run):
     return tuple(run["last"].shape) == (2, 3, 2) and printed(run, "dim=-1: (2, 3, 2)") and printed(run, "same as dim=2: True")
@@ -201,8 +201,8 @@ def _(run):
 @claim(
     "errata.devices-cat-same-type",
     snippet="devices_cat_types.py",
-    en="The `torch.cat` docstring of 2.3 to 2.6 asks for “any python sequence of tensors of the same type”; yet `torch.cat([f32, f64])` joins a `float32` and a `float64` tensor into a `float64` one.",
-    zh="2.3 到 2.6 的 `torch.cat` 文档字符串要求 “any python sequence of tensors of the same type”（类型相同的张量序列）；可是 `torch.cat([f32, f64])` 能把 `float32` 和 `float64` 张量拼接成一个 `float64` 张量。",
+    en="The `torch.cat` docstring of 2.3 to 2.6 asks for a “sequence of tensors of the same type”; yet `torch.cat([f32, f64])` joins a `float32` and a `float64` tensor into a `float64` one.",
+    zh="2.3 到 2.6 的 `torch.cat` 文档字符串要求 “sequence of tensors of the same type”（类型相同的张量序列）；可是 `torch.cat([f32, f64])` 能把 `float32` 和 `float64` 张量拼接成一个 `float64` 张量。",
 )
 def _(run):
     return (run["f32"].dtype == torch.float32 and run["f64"].dtype == torch.float64 and run["joined"].dtype == torch.float64
