@@ -181,7 +181,7 @@ def _(run):
     "errata.devices-cpu-memory-format",
     snippet="devices_cpu_memory_format.py",
     en="`Tensor.cpu`'s docstring calls `memory_format` “the desired memory format of returned Tensor”; yet for the transposed CPU tensor `t`, `t.cpu(memory_format=torch.contiguous_format)` returns `t` itself, not contiguous.",
-    zh="`Tensor.cpu` 的文档字符串说 `memory_format` 是 “the desired memory format of returned Tensor”（返回张量所需的内存格式）；可是对转置后的 CPU 张量 `t`，`t.cpu(memory_format=torch.contiguous_format)` 返回的就是 `t` 本身，并不连续。",
+    zh="`Tensor.cpu` 的文档字符串说 `memory_format` 是 “the desired memory format of returned Tensor”，即返回张量所需的内存格式（memory format）；可是对转置后的 CPU 张量 `t`，`t.cpu(memory_format=torch.contiguous_format)` 返回的就是 `t` 本身，并不连续。",
 )
 def _(run):
     t, r = run["t"], run["r"]
@@ -195,7 +195,8 @@ def _(run):
     zh="`torch.stack` 的文档字符串说 `dim` “Has to be between 0 and the number of dimensions of concatenated tensors (inclusive)”（必须介于零和张量的维数之间，含两端）；可是 `torch.stack([a, b], dim=-1)` 照样可用，结果与 `dim=2` 相同。",
 )
 def _(run):
-    return tuple(run["last"].shape) == (2, 3, 2) and printed(run, "dim=-1: (2, 3, 2)") and printed(run, "same as dim=2: True")
+    return (printed(run, "docstring: Has to be between 0 and the number of dimensions of concatenated tensors (inclusive)")
+            and tuple(run["last"].shape) == (2, 3, 2) and printed(run, "dim=-1: (2, 3, 2)") and printed(run, "same as dim=2: True"))
 
 
 @claim(
