@@ -260,4 +260,27 @@ def _(run):
             and printed(run, "after add_safe_globals([Outer.Inner]): UnpicklingError"))
 
 
+@claim(
+    "errata.devices-cpu-channels-last-copies",
+    snippet="devices_cpu_channels_last.py",
+    en="`Tensor.cpu`'s docstring says that for a tensor already in CPU memory “no copy is performed and the original object is returned”; yet `x.cpu(memory_format=torch.channels_last)` returns a new tensor in new memory.",
+    zh="`Tensor.cpu` 的文档字符串说，张量已在 CPU 内存中时 “no copy is performed and the original object is returned”，即不复制、返回原对象；可是 `x.cpu(memory_format=torch.channels_last)` 返回位于新内存的新张量。",
+)
+def _(run):
+    x, r = run["x"], run["r"]
+    return (x.device.type == "cpu" and r is not x and r.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
+            and r.is_contiguous(memory_format=torch.channels_last) and printed(run, "r is x: False"))
+
+
+@claim(
+    "errata.devices-cat-seq",
+    snippet="devices_cat_seq.py",
+    en="The `torch.cat` docstring of 2.3 to 2.5 names the sequence to join `seq`; yet `torch.cat(seq=[a, b])` raises `TypeError`, the argument being `tensors`.",
+    zh="2.3 到 2.5 的 `torch.cat` 文档字符串把要拼接的序列称为 `seq`；可是 `torch.cat(seq=[a, b])` 会抛出 `TypeError`，参数名其实是 `tensors`。",
+)
+def _(run):
+    return (printed(run, "torch.cat(tensors=[a, b]): [0.0, 0.0, 1.0, 1.0]")
+            and printed(run, 'torch.cat(seq=[a, b]): TypeError: cat() missing 1 required positional arguments: "tensors"'))
+
+
 # --- new errata from the devices audit go above this line ---
