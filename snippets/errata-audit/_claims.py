@@ -294,4 +294,18 @@ def _(run):
         run, "map_location='cpu': m on meta, c on cpu") and printed(run, "map_location=device(type='cpu'): m on meta, c on cpu")
 
 
+@claim(
+    "errata.devices-load-weights-only-default",
+    snippet="devices_load_pickle_module.py",
+    torch=">=2.6",
+    en="The first line of `torch.load`'s docstring gives the default `weights_only=True`; yet `torch.load(buf, pickle_module=pickle)` loads a saved `argparse.Namespace`, while adding `weights_only=True` raises `RuntimeError: Can not safely load weights when explicit pickle_module is specified`.",
+    zh="`torch.load` 文档字符串的第一行给出默认值 `weights_only=True`；可是 `torch.load(buf, pickle_module=pickle)` 能加载保存下来的 `argparse.Namespace`，而再加上 `weights_only=True` 则抛出 `RuntimeError: Can not safely load weights when explicit pickle_module is specified`（指定了 pickle_module 时无法安全加载权重）。",
+)
+def _(run):
+    outcomes = run["outcomes"]
+    loose, strict = outcomes["pickle_module=pickle"], outcomes["pickle_module=pickle, weights_only=True"]
+    return ("weights_only=True," in run.output.splitlines()[0] and type(loose).__name__ == "Namespace" and loose.lr == 0.1
+            and type(strict) is RuntimeError and str(strict) == "Can not safely load weights when explicit pickle_module is specified")
+
+
 # --- new errata from the devices audit go above this line ---
