@@ -287,7 +287,7 @@ def _(run):
     "errata.devices-map-location-meta",
     snippet="devices_map_location_meta.py",
     en="`torch.load`'s docstring says a device `map_location` “indicates the location where” the tensors “should be loaded”; yet with `map_location='cpu'` or `torch.device('cpu')`, the saved meta tensor `m` loads on `meta`.",
-    zh="`torch.load` 的文档字符串说，设备形式的 `map_location` “indicates the location where” 张量 “should be loaded”，即指明张量的加载位置；可是传入 `map_location='cpu'` 或 `torch.device('cpu')` 时，保存下来的 meta 张量 `m` 仍加载到 `meta` 上。",
+    zh="`torch.load` 的文档字符串说，设备形式的 `map_location` “indicates the location where all tensors should be loaded”（指明张量应当加载到哪里）；可是传入 `map_location='cpu'` 或 `torch.device('cpu')` 时，保存下来的 meta 张量 `m` 仍加载到 `meta` 上。",
 )
 def _(run):
     return all(r["m"].device.type == "meta" and r["c"].device.type == "cpu" for r in run["loaded"].values()) and printed(
