@@ -252,8 +252,8 @@ def _(run):
     "errata.devices-safe-globals-nested",
     snippet="devices_safe_globals_nested.py",
     torch=">=2.4",
-    en="“Within the serialized format, each function is identified with its full path”, says `add_safe_globals`'s docstring; yet `torch.save` names the nested class `Outer.Inner` by `getattr` on `classes Outer`, so `add_safe_globals([Outer.Inner])` cannot make it load.",
-    zh="`add_safe_globals` 的文档字符串说 “Within the serialized format, each function is identified with its full path”（序列化格式中每个函数都以完整路径标识）；可是 `torch.save` 用 `classes Outer` 上的 `getattr` 来指称嵌套类 `Outer.Inner`，所以 `add_safe_globals([Outer.Inner])` 无法让它加载。",
+    en="“Within the serialized format, each function is identified with its full path”, says `add_safe_globals`'s docstring; yet by default `torch.save` names the nested class `Outer.Inner` by `getattr` on `classes Outer`, so `add_safe_globals([Outer.Inner])` cannot make it load.",
+    zh="`add_safe_globals` 的文档字符串说 “Within the serialized format, each function is identified with its full path”（序列化格式中每个函数都以完整路径标识）；可是 `torch.save` 默认用 `classes Outer` 上的 `getattr` 来指称嵌套类 `Outer.Inner`，所以 `add_safe_globals([Outer.Inner])` 无法让它加载。",
 )
 def _(run):
     return (run["names"] == ["__builtin__ getattr", "classes Outer"]
