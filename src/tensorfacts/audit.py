@@ -34,7 +34,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
 from tensorfacts.claims import Claim
-from tensorfacts.docstrings import FUNCTIONS_FILE, covered, normalise
+from tensorfacts.docstrings import FUNCTIONS_FILE, TOPIC_GLOB, covered, normalise
 
 STATEMENTS_FILE = Path("audit") / "statements.toml"
 """The chapters' functions' verdicts; ``audit/statements-<topic>.toml`` beside it holds another topic's (same format)."""
@@ -281,9 +281,40 @@ def linked_functions(root: Path) -> list[str]:
     return covered(path) if path.is_file() else []
 
 
-def audited_functions(root: Path) -> list[str]:
-    """The audited functions of the project at ``root`` (``audit/functions.txt``)."""
-    return covered(root / FUNCTIONS_FILE)
+def topics(root: Path) -> list[str]:
+    """The audit's topics: ``""`` for the chapters' functions (``audit/functions.txt``), then each
+    ``audit/functions-<topic>.txt`` by name."""
+    return [""] + [p.stem.removeprefix("functions-") for p in sorted((root / FUNCTIONS_FILE.parent).glob(TOPIC_GLOB))]
+
+
+def topic_file(root: Path, topic: str) -> Path:
+    """The list of a topic's functions: ``audit/functions.txt`` for ``""``, else ``audit/functions-<topic>.txt``."""
+    return root / (FUNCTIONS_FILE if not topic else FUNCTIONS_FILE.parent / f"functions-{topic}.txt")
+
+
+def topic_page(topic: str) -> str:
+    """The docs page that renders a topic's audit: ``audit.md``, or ``audit/<topic>.md``."""
+    return "audit.md" if not topic else f"audit/{topic}.md"
+
+
+def audited_functions(root: Path, topic: str | None = None) -> list[str]:
+    """The audited functions of the project at ``root``: one topic's (:func:`topic_file`), or with ``None`` every
+    topic's, the chapters' first.
+
+    Raises:
+        ValueError: a list names no dotted name under torch, or ``topic`` has no list (the message names the file).
+    """
+    if topic is not None:
+        path = topic_file(root, topic)
+        if not path.is_file():
+            raise ValueError(f"{path}: no such list of audited functions (topics: {', '.join(t or '(chapters)' for t in topics(root))})")
+        return covered(path)
+    return list(dict.fromkeys(name for t in topics(root) for name in covered(topic_file(root, t))))
+
+
+def function_pages(root: Path) -> dict[str, str]:
+    """Each audited function's audit page (:func:`topic_page`)."""
+    return {name: topic_page(t) for t in reversed(topics(root)) for name in covered(topic_file(root, t))}
 
 
 def summary(root: Path, folder: Path) -> str:

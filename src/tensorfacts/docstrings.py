@@ -30,6 +30,9 @@ from tensorfacts.atomic import write_json
 FUNCTIONS_FILE = Path("audit") / "functions.txt"
 """The audited functions, one dotted name a line (``torch.Tensor.clone``); ``#`` starts a comment."""
 
+TOPIC_GLOB = "functions-*.txt"
+"""Beside it, ``audit/functions-<topic>.txt``: another topic's audited functions (same format), on a page of their own."""
+
 LINKED_FILE = Path("audit") / "linked.txt"
 """Every other torch API the pages link to: their docstrings are kept too, ready for the audit (same format)."""
 
@@ -193,8 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tensorfacts docstrings",
                                      description="keep the installed release's docstrings of the audited functions")
     parser.add_argument("--record", type=Path, metavar="DIR", help="write DIR/<torch version>/docstrings.json")
-    parser.add_argument("--functions", type=Path, nargs="+", default=[FUNCTIONS_FILE, LINKED_FILE],
-                        help=f"lists of functions (default: {FUNCTIONS_FILE} {LINKED_FILE})")
+    parser.add_argument("--functions", type=Path, nargs="+",
+                        default=[FUNCTIONS_FILE, *sorted(FUNCTIONS_FILE.parent.glob(TOPIC_GLOB)), LINKED_FILE],
+                        help=f"lists of functions (default: {FUNCTIONS_FILE}, {FUNCTIONS_FILE.parent / TOPIC_GLOB}, {LINKED_FILE})")
     args = parser.parse_args(argv)
     names = list(dict.fromkeys(name for path in args.functions if Path(path).is_file() for name in covered(path)))
     if args.record:

@@ -649,15 +649,17 @@ def placement_problems(page: Path, claims: dict[str, Claim], snippets_root: Path
     return problems
 
 
-NOT_CHAPTERS = ("index.md", "errata.md", "errata-audit.md", "audit.md")
-"""Pages at the top of ``docs/`` that are no chapter: the home page (a signpost), the errata and the errata from the docstring audit (statements set
-against claims) and the docstring audit (statements classified, with the checks made for it). Every other page with claims is a chapter."""
+NOT_CHAPTERS = ("index.md", "errata.md", "errata-audit.md", "audit.md", "errata-audit/", "audit/")
+"""Pages of ``docs/`` that are no chapter: the home page (a signpost), the errata and the errata from the docstring audit (statements set
+against claims) and the docstring audit (statements classified, with the checks made for it), a folder (``/``) standing for
+its topic pages. Every other page with claims is a chapter."""
 
 
 def is_chapter(page: Path, docs_dir: Path, snippets_root: Path) -> bool:
     """A page whose snippets folder holds claims, other than :data:`NOT_CHAPTERS`."""
     relative = _english(Path(page)).relative_to(docs_dir).with_suffix("")
-    if relative.with_suffix(".md").as_posix() in NOT_CHAPTERS:
+    page_path = relative.with_suffix(".md").as_posix()
+    if any(page_path.startswith(n) if n.endswith("/") else page_path == n for n in NOT_CHAPTERS):
         return False
     return (Path(snippets_root) / relative / "_claims.py").is_file()
 

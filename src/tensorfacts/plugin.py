@@ -152,10 +152,20 @@ def shows_claims_of(pages: tuple[str, ...], src_path: str) -> bool:
     return any(src_path.startswith(p) if p.endswith("/") else src_path == p for p in pages)
 
 
+def is_errata(relative: str) -> bool:
+    """Whether a docs-relative page lists errata: ``errata.md``, ``errata-audit.md`` or a page under ``errata-audit/``."""
+    return relative in ("errata.md", "errata-audit.md") or relative.startswith("errata-audit/")
+
+
+def is_audit(relative: str) -> bool:
+    """Whether a docs-relative page is the docstring audit: ``audit.md`` or a topic's page under ``audit/``."""
+    return relative == "audit.md" or relative.startswith("audit/")
+
+
 def sections_showing(docs: Path) -> dict[str, tuple[str, str]]:
     """``snippet path -> (English page, "#anchor")`` of the first section (a chapter's, before the errata) that shows it."""
     shown: dict[str, tuple[str, str]] = {}
-    for path in sorted(english_pages(docs), key=lambda p: p.relative_to(docs).as_posix() in ("errata.md", "errata-audit.md")):
+    for path in sorted(english_pages(docs), key=lambda p: is_errata(p.relative_to(docs).as_posix())):
         found = scan(path)
         for ref in found.snippets:
             heading = [h for h in found.headings if h.line < ref.line and h.target]
@@ -635,7 +645,7 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
 
         def last(path: Path) -> bool:
             relative = path.relative_to(docs).as_posix()
-            return relative in ("errata.md", "errata-audit.md", "audit.md", HOW_PAGE) or relative.startswith(folder)
+            return is_errata(relative) or is_audit(relative) or relative == HOW_PAGE or relative.startswith(folder)
 
         pages = sorted(english_pages(docs), key=last)
         untranslated = [f"docs/{p.relative_to(docs).as_posix()}:1: no Chinese translation: write "
@@ -726,8 +736,9 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         example = re.search(r"\bexample=(\S+)", match.group("options"))
         if example:
             return "\n\n" + self._example(example.group(1), page, config, language, line) + "\n\n"
-        if match.group("options").strip() == "audit":
-            return "\n\n" + self._audit(page, language) + "\n\n"
+        audit_fence = re.fullmatch(r"\s*audit(?:\s+topic=(?P<topic>[\w-]+))?\s*", match.group("options"))
+        if audit_fence:
+            return "\n\n" + self._audit(page, language, audit_fence.group("topic") or "") + "\n\n"
         if "catalogue" in match.group("options"):
             rules = [(item.id, item.over) for item in self.claims.values() if item.over is not None]
             # the catalogue is code and case names (each rule's page states its sentence): out of the search index
@@ -768,10 +779,10 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                 raise PluginError(str(exc)) from exc
             audited = audit.audited_functions(self.base)
             found = docstring_changes(boundaries(self.records, list(self.claims.values()), self.root), kept, audited)
-
+            pages = audit.function_pages(self.base)
 
             def audit_url(name: str) -> str:
-                return self._link(page, language, "audit.md", "#" + audit.anchor(name))
+                return self._link(page, language, pages.get(name, "audit.md"), "#" + audit.anchor(name))
 
             return "\n\n" + changes_markdown(found, language, claim_url, sentence, self._snippet_pages(page, docs, language),
                                                audit_url) + "\n\n"
@@ -779,13 +790,14 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
                             sentence=sentence, page_of=page_of, filters=shown is not None or not body)
         return "\n\n" + table + "\n\n"
 
-    def _audit(self, page: Page, language: str) -> str:
-        """A ```` ```records audit ```` fence: the docstring audit (:func:`tensorfacts.audit.audit_markdown`)."""
+    def _audit(self, page: Page, language: str, topic: str) -> str:
+        """A ```` ```records audit ```` fence: the docstring audit of the chapters' functions, or with ``topic=T``
+        of the functions in ``audit/functions-T.txt`` (:func:`tensorfacts.audit.audit_markdown`)."""
         from tensorfacts import audit, docstrings
 
         try:
             entries = audit.load_all(self.base)
-            functions = audit.audited_functions(self.base)
+            functions = audit.audited_functions(self.base, topic)
             audit.linked_functions(self.base)  # a malformed list fails here, with its file and line
             kept = docstrings.load(self.base / self.config.records_dir)
         except (OSError, ValueError) as exc:
@@ -794,7 +806,8 @@ class TensorFactsPlugin(BasePlugin[TensorFactsConfig]):
         def claim_url(claim_id: str) -> str:
             return self._link(page, language, self.claim_pages.get(claim_id, page.file.src_path), f"#claim-{claim_id}")
 
-        return audit.audit_markdown(entries, kept, functions, language, claim_url, audit.linked_functions(self.base))
+        return audit.audit_markdown(entries, kept, functions, language, claim_url,
+                                    [] if topic else audit.linked_functions(self.base))
 
     def _example(self, claim_id: str, page: Page, config: MkDocsConfig, language: str, line: int) -> str:
         """A ```` ```records example=<id> ```` fence: the claim taken apart, step by step (:func:`worked_example`)."""
