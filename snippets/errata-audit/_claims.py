@@ -162,6 +162,80 @@ def _(run):
             and printed(run, "RuntimeError: Can't call numpy() on Tensor that has negative bit set. Use tensor.resolve_neg().numpy() instead."))
 
 
+@claim(
+    "errata.views-view-empty",
+    snippet="views_view_empty.py",
+    en="`view`'s docstring says dimensions that fail “stride[i] = stride[i+1] × size[i+1]” cannot be viewed without copying; yet the empty `e`, strides `(1, 1)`, fails it, and `e.view(0)` shares its storage.",
+    zh="`view` 的文档字符串说，不满足 “stride[i] = stride[i+1] × size[i+1]” 的维度不复制就无法得到视图；可是空张量 `e` 的步幅为 `(1, 1)`，不满足这一条件，`e.view(0)` 却与它共享存储。",
+)
+def _(run):
+    e, v = run["e"], run["v"]
+    return (tuple(e.shape) == (0, 3) and e.stride() == (1, 1) and e.stride(0) != e.stride(1) * e.size(1)
+            and tuple(v.shape) == (0,) and v.untyped_storage().data_ptr() == e.untyped_storage().data_ptr()
+            and printed(run, "stride[0] == stride[1] * size[1]: False") and printed(run, "v shares the storage of e: True"))
+
+
+@claim(
+    "errata.views-view-dtype-bits",
+    snippet="views_view_dtype_bits.py",
+    en="`view(dtype)`'s docstring lists the conditions a view to another dtype needs; yet `c.view(torch.float32)` of the conjugate `c`, which meets them, raises `RuntimeError`, and the negative bit refuses `n.view(torch.int32)`.",
+    zh="`view(dtype)` 的文档字符串列出了视图换成另一种数据类型所需的条件；可是共轭张量 `c` 满足这些条件，`c.view(torch.float32)` 仍抛出 `RuntimeError`；负号位（negative bit）也让 `n.view(torch.int32)` 被拒绝。",
+)
+def _(run):
+    c, n = run["c"], run["n"]
+    return (c.is_conj() and c.dim() == 1 and c.stride(-1) == 1 and n.is_neg() and n.dtype == torch.float32
+            and printed(run, "c.view(torch.float32): RuntimeError: torch.Tensor.view is not supported for conjugate view tensors when converting to a different dtype.")
+            and printed(run, "n.view(torch.int32): RuntimeError: torch.Tensor.view is not supported for tensors with negative bit set when converting to a different dtype.")
+            and printed(run, "z.view(torch.float32): [1.0, 2.0, 3.0, 4.0]"))
+
+
+@claim(
+    "errata.views-resize-offset",
+    snippet="views_resize_offset.py",
+    en="`resize_`'s docstring says that with fewer elements than the storage holds “the underlying storage is not changed”; yet `t.resize_(3)` of `t = base[2:]` grows the 4-element storage from 16 to 20 bytes.",
+    zh="`resize_` 的文档字符串说，元素比存储所容纳的少时 “the underlying storage is not changed”（底层存储不变）；可是对 `t = base[2:]` 调用 `t.resize_(3)`，会把 4 个元素的存储从 16 字节扩大到 20 字节。",
+)
+def _(run):
+    t, base = run["t"], run["base"]
+    return (t.storage_offset() == 2 and t.numel() == 3 and base.numel() == 4 and t.untyped_storage().nbytes() == 20
+            and printed(run, "t.numel(): 2  storage: 16 bytes") and printed(run, "after t.resize_(3): 20 bytes; base's storage: 20 bytes"))
+
+
+@claim(
+    "errata.views-resize-explicit-format",
+    snippet="views_resize_format.py",
+    en="`resize_` documents the default `memory_format=torch.contiguous_format` and no change of strides when the size matches; yet passing that default restrides the transposed `u` to `(2, 1)`, while `t.resize_(3, 2)` keeps `(1, 3)`.",
+    zh="`resize_` 的文档写明默认 `memory_format=torch.contiguous_format`，且大小相同时步幅不变；可是显式传入这个默认值，会把转置的 `u` 的步幅改成 `(2, 1)`，而 `t.resize_(3, 2)` 保持 `(1, 3)`。",
+)
+def _(run):
+    t, u = run["t"], run["u"]
+    return (t.stride() == (1, 3) and u.stride() == (2, 1) and tuple(t.shape) == tuple(u.shape) == (3, 2)
+            and printed(run, "t.resize_(3, 2): (1, 3)") and printed(run, "u.resize_(3, 2, memory_format=torch.contiguous_format): (2, 1)"))
+
+
+@claim(
+    "errata.views-expand-as-subclass",
+    snippet="views_expand_as_subclass.py",
+    en="`row.expand_as(other)` is not equivalent to `row.expand(other.size())` when `other` is a `Tagged`, a subclass of `torch.Tensor`: the first returns a `Tagged`, the second a `Tensor`.",
+    zh="当 `other` 是 `torch.Tensor` 的子类 `Tagged` 的实例时，`row.expand_as(other)` 并不等价于 `row.expand(other.size())`：前者返回 `Tagged`，后者返回 `Tensor`。",
+)
+def _(run):
+    a, b = run["a"], run["b"]
+    return (type(a) is run["Tagged"] and type(b) is torch.Tensor and a.shape == b.shape
+            and printed(run, "row.expand_as(other): Tagged (2, 3)") and printed(run, "row.expand(other.size()): Tensor (2, 3)"))
+
+
+@claim(
+    "errata.views-set-size-optional",
+    snippet="views_set_size.py",
+    en="`set_`'s docstring marks `size` optional, defaulting to the size of the source; yet `u.set_(s, 2)`, a storage and an offset without `size`, raises `TypeError`, while `t.set_(s, 2, size=(2,))` works.",
+    zh="`set_` 的文档字符串把 `size` 标为可选，默认取源的大小；可是只给存储和偏移量、不给 `size` 的 `u.set_(s, 2)` 会抛出 `TypeError`，而 `t.set_(s, 2, size=(2,))` 可以正常执行。",
+)
+def _(run):
+    return (run["t"].tolist() == [2.0, 3.0] and printed(run, "t.set_(s, 2, size=(2,)): [2.0, 3.0]")
+            and printed(run, "u.set_(s, 2): TypeError: set_() received an invalid combination of arguments - got (torch.storage.UntypedStorage, int), but expected one of:"))
+
+
 # --- new errata from the views audit go above this line ---
 
 
