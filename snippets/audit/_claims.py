@@ -212,7 +212,7 @@ def _(run):
     zh="对按行主序排列的 4 维张量 `n`，`n.contiguous(memory_format=torch.channels_last)` 返回一个 channels_last 的副本 `last`；`last.contiguous(memory_format=torch.channels_last)` 返回的就是 `last` 本身。",
 )
 def _(run):
-    return (run["last"] is not run["n"] and run["last"].is_contiguous(memory_format=torch.channels_last)
+    return (run["n"].dim() == 4 and run["last"] is not run["n"] and run["last"].is_contiguous(memory_format=torch.channels_last)
             and printed(run, "last is n: False  last.contiguous(memory_format=torch.channels_last) is last: True"))
 
 
@@ -367,7 +367,7 @@ def _(run):
     zh="`g.resize_(6)` 把 `g = torch.arange(4.0)` 的 16 字节存储扩大到 24 字节，并保留 `[0.0, 1.0, 2.0, 3.0]`；随后 `g.resize_(2)` 不改变存储，仍是 24 字节。",
 )
 def _(run):
-    return (printed(run, "g.resize_(6): 24 bytes, first four [0.0, 1.0, 2.0, 3.0]")
+    return (printed(run, "g holds 16 bytes") and printed(run, "g.resize_(6): 24 bytes, first four [0.0, 1.0, 2.0, 3.0]")
             and printed(run, "g.resize_(2): 24 bytes, [0.0, 1.0]"))
 
 

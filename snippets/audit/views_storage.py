@@ -28,6 +28,7 @@ whole.set_(s)
 print("whole.set_(s):", whole.tolist())
 
 g = torch.arange(4.0)
+print("g holds", g.untyped_storage().nbytes(), "bytes")
 g.resize_(6)
 print("g.resize_(6):", g.untyped_storage().nbytes(), "bytes, first four", g[:4].tolist())
 g.resize_(2)
