@@ -278,16 +278,6 @@ def _(run):
 
 
 @claim(
-    "audit.views-t-permute",
-    snippet="views_transpose.py",
-    en="`a3.T` of the 3-D `a3` has the shape and strides of `a3.permute(2, 1, 0)`: `(4, 3, 2)` and `(1, 4, 12)`.",
-    zh="3 维张量 `a3` 的 `a3.T` 与 `a3.permute(2, 1, 0)` 形状和步幅都相同：`(4, 3, 2)` 和 `(1, 4, 12)`。",
-)
-def _(run):
-    return printed(run, "a3.T: (4, 3, 2) (1, 4, 12)  a3.permute(2, 1, 0): (4, 3, 2) (1, 4, 12)")
-
-
-@claim(
     "audit.views-t-warns",
     snippet="views_transpose.py",
     en="`a3.T` on the 3-D `a3` emits a `UserWarning` calling the use of `x.T` on tensors of dimension other than 2 deprecated.",
@@ -295,16 +285,6 @@ def _(run):
 )
 def _(run):
     return printed(run, "warning: UserWarning The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated")
-
-
-@claim(
-    "audit.views-mt-transpose",
-    snippet="views_transpose.py",
-    en="`b.mT` of the batch `b` of shape `(5, 2, 3)` has the shape and strides of `b.transpose(-2, -1)`: `(5, 3, 2)` and `(6, 1, 3)`.",
-    zh="形状为 `(5, 2, 3)` 的批量 `b`，其 `b.mT` 与 `b.transpose(-2, -1)` 形状和步幅都相同：`(5, 3, 2)` 和 `(6, 1, 3)`。",
-)
-def _(run):
-    return printed(run, "b.mT: (5, 3, 2) (6, 1, 3)  b.transpose(-2, -1): (5, 3, 2) (6, 1, 3)")
 
 
 @claim(

@@ -236,6 +236,28 @@ def _(run):
             and printed(run, "u.set_(s, 2): TypeError: set_() received an invalid combination of arguments - got (torch.storage.UntypedStorage, int), but expected one of:"))
 
 
+@claim(
+    "errata.views-mt-zero-d",
+    snippet="views_mt_zero_d.py",
+    en="`Tensor.mT`'s docstring promises a view, equivalent to `x.transpose(-2, -1)`; yet for the 0-d `x`, `x.mT` returns `x` itself, while `x.transpose(-2, -1)` raises `IndexError`.",
+    zh="`Tensor.mT` 的文档字符串说它返回视图，等价于 `x.transpose(-2, -1)`；可是对 0 维的 `x`，`x.mT` 返回的就是 `x` 本身，而 `x.transpose(-2, -1)` 会抛出 `IndexError`。",
+)
+def _(run):
+    return (run["x"].dim() == 0 and run["m"] is run["x"] and printed(run, "x.mT is x: True  m._is_view(): False")
+            and printed(run, "x.transpose(-2, -1): IndexError: Dimension out of range (expected to be in range of [-1, 0], but got -2)"))
+
+
+@claim(
+    "errata.views-t-zero-d",
+    snippet="views_t_zero_d.py",
+    en="`x.T` is not equivalent to `x.permute(n-1, n-2, ..., 0)` for the 0-d `x`: `x.T` returns a view of `x`, while `x.permute(*dims)`, `dims` being empty, raises `TypeError`.",
+    zh="对 0 维的 `x`，`x.T` 并不等价于 `x.permute(n-1, n-2, ..., 0)`：`x.T` 返回 `x` 的视图，而 `dims` 为空时 `x.permute(*dims)` 会抛出 `TypeError`。",
+)
+def _(run):
+    return (run["n"] == 0 and run["dims"] == [] and run["t"]._base is run["x"] and printed(run, "x.T: ()  t._base is x: True")
+            and printed(run, 'x.permute(*dims): TypeError: permute() missing 1 required positional arguments: "dims"'))
+
+
 # --- new errata from the views audit go above this line ---
 
 
