@@ -258,6 +258,29 @@ def _(run):
             and printed(run, 'x.permute(*dims): TypeError: permute() missing 1 required positional arguments: "dims"'))
 
 
+@claim(
+    "errata.views-set-defaults",
+    snippet="views_set_size.py",
+    en="`set_`'s signature gives the defaults `source=None` and `storage_offset=0`; yet `u.set_(source=None)` and `u.set_(s, storage_offset=0)` raise `TypeError`, while `u.set_()` and `u.set_(s)` work.",
+    zh="`set_` 的签名给出的默认值是 `source=None` 和 `storage_offset=0`；可是 `u.set_(source=None)` 和 `u.set_(s, storage_offset=0)` 会抛出 `TypeError`，而 `u.set_()` 和 `u.set_(s)` 可以正常执行。",
+)
+def _(run):
+    return (printed(run, "u.set_(): (0,)") and printed(run, "u.set_(source=None): TypeError")
+            and printed(run, "u.set_(s): (6,)") and printed(run, "u.set_(s, storage_offset=0): TypeError"))
+
+
+@claim(
+    "errata.views-narrow-keyword",
+    snippet="views_narrow_keyword.py",
+    en="`Tensor.narrow`'s signature names its first parameter `dimension`; yet `x.narrow(dimension=0, start=0, length=1)` raises `TypeError`, while `x.narrow(dim=0, start=0, length=1)` works.",
+    zh="`Tensor.narrow` 的签名把第一个参数命名为 `dimension`；可是 `x.narrow(dimension=0, start=0, length=1)` 会抛出 `TypeError`，而 `x.narrow(dim=0, start=0, length=1)` 可以正常执行。",
+)
+def _(run):
+    return (printed(run, "x.narrow(dim=0, start=0, length=1): [[0.0, 1.0, 2.0]]")
+            and any(line.startswith("x.narrow(dimension=0, start=0, length=1): TypeError: narrow() received an invalid combination of arguments")
+                    for line in run.output.splitlines()))
+
+
 # --- new errata from the views audit go above this line ---
 
 
