@@ -281,6 +281,17 @@ def _(run):
                     for line in run.output.splitlines()))
 
 
+@claim(
+    "errata.views-t-advice-zero-d",
+    snippet="views_t_zero_d.py",
+    en="The replacement `Tensor.T`'s docstring suggests for reversing the dimensions, `x.permute(*torch.arange(x.ndim - 1, -1, -1))`, raises `TypeError` on the same 0-d `x`.",
+    zh="`Tensor.T` 的文档字符串建议用 `x.permute(*torch.arange(x.ndim - 1, -1, -1))` 来反转维度，可是对同一个 0 维的 `x`，它会抛出 `TypeError`。",
+)
+def _(run):
+    return run["x"].ndim == 0 and printed(
+        run, 'x.permute(*torch.arange(x.ndim - 1, -1, -1)): TypeError: permute() missing 1 required positional arguments: "dims"')
+
+
 # --- new errata from the views audit go above this line ---
 
 

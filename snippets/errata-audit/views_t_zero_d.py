@@ -14,3 +14,7 @@ try:
     x.permute(*dims)
 except TypeError as error:
     print("x.permute(*dims): TypeError:", error)
+try:
+    x.permute(*torch.arange(x.ndim - 1, -1, -1))  # the docstring's suggested replacement
+except TypeError as error:
+    print("x.permute(*torch.arange(x.ndim - 1, -1, -1)): TypeError:", error)
