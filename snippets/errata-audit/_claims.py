@@ -165,8 +165,8 @@ def _(run):
 @claim(
     "errata.views-view-empty",
     snippet="views_view_empty.py",
-    en="`view`'s docstring says dimensions that fail “stride[i] = stride[i+1] × size[i+1]” cannot be viewed without copying; yet the empty `e`, strides `(1, 1)`, fails it, and `e.view(0)` shares its storage.",
-    zh="`view` 的文档字符串说，不满足 “stride[i] = stride[i+1] × size[i+1]” 的维度不复制就无法得到视图；可是空张量 `e` 的步幅为 `(1, 1)`，不满足这一条件，`e.view(0)` 却与它共享存储。",
+    en="`view`'s docstring says a view joins only dimensions that satisfy “stride[i] = stride[i+1] × size[i+1]”, others needing a copy; yet the empty `e`, strides `(1, 1)`, fails it, and `e.view(0)` joins them, sharing its storage.",
+    zh="`view` 的文档字符串说，视图只能合并满足 “stride[i] = stride[i+1] × size[i+1]” 的维度，否则就得复制；可是空张量 `e` 的步幅为 `(1, 1)`，不满足这一条件，`e.view(0)` 却合并了它们，共享其存储。",
 )
 def _(run):
     e, v = run["e"], run["v"]
