@@ -218,7 +218,7 @@ def _(run):
     "audit.autograd-inference-mode-flag",
     snippet="autograd_modes.py",
     en="`torch.inference_mode()` turns inference mode on, `torch.inference_mode(False)` inside it turns it off again, and `torch.inference_mode(halved)` decorates the function `halved`.",
-    zh="`torch.inference_mode()` 开启推理模式，在其中使用 `torch.inference_mode(False)` 会再次关闭它，而 `torch.inference_mode(halved)` 会装饰函数 `halved`。",
+    zh="`torch.inference_mode()` 开启推理模式（inference mode），在其中使用 `torch.inference_mode(False)` 会再次关闭它，而 `torch.inference_mode(halved)` 会装饰函数 `halved`。",
 )
 def _(run):
     return (printed(run, "inside torch.inference_mode(): True") and printed(run, "inside torch.inference_mode(False): False False")
@@ -229,7 +229,7 @@ def _(run):
     "audit.autograd-forward-ad-modes",
     snippet="autograd_modes.py",
     en="`torch.no_grad()` leaves forward-mode AD on: `dual * 2` of the dual tensor `dual`, whose tangent is `[3.0, 3.0]`, has the tangent `[6.0, 6.0]`; inside `torch.inference_mode()` it has none.",
-    zh="`torch.no_grad()` 不关闭前向模式自动求导：切线为 `[3.0, 3.0]` 的对偶张量 `dual`，其 `dual * 2` 的切线是 `[6.0, 6.0]`；在 `torch.inference_mode()` 中则没有切线。",
+    zh="`torch.no_grad()` 不关闭前向模式自动求导（forward-mode autograd）：切线为 `[3.0, 3.0]` 的对偶张量 `dual`，其 `dual * 2` 的切线是 `[6.0, 6.0]`；在 `torch.inference_mode()` 中则没有切线。",
 )
 def _(run):
     return (printed(run, "tangent of dual * 2 inside torch.no_grad(): [6.0, 6.0]")
@@ -285,7 +285,7 @@ def _(run):
     "audit.autograd-inputs-runs-grad-fn",
     snippet="autograd_backward.py",
     en="`backward(inputs=[e])` with the non-leaf `e = x.exp()` runs `e.grad_fn`: a hook on it is called, though `x.grad` stays `None`.",
-    zh="对非叶子张量 `e = x.exp()`，`backward(inputs=[e])` 会运行 `e.grad_fn`：挂在它上面的钩子（hook）会被调用，而 `x.grad` 仍是 `None`。",
+    zh="对非叶子张量（non-leaf tensor）`e = x.exp()`，`backward(inputs=[e])` 会运行 `e.grad_fn`：挂在它上面的钩子（hook）会被调用，而 `x.grad` 仍是 `None`。",
 )
 def _(run):
     return (run["calls"] == ["e.grad_fn"] and run["x"].grad is None and not run["e"].is_leaf

@@ -198,7 +198,7 @@ def _(run):
     "errata.autograd-requires-grad-preprocessed",
     snippet="autograd_requires_grad_inference.py",
     en="`requires_grad_`'s docstring says that on a tensor which “required preprocessing”, `tensor.requires_grad_()` makes autograd record operations; yet `w`, preprocessed under `torch.inference_mode()`, raises `RuntimeError` on `w.requires_grad_()`.",
-    zh="`requires_grad_` 的文档字符串说，对 “required preprocessing”（经过预处理）的张量，`tensor.requires_grad_()` 会让自动求导开始记录运算；可是在 `torch.inference_mode()` 中预处理得到的 `w`，调用 `w.requires_grad_()` 会抛出 `RuntimeError`。",
+    zh="`requires_grad_` 的文档字符串说，对 “required preprocessing”（经过预处理）的张量，`tensor.requires_grad_()` 会让自动求导（autograd）开始记录运算；可是在 `torch.inference_mode()` 中预处理得到的 `w`，调用 `w.requires_grad_()` 会抛出 `RuntimeError`。",
 )
 def _(run):
     w = run["w"]
@@ -210,7 +210,7 @@ def _(run):
     "errata.autograd-inference-version",
     snippet="autograd_inference_version.py",
     en="`torch.inference_mode`'s docstring says it disables “view tracking and version counter bumps”; yet inside it, `t.add_(1)` on the normal tensor `t` takes `t._version` from 0 to 1, and `v = t[:2]` has `v._base` `t`.",
-    zh="`torch.inference_mode` 的文档字符串说它会关闭 “view tracking and version counter bumps”（视图追踪和版本计数器递增）；可是在其中，对普通张量 `t` 执行 `t.add_(1)` 会把 `t._version` 从 0 变为 1，而 `v = t[:2]` 的 `v._base` 是 `t`。",
+    zh="`torch.inference_mode` 的文档字符串说它会关闭 “view tracking and version counter bumps”，即视图追踪和版本计数器（version counter）的递增；可是在其中，对普通张量 `t` 执行 `t.add_(1)` 会把 `t._version` 从 0 变为 1，而 `v = t[:2]` 的 `v._base` 是 `t`。",
 )
 def _(run):
     t, v = run["t"], run["v"]
@@ -234,7 +234,7 @@ def _(run):
     "errata.autograd-no-grad-views",
     snippet="autograd_no_grad_views.py",
     en="`torch.no_grad`'s docstring says results computed in it have `requires_grad=False` “even when the inputs have” `requires_grad=True`; yet inside it, `v = w[:2]` of `w`, which requires grad, requires grad, while `w * 2` does not.",
-    zh="`torch.no_grad` 的文档字符串说，在其中计算的结果都是 `requires_grad=False`，“even when the inputs have” `requires_grad=True`（即使输入需要梯度）；可是在其中，由需要梯度的 `w` 得到的 `v = w[:2]` 需要梯度，而 `w * 2` 不需要。",
+    zh="`torch.no_grad` 的文档字符串说，在其中计算的结果都是 `requires_grad=False`，即使输入是 `requires_grad=True` 也一样（原文 “even when the inputs have”）；可是在其中，由需要梯度的 `w` 得到的 `v = w[:2]` 需要梯度，而 `w * 2` 不需要。",
 )
 def _(run):
     return (run["w"].requires_grad and run["v"].requires_grad and not run["d"].requires_grad
