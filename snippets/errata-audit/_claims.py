@@ -273,6 +273,30 @@ def _(run):
     return printed(run, "t.resize_(2) gives shape (2,)") and printed(run, "t.is_shared(): True")
 
 
+@claim(
+    "errata.autograd-is-shared-private",
+    snippet="autograd_shared_private.py",
+    en="`is_shared()` “Checks if tensor is in shared memory”, says its docstring; yet it is `True` for `t = torch.from_file(f.name, shared=False, size=3)`, and a forked child's `t.add_(1)` leaves the parent's `t` at `[0.0, 0.0, 0.0]`.",
+    zh="`is_shared()` 的文档字符串说它 “Checks if tensor is in shared memory”，即检查张量是否位于共享内存中；可是对 `t = torch.from_file(f.name, shared=False, size=3)`，它为 `True`，而用 fork 启动的子进程执行 `t.add_(1)` 之后，父进程中的 `t` 仍是 `[0.0, 0.0, 0.0]`。",
+)
+def _(run):
+    return (run["t"].is_shared() and run["t"].tolist() == [0.0, 0.0, 0.0] and printed(run, "t.is_shared(): True")
+            and printed(run, "after a forked child's t.add_(1), exit code 0, the parent's t: [0.0, 0.0, 0.0]"))
+
+
+@claim(
+    "errata.autograd-share-memory-private",
+    snippet="autograd_shared_private.py",
+    en="`share_memory_()` “Moves the underlying storage to shared memory”, says its docstring; yet `t.share_memory_()` returns that `t` where it was, still private, while a forked child's `s.add_(1)` on `s = torch.zeros(3).share_memory_()` reaches the parent.",
+    zh="`share_memory_()` 的文档字符串说它 “Moves the underlying storage to shared memory”，即把底层存储搬到共享内存；可是 `t.share_memory_()` 把这个 `t` 原地返回，它仍是私有的；而对 `s = torch.zeros(3).share_memory_()`，fork 出的子进程执行 `s.add_(1)` 会影响父进程。",
+)
+def _(run):
+    return (printed(run, "t.share_memory_() is t: True | data_ptr() changed: False")
+            and printed(run, "after a forked child's t.add_(1), exit code 0, the parent's t: [0.0, 0.0, 0.0]")
+            and printed(run, "after a forked child's s.add_(1), exit code 0, the parent's s: [1.0, 1.0, 1.0]")
+            and run["s"].tolist() == [1.0, 1.0, 1.0])
+
+
 # --- new errata from the autograd audit go above this line ---
 
 
