@@ -297,6 +297,19 @@ def _(run):
             and run["s"].tolist() == [1.0, 1.0, 1.0])
 
 
+@claim(
+    "errata.autograd-requires-grad-false-ignored",
+    snippet="autograd_requires_grad_false.py",
+    en="`requires_grad_`'s docstring says it “sets this tensor's requires_grad attribute in-place”; yet `v.requires_grad_(False)`, on the leaf `v = w[1:]` taken under `torch.no_grad()`, returns `v` without error, and `v.requires_grad` stays `True`.",
+    zh="`requires_grad_` 的文档字符串说它 “sets this tensor's requires_grad attribute in-place”，即原地设置张量的 requires_grad 属性；可是对在 `torch.no_grad()` 中取出的叶子张量 `v = w[1:]`，`v.requires_grad_(False)` 不报错地返回 `v`，`v.requires_grad` 却仍是 `True`。",
+)
+def _(run):
+    v = run["v"]
+    return (v.is_leaf and v.requires_grad and run["r"] is v and v._base is run["w"]
+            and printed(run, "v.requires_grad_(False) is v: True | v.requires_grad after it: True")
+            and printed(run, "(v * 2).grad_fn: MulBackward0"))
+
+
 # --- new errata from the autograd audit go above this line ---
 
 
