@@ -310,6 +310,28 @@ def _(run):
             and printed(run, "(v * 2).grad_fn: MulBackward0"))
 
 
+@claim(
+    "errata.autograd-backward-complex-scalar",
+    snippet="autograd_backward_complex.py",
+    en="`backward`'s docstring says `gradient` “can be omitted if self is a scalar”; yet for the complex scalar `out = (c * c).sum()`, `out.backward()` raises `RuntimeError`: only real scalar outputs qualify.",
+    zh="`backward` 的文档字符串说 `gradient` “can be omitted if self is a scalar”，即 self 是标量时可以省略；可是对复数标量 `out = (c * c).sum()`，`out.backward()` 会抛出 `RuntimeError`：只有实数标量输出才行。",
+)
+def _(run):
+    out = run["out"]
+    return (out.dim() == 0 and out.is_complex()
+            and printed(run, "out.backward() raises RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64"))
+
+
+@claim(
+    "errata.autograd-backward-complex-none",
+    snippet="autograd_backward_complex.py",
+    en="The older wording, “None values can be specified for scalar Tensors”, fails alike: `out.backward(gradient=None)` raises the same `RuntimeError`.",
+    zh="较早的说法 “None values can be specified for scalar Tensors”（标量张量可以传入 None）同样不成立：`out.backward(gradient=None)` 抛出同样的 `RuntimeError`。",
+)
+def _(run):
+    return printed(run, "out.backward(gradient=None) raises RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64")
+
+
 # --- new errata from the autograd audit go above this line ---
 
 
