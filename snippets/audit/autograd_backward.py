@@ -1,3 +1,4 @@
+# devices: cpu
 import torch
 
 w = torch.ones(2, requires_grad=True)
