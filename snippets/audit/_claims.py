@@ -431,6 +431,18 @@ def _(run):
             and printed(run, "layout: torch.strided | requires_grad: False | with requires_grad=True: True"))
 
 
+@claim(
+    "audit.interop-from-dlpack-device",
+    snippet="interop_from_dlpack.py",
+    torch=">=2.9",
+    en="Since PyTorch 2.9, `torch.from_dlpack(a, device=\"cpu\")` shares the memory of a NumPy array `a` on the CPU, and without `device` the tensor stays on the CPU under `with torch.device(\"meta\")` too.",
+    zh="自 PyTorch 2.9 起，`torch.from_dlpack(a, device=\"cpu\")` 与 CPU 上的 NumPy 数组 `a` 共享内存；不给 `device` 时，即使在 `with torch.device(\"meta\")` 中，张量也留在 CPU 上。",
+)
+def _(run):
+    return (run["default"].device.type == "cpu" and printed(run, 'under torch.device("meta"), torch.from_dlpack(a): cpu | shares a\'s memory: True')
+            and printed(run, 'torch.from_dlpack(a, device="cpu"): cpu | shares a\'s memory: True'))
+
+
 # --- audit checks for interop go above this line ---
 
 
