@@ -170,7 +170,7 @@ def _(run):
     "audit.interop-asarray-kinds",
     snippet="interop_asarray.py",
     en="`torch.asarray` converts each kind its docstring lists: a tensor, a NumPy array, a NumPy scalar, a DLPack capsule, a `bytearray` (with `dtype=`), a Python `float` and a list of `int`s.",
-    zh="`torch.asarray` 能转换其文档字符串列出的每一种对象：张量、NumPy 数组、NumPy 标量、DLPack capsule、`bytearray`（给出 `dtype=` 时）、Python `float` 以及 `int` 列表。",
+    zh="`torch.asarray` 能转换其文档字符串（docstring）列出的每一种对象：张量、NumPy 数组、NumPy 标量、DLPack capsule、`bytearray`（给出 `dtype=` 时）、Python `float` 以及 `int` 列表。",
 )
 def _(run):
     return all(printed(run, line) for line in (
@@ -184,7 +184,7 @@ def _(run):
     "audit.interop-asarray-numpy-scalar",
     snippet="interop_asarray.py",
     en="`torch.asarray` turns a NumPy scalar into a 0-d tensor of the matching dtype, `np.int16(3)` into `torch.int16`, and refuses `copy=False` with `RuntimeError: can't alias NumPy scalars.`",
-    zh="`torch.asarray` 把 NumPy 标量转成数据类型相应的 0 维张量，`np.int16(3)` 转成 `torch.int16`；传入 `copy=False` 则抛出 `RuntimeError: can't alias NumPy scalars.`。",
+    zh="`torch.asarray` 把 NumPy 标量转成数据类型相应的 0 维张量，`np.int16(3)` 转成 `torch.int16`；传入 `copy=False` 则抛出 `RuntimeError: can't alias NumPy scalars.`（不能让张量与 NumPy 标量共享内存）。",
 )
 def _(run):
     made = run["scalars"]
@@ -251,7 +251,7 @@ def _(run):
     "audit.interop-asarray-history",
     snippet="interop_asarray.py",
     en="`torch.asarray(y, requires_grad=True)` of `y = w * 2`, which has autograd history, returns `y` itself, its `grad_fn` still `MulBackward0`.",
-    zh="`y = w * 2` 带有自动求导历史，`torch.asarray(y, requires_grad=True)` 返回的就是 `y` 本身，其 `grad_fn` 仍是 `MulBackward0`。",
+    zh="`y = w * 2` 带有自动求导（autograd）历史，`torch.asarray(y, requires_grad=True)` 返回的就是 `y` 本身，其 `grad_fn` 仍是 `MulBackward0`。",
 )
 def _(run):
     return run["kept"] is run["y"] and type(run["y"].grad_fn).__name__ == "MulBackward0" and printed(run, "torch.asarray(y, requires_grad=True) is y: True | grad_fn: MulBackward0")
@@ -347,7 +347,7 @@ def _(run):
     "audit.interop-conversions-like-to",
     snippet="interop_conversions.py",
     en="`x.float()`, `x.double()` and `x.long()` give the dtype, values, strides and `requires_grad` of `x.to(torch.float32)`, `x.to(torch.float64)` and `x.to(torch.int64)`, and return `x` when `to` does, for an integer, a transposed, a `float64` and a grad-requiring `x`.",
-    zh="对整数、转置、`float64` 以及需要梯度的 `x`，`x.float()`、`x.double()` 和 `x.long()` 的数据类型、值、步幅和 `requires_grad` 都与 `x.to(torch.float32)`、`x.to(torch.float64)`、`x.to(torch.int64)` 相同，`to` 返回 `x` 时它们也返回它。",
+    zh="对整数、转置、`float64` 以及需要梯度的 `x`，`x.float()`、`x.double()` 和 `x.long()` 的数据类型、值、步幅（stride）和 `requires_grad` 都与 `x.to(torch.float32)`、`x.to(torch.float64)`、`x.to(torch.int64)` 相同，`to` 返回 `x` 时它们也返回它。",
 )
 def _(run):
     return all(printed(run, f"x.{m}() matches x.to({d}) on all 4 inputs: True")
@@ -369,7 +369,7 @@ def _(run):
     "audit.interop-default-dtype-refuses",
     snippet="interop_default_dtype.py",
     en="`torch.set_default_dtype` refuses `torch.int64`, `torch.complex64` and `torch.bool` with `TypeError: only floating-point types are supported as the default type`.",
-    zh="`torch.set_default_dtype` 拒绝 `torch.int64`、`torch.complex64` 和 `torch.bool`，抛出 `TypeError: only floating-point types are supported as the default type`。",
+    zh="`torch.set_default_dtype` 拒绝 `torch.int64`、`torch.complex64` 和 `torch.bool`，抛出 `TypeError: only floating-point types are supported as the default type`（默认类型只支持浮点类型）。",
 )
 def _(run):
     return all(printed(run, f"set_default_dtype({d}): TypeError: only floating-point types are supported as the default type")

@@ -233,7 +233,7 @@ def _(run):
     snippet="interop_dlpack_negative_stride.py",
     torch=">=2.14",
     en="Since PyTorch 2.14 it raises `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]` instead ([pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)).",
-    zh="自 PyTorch 2.14 起，它改为抛出 `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]`，见 [pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)。",
+    zh="自 PyTorch 2.14 起，它改为抛出 `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]`（计算存储大小时溢出），见 [pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)。",
 )
 def _(run):
     return printed(run, "torch.from_dlpack(a[::-1]) raised RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]")
@@ -242,8 +242,8 @@ def _(run):
 @claim(
     "errata.interop-dlpack-device-method",
     snippet="interop_dlpack_device_method.py",
-    en="`torch.from_dlpack` asks of an object only that it “have a ext_tensor.__dlpack__ method”; yet one with `__dlpack__` and no `__dlpack_device__` raises `AttributeError`, and adding `__dlpack_device__` converts it.",
-    zh="`torch.from_dlpack` 对对象只要求 “have a ext_tensor.__dlpack__ method”（即有这个方法）；可是只有 `__dlpack__`、没有 `__dlpack_device__` 的对象会抛出 `AttributeError`，补上 `__dlpack_device__` 才能转换。",
+    en="`torch.from_dlpack` asks of an object only that it “have a `ext_tensor.__dlpack__` method”; yet one with `__dlpack__` and no `__dlpack_device__` raises `AttributeError`, and adding `__dlpack_device__` converts it.",
+    zh="`torch.from_dlpack` 对对象只要求 “have a `ext_tensor.__dlpack__` method”（即有这个方法）；可是只有 `__dlpack__`、没有 `__dlpack_device__` 的对象会抛出 `AttributeError`，补上 `__dlpack_device__` 才能转换。",
 )
 def _(run):
     return (printed(run, "docstring: it must support the ``__dlpack__`` protocol (i.e., have a ``ext_tensor.__dlpack__`` method).")
@@ -291,7 +291,7 @@ def _(run):
     snippet="interop_default_dtype.py",
     torch=">=2.4",
     en="`torch.set_default_dtype` “Supports floating point dtype as inputs”, its docstring says; yet `torch.float8_e4m3fn`, whose `is_floating_point` is `True`, raises `TypeError: couldn't find storage object Float8_e4m3fnStorage`.",
-    zh="`torch.set_default_dtype` 的文档字符串说它 “Supports floating point dtype as inputs”（接受浮点数据类型）；可是 `is_floating_point` 为 `True` 的 `torch.float8_e4m3fn` 会抛出 `TypeError: couldn't find storage object Float8_e4m3fnStorage`。",
+    zh="`torch.set_default_dtype` 的文档字符串说它 “Supports floating point dtype as inputs”（接受浮点数据类型）；可是 `is_floating_point` 为 `True` 的 `torch.float8_e4m3fn` 会抛出 `TypeError: couldn't find storage object Float8_e4m3fnStorage`（找不到这种类型的存储对象）。",
 )
 def _(run):
     return (printed(run, "docstring: Supports floating point dtype as inputs.") and torch.float8_e4m3fn.is_floating_point
@@ -341,7 +341,7 @@ def _(run):
     "errata.interop-from-file-pin",
     snippet="interop_from_file_pin.py",
     en="`torch.from_file`'s `pin_memory` says “If set, returned tensor would be allocated in the pinned memory”; yet `pin_memory=True` raises `RuntimeError: tensors constructed from a file cannot be pinned`, as its own note says.",
-    zh="`torch.from_file` 的 `pin_memory` 说 “If set, returned tensor would be allocated in the pinned memory”（设置后返回的张量分配在锁页内存中）；可是 `pin_memory=True` 会抛出 `RuntimeError: tensors constructed from a file cannot be pinned`，正如它自己的说明所写。",
+    zh="`torch.from_file` 的 `pin_memory` 说 “If set, returned tensor would be allocated in the pinned memory”（设置后返回的张量分配在锁页内存中）；可是 `pin_memory=True` 会抛出 `RuntimeError: tensors constructed from a file cannot be pinned`（由文件构造的张量不能锁页），正如它自己的说明所写。",
 )
 def _(run):
     return (printed(run, "docstring: pin_memory (bool, optional): If set, returned tensor would be allocated in the pinned memory.")
