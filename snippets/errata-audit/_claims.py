@@ -278,7 +278,7 @@ def _(run):
     "errata.interop-conversion-memory-format",
     snippet="interop_conversion_memory_format.py",
     en="`float()`, `double()` and `long()` call `memory_format` “the desired memory format of returned Tensor”; yet on a transposed `t` already of their dtype, `memory_format=torch.contiguous_format` returns `t` itself, still not contiguous.",
-    zh="`float()`、`double()` 和 `long()` 把 `memory_format` 说成 “the desired memory format of returned Tensor”（返回张量所要的内存格式）；可是对已是相应数据类型的转置张量 `t`，传入 `memory_format=torch.contiguous_format` 返回的就是 `t` 本身，仍然不连续。",
+    zh="`float()`、`double()` 和 `long()` 把 `memory_format` 说成 “the desired memory format of returned Tensor”，即返回张量所要的内存格式（memory format）；可是对已是相应数据类型的转置张量 `t`，传入 `memory_format=torch.contiguous_format` 返回的就是 `t` 本身，仍然不连续。",
 )
 def _(run):
     return (printed(run, "docstring: memory_format (:class:`torch.memory_format`, optional): the desired memory format of returned Tensor.")
@@ -341,7 +341,7 @@ def _(run):
     "errata.interop-from-file-pin",
     snippet="interop_from_file_pin.py",
     en="`torch.from_file`'s `pin_memory` says “If set, returned tensor would be allocated in the pinned memory”; yet `pin_memory=True` raises `RuntimeError: tensors constructed from a file cannot be pinned`, as its own note says.",
-    zh="`torch.from_file` 的 `pin_memory` 说 “If set, returned tensor would be allocated in the pinned memory”（设置后返回的张量分配在锁页内存中）；可是 `pin_memory=True` 会抛出 `RuntimeError: tensors constructed from a file cannot be pinned`（由文件构造的张量不能锁页），正如它自己的说明所写。",
+    zh="`torch.from_file` 的 `pin_memory` 说 “If set, returned tensor would be allocated in the pinned memory”，即设置后返回的张量分配在锁页内存（pinned memory）中；可是 `pin_memory=True` 会抛出 `RuntimeError: tensors constructed from a file cannot be pinned`（由文件构造的张量不能锁页），正如它自己的说明所写。",
 )
 def _(run):
     return (printed(run, "docstring: pin_memory (bool, optional): If set, returned tensor would be allocated in the pinned memory.")
