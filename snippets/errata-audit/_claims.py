@@ -194,8 +194,8 @@ def _(run):
 @claim(
     "errata.interop-asarray-scalar-cpu",
     snippet="interop_asarray_default_device.py",
-    en="It also puts a NumPy scalar “on the CPU” and a buffer, “by default, on the CPU device”; under the same default device, `torch.asarray(np.float64(1.5))` and `torch.asarray(bytearray(4), dtype=torch.uint8)` are on `meta`.",
-    zh="它还说 NumPy 标量的结果 “on the CPU”（位于 CPU），缓冲区的结果 “by default, on the CPU device”（默认位于 CPU）；可是在同样的默认设备下，`torch.asarray(np.float64(1.5))` 和 `torch.asarray(bytearray(4), dtype=torch.uint8)` 都位于 `meta`。",
+    en="Its docstring also puts the tensor from a NumPy scalar “on the CPU”, and says the one from a buffer will “by default, be on the CPU device”; under the same default device, `torch.asarray(np.float64(1.5))` and `torch.asarray(bytearray(4), dtype=torch.uint8)` are on `meta`.",
+    zh="它的文档字符串还说，由 NumPy 标量得到的张量 “on the CPU”（位于 CPU），由缓冲区得到的张量 “by default, be on the CPU device”（默认位于 CPU）；可是在同样的默认设备下，`torch.asarray(np.float64(1.5))` 和 `torch.asarray(bytearray(4), dtype=torch.uint8)` 都位于 `meta`。",
 )
 def _(run):
     return (run["from_scalar"].device.type == "meta" and run["from_buffer"].device.type == "meta"
