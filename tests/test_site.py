@@ -263,5 +263,7 @@ def test_unwrapped_code_spans_were_plain_in_the_theme(site: BuiltSite) -> None:
     assert ":root,[data-md-color-scheme]{--md-code-hl-punctuation-color:var(--md-code-fg-color);--md-code-hl-operator-color:var(--md-code-fg-color);}" in ours
     sample = '<span class="n">x</span><span class="w"> </span><span class="o">=</span><span class="mi">1</span><span class="p">,</span><span class="ow">in</span>'
     assert unwrap_plain_code_spans(sample) == 'x =<span class="mi">1</span>,<span class="ow">in</span>'
+    assert unwrap_plain_code_spans('<pre><span></span><code>x</code></pre>') == '<pre><code>x</code></pre>'
     clone = (site.path / "copying" / "clone" / "index.html").read_text(encoding="utf-8")
     assert '<span class="n">' not in clone and '<span class="p">' not in clone and '<span class="mi">' in clone
+    assert "<pre><span></span>" not in clone and "<pre><code" in clone
