@@ -100,7 +100,8 @@ def test_every_range_boundary_is_listed_at_its_release_in_both_languages(site: B
 
 def test_a_changed_docstring_shows_with_the_statements_it_gained_and_lost() -> None:
     """Docstrings kept beside the records (tensorfacts.docstrings): a digest that differs between two neighbouring
-    releases shows its function under that release, with the statements only one of them has; an equal one does not."""
+    releases shows its function under that release, with how many statements only one of them has, linking to its
+    audit (which lists them); an equal one does not."""
     found = boundaries(RECORDS, list(CLAIMS.values()), SNIPPETS)
     first, second = str(found[0].before.version), str(found[0].after.version)
     old = {"digest": "a", "statements": ["It is kept.", "It is old."]}
@@ -112,4 +113,4 @@ def test_a_changed_docstring_shows_with_the_statements_it_gained_and_lost() -> N
     assert all(not b.docstrings for b in changed[1:])
     text = changes_markdown(changed, "en", lambda i: f"#claim-{i}", lambda item: item.en, lambda s: ("page/", "Page"),
                             lambda name: f"audit/#{name}")
-    assert f"-docstrings }}" in text and "<code>torch.f</code>" in text and "+ It is new." in text and "audit/#torch.f" in text
+    assert f"-docstrings }}" in text and "<code>torch.f</code>: 1 statement(s) gone, 1 new" in text and "audit/#torch.f" in text

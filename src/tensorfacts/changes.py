@@ -7,8 +7,8 @@ For each pair of neighbouring recorded releases on one device (by version), a :c
 * the snippets whose output differs, where both records hold an output of today's source, with the
   lines that differ (``difflib``, no context); a change whose every line names one of the two
   releases (an environment report) is no change of behaviour and is left out;
-* the audited functions whose docstring differs (:mod:`tensorfacts.docstrings`, kept beside the records), with the
-  statements only one release has (:func:`docstring_changes`).
+* the audited functions whose docstring differs (:mod:`tensorfacts.docstrings`, kept beside the records), with how many
+  statements only one release has (:func:`docstring_changes`), each linking to its audit, which lists the statements.
 
 :func:`changes_markdown` writes them as one section per release (``## 2.7 { #torch-2-7 }``), an index
 table first and a form to show only the releases between two chosen ones (``javascripts/marks.js``;
@@ -40,6 +40,7 @@ WORDS = {
         "empty": "No release comes after {0} and up to {1}: choose an earlier first release or a later last one.",
         "docstrings": "Docstrings that changed", "rewrapped": "(the same statements, wrapped otherwise)",
         "audit": "audited",
+        "statements": "{0} statement(s) gone, {1} new",
     },
     "zh": {
         "release": "版本", "claims": "结论发生变化的论断", "outputs": "输出发生变化的示例",
@@ -50,6 +51,7 @@ WORDS = {
         "empty": "{0} 之后、{1} 及以前没有版本：请把起点选早一些，或把终点选晚一些。",
         "docstrings": "文档字符串发生变化的函数", "rewrapped": "（说法相同，只是换行不同）",
         "audit": "见审查",
+        "statements": "删去 {0} 条说法，新增 {1} 条",
     },
 }
 
@@ -223,14 +225,15 @@ def changes_markdown(
                     f'<pre class="tf-diff" data-search-exclude><code>{lines}</code></pre>')
         if b.docstrings:
             section += ["", f'### {words["docstrings"]} {{ #{b.anchor}-docstrings }}', ""]
-            for change in b.docstrings:
+            items = []
+            for change in b.docstrings:  # counts only: the audit page lists each statement with the releases it is on
                 url = audit_url(change.function) if audit_url else ""
                 link = f' · <a href="{html.escape(url)}">{words["audit"]}</a>' if url else ""
-                lines = "".join(
-                    f'<span class="tf-diff-{"del" if line[0] == "-" else "add"}">{html.escape(line)}</span>\n'
-                    for line in change.lines()) or html.escape(words["rewrapped"])
-                section.append(f'<p><code>{html.escape(change.function)}</code>{link}</p>'
-                               f'<pre class="tf-diff" data-search-exclude><code>{lines}</code></pre>')
+                lines = change.lines()
+                gone, new = sum(line[0] == "-" for line in lines), sum(line[0] == "+" for line in lines)
+                counted = words["statements"].format(gone, new) if lines else words["rewrapped"]
+                items.append(f'<li><code>{html.escape(change.function)}</code>: {html.escape(counted)}{link}</li>')
+            section.append(f'<ul class="tf-docstring-changes">{"".join(items)}</ul>')
         parts.append("\n".join(section))
     return "\n\n".join(parts) + "\n"
 
