@@ -199,6 +199,21 @@ def copies_of_chapters(site: Path) -> set[str]:
     return copies
 
 
+def left_out_by_front_matter() -> set[str]:
+    """The built URLs (``audit/``, ``zh/audit/``) of the pages whose front matter says ``search: exclude: true``."""
+
+    found = set()
+    for source in (ROOT / "docs").rglob("*.md"):
+        text = source.read_text(encoding="utf-8")
+        meta = yaml.safe_load(text.split("---", 2)[1]) if text.startswith("---") else None
+        if isinstance(meta, dict) and isinstance(meta.get("search"), dict) and meta["search"].get("exclude"):
+            relative = source.relative_to(ROOT / "docs").as_posix()
+            zh = relative.endswith(".zh.md")
+            path = relative.removesuffix(".zh.md" if zh else ".md").removesuffix("index")
+            found.add(("zh/" if zh else "") + (path if not path or path.endswith("/") else path + "/"))
+    return found
+
+
 def unindexed(site: Path) -> list[str]:
     """Headings (h2, h3) without their own search entry, and claim sentences absent from their page's entries,
     on every page but the copies of chapters (:func:`copies_of_chapters`), which must have no entry at all."""
@@ -210,10 +225,12 @@ def unindexed(site: Path) -> list[str]:
         text[doc["location"].split("#")[0]] += squeeze(BeautifulSoup(doc["title"] + " " + doc["text"], "lxml").get_text(" "))
     copies = copies_of_chapters(site)
     problems = [f"{url}: a copy of a chapter is in the search index" for url in sorted(copies & set(text))]
+    left_out = left_out_by_front_matter()
+    problems += [f"{url}: its front matter leaves it out, yet it is in the search index" for url in sorted(left_out & set(text))]
     for page in site.rglob("index.html"):
         folder = page.parent.relative_to(site).as_posix()
         url = "" if folder == "." else folder + "/"
-        if url in copies:
+        if url in copies or url in left_out:
             continue
         soup = BeautifulSoup(page.read_text(encoding="utf-8"), "lxml")
         for heading in soup.select("article h2[id], article h3[id]"):

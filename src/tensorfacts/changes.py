@@ -219,8 +219,8 @@ def changes_markdown(
                 lines = "".join(
                     f'<span class="tf-diff-{"del" if line[0] == "-" else "add"}">{html.escape(line)}</span>\n'
                     for line in change.lines())
-                section.append(
-                    f'<p><code>{html.escape(Path(change.snippet).name)}</code> · '
+                section.append(  # a file name and a link: nothing a reader searches for
+                    f'<p data-search-exclude><code>{html.escape(Path(change.snippet).name)}</code> · '
                     f'<a href="{html.escape(url)}">{html.escape(words["snippet"].format(title))}</a></p>'
                     f'<pre class="tf-diff" data-search-exclude><code>{lines}</code></pre>')
         if b.docstrings:
@@ -233,7 +233,7 @@ def changes_markdown(
                 gone, new = sum(line[0] == "-" for line in lines), sum(line[0] == "+" for line in lines)
                 counted = words["statements"].format(gone, new) if lines else words["rewrapped"]
                 items.append(f'<li><code>{html.escape(change.function)}</code>: {html.escape(counted)}{link}</li>')
-            section.append(f'<ul class="tf-docstring-changes">{"".join(items)}</ul>')
+            section.append(f'<ul class="tf-docstring-changes" data-search-exclude>{"".join(items)}</ul>')
         parts.append("\n".join(section))
     return "\n\n".join(parts) + "\n"
 
