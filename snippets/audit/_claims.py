@@ -34,7 +34,7 @@ def _(run):
 @claim(
     "audit.frombuffer-count-multiple",
     snippet="frombuffer.py",
-    en="With no `count`, the bytes after `offset` must be a multiple of the element size: `torch.frombuffer(buf, dtype=torch.float32)` on the 10 bytes of `buf` raises `ValueError`, with `offset=2` it reads two values.",
+    en="With no `count`, the bytes after `offset` must be a multiple of the element size: `torch.frombuffer(buf, dtype=torch.float32)` on the 10 bytes of `buf` raises `ValueError`; with `offset=2` it reads two values.",
     zh="不给 `count` 时，`offset` 之后的字节数必须是元素大小的整数倍：对 10 个字节的 `buf`，`torch.frombuffer(buf, dtype=torch.float32)` 会抛出 `ValueError`，加上 `offset=2` 则读出两个值。",
 )
 def _(run):
