@@ -32,6 +32,18 @@ def _(run):
 
 
 @claim(
+    "audit.frombuffer-count-multiple",
+    snippet="frombuffer.py",
+    en="With no `count`, the bytes after `offset` must be a multiple of the element size: `torch.frombuffer(buf, dtype=torch.float32)` on the 10 bytes of `buf` raises `ValueError`; with `offset=2` it reads two values.",
+    zh="不给 `count` 时，`offset` 之后的字节数必须是元素大小的整数倍：对 10 个字节的 `buf`，`torch.frombuffer(buf, dtype=torch.float32)` 会抛出 `ValueError`，加上 `offset=2` 则读出两个值。",
+)
+def _(run):
+    return (len(run["buf"]) == 10
+            and printed(run, "float32 from 10 bytes: ValueError: buffer length (10 bytes) after offset (0 bytes) must be a multiple of element size (4)")
+            and printed(run, "float32 from 10 bytes, offset=2: torch.Size([2])"))
+
+
+@claim(
     "audit.frombuffer-refcount",
     snippet="frombuffer.py",
     en="`torch.frombuffer` adds one reference to the object it is given: `sys.getrefcount(buf)` grows by 1.",
@@ -79,8 +91,8 @@ def _(run):
     "audit.detach-forward-ad-view",
     snippet="detach_forward.py",
     exception_to="audit.detach-forward-ad",
-    en="`dual.detach_()` itself raises `RuntimeError: Can't detach views in-place. Use detach() instead.`: `make_dual` returns a view, `dual._is_view()` is `True`.",
-    zh="`make_dual` 返回的是视图（view），`dual._is_view()` 为 `True`，因此 `dual.detach_()` 本身会抛出 `RuntimeError: Can't detach views in-place. Use detach() instead.`（视图不能原地分离，请改用 detach）。",
+    en="`dual.detach_()` itself raises `RuntimeError`, its message opening `Can't detach views in-place. Use detach() instead.`: `make_dual` returns a view, `dual._is_view()` is `True`.",
+    zh="`make_dual` 返回的是视图（view），`dual._is_view()` 为 `True`，因此 `dual.detach_()` 本身会抛出 `RuntimeError`，信息开头为 `Can't detach views in-place. Use detach() instead.`（视图不能原地分离，请改用 detach）。",
 )
 def _(run):
     return (printed(run, "dual._is_view(): True")
@@ -103,12 +115,12 @@ def _(run):
 @claim(
     "audit.empty-like-deterministic",
     snippet="like_and_to.py",
-    en="After `torch.use_deterministic_algorithms(True)`, with `torch.utils.deterministic.fill_uninitialized_memory` at its default `True`, `torch.empty_like` fills a `float32` result with NaN and an `int32` one with its largest value, 2147483647.",
-    zh="调用 `torch.use_deterministic_algorithms(True)` 之后，若 `torch.utils.deterministic.fill_uninitialized_memory` 保持默认值 `True`，`torch.empty_like` 会把 `float32` 结果填成 NaN，把 `int32` 结果填成其最大值 2147483647。",
+    en="After `torch.use_deterministic_algorithms(True)`, with `torch.utils.deterministic.fill_uninitialized_memory` at its default `True`, `torch.empty_like` fills `float32` and `complex64` results with NaN, and `int32` and `uint8` ones with their largest values, 2147483647 and 255.",
+    zh="调用 `torch.use_deterministic_algorithms(True)` 之后，若 `torch.utils.deterministic.fill_uninitialized_memory` 保持默认值 `True`，`torch.empty_like` 会把 `float32` 和 `complex64` 结果填成 NaN，把 `int32` 和 `uint8` 结果填成各自的最大值 2147483647 和 255。",
 )
 def _(run):
     return (printed(run, "torch.utils.deterministic.fill_uninitialized_memory: True")
-            and printed(run, "deterministic empty_like: [nan, nan] [2147483647, 2147483647]"))
+            and printed(run, "deterministic empty_like: float32 [nan, nan] | complex64 all NaN: True | int32 [2147483647, 2147483647] | uint8 [255, 255]"))
 
 
 @claim(
@@ -147,11 +159,11 @@ def _(run):
 @claim(
     "audit.factory-strided",
     snippet="factories.py",
-    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.full`, `torch.arange` and `torch.linspace` return `torch.strided` tensors in row-major order when given no `layout` and no `memory_format`.",
-    zh="不给 `layout`、也不给 `memory_format` 时，`torch.zeros`、`torch.ones`、`torch.empty`、`torch.full`、`torch.arange` 和 `torch.linspace` 返回按行主序（row-major）排列的 `torch.strided` 张量。",
+    en="`torch.zeros`, `torch.ones`, `torch.empty`, `torch.full`, `torch.arange`, `torch.range` and `torch.linspace` return `torch.strided` tensors in row-major order when given no `layout` and no `memory_format`.",
+    zh="不给 `layout`、也不给 `memory_format` 时，`torch.zeros`、`torch.ones`、`torch.empty`、`torch.full`、`torch.arange`、`torch.range` 和 `torch.linspace` 返回按行主序（row-major）排列的 `torch.strided` 张量。",
 )
 def _(run):
-    return len(run["made"]) == 6 and all(t.layout == torch.strided and t.is_contiguous() for t in run["made"].values())
+    return len(run["made"]) == 7 and all(t.layout == torch.strided and t.is_contiguous() for t in run["made"].values())
 
 
 @claim(

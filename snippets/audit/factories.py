@@ -7,6 +7,7 @@ made = {
     "torch.empty(2, 3)": torch.empty(2, 3),
     "torch.full((2,), 7)": torch.full((2,), 7),
     "torch.arange(3)": torch.arange(3),
+    "torch.range(0, 2)": torch.range(0, 2),  # deprecated: it warns
     "torch.linspace(0, 1, 3)": torch.linspace(0, 1, 3),
 }
 for call, tensor in made.items():

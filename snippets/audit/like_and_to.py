@@ -8,8 +8,10 @@ except TypeError as error:
     print("zeros_like(t, out=...) raises", type(error).__name__ + ";", error)
 torch.use_deterministic_algorithms(True)
 print("torch.utils.deterministic.fill_uninitialized_memory:", torch.utils.deterministic.fill_uninitialized_memory)
-print("deterministic empty_like:", torch.empty_like(torch.zeros(2, dtype=torch.float32)).tolist(),
-      torch.empty_like(torch.zeros(2, dtype=torch.int32)).tolist())
+filled = {dtype: torch.empty_like(torch.zeros(2, dtype=dtype)) for dtype in (torch.float32, torch.complex64, torch.int32, torch.uint8)}
+print("deterministic empty_like: float32", filled[torch.float32].tolist(),
+      "| complex64 all NaN:", bool(filled[torch.complex64].isnan().all()),
+      "| int32", filled[torch.int32].tolist(), "| uint8", filled[torch.uint8].tolist())
 torch.use_deterministic_algorithms(False)
 
 x = torch.ones(2, requires_grad=True)

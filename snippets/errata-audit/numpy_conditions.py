@@ -1,13 +1,9 @@
 # devices: cpu
 import torch
 
-n = torch.tensor([1.0 + 2.0j]).conj().imag  # the negative bit, not the conjugate bit
-print("n.is_neg():", n.is_neg(), " n.is_conj():", n.is_conj())
-try:
-    n.numpy()
-except RuntimeError as error:
-    print("RuntimeError:", error)
+doc = " ".join(torch.Tensor.numpy.__doc__.split())
+print("docstring:", doc[doc.index("the conversion is performed only if") : doc.index("does not require grad,") + 22])
 w = torch.ones(2, requires_grad=True)
 with torch.no_grad():
     a = w.numpy()
-print("under torch.no_grad(), w.numpy():", a)
+    print("under torch.no_grad(), w.requires_grad:", w.requires_grad, "| w.numpy():", a)

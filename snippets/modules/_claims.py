@@ -1138,16 +1138,15 @@ def _(run):
 @claim(
     "modules.strict-false-partial",
     snippet="strict_size_partial.py",
-    en="When `model.load_state_dict(sd, strict=False)` raises for a size mismatch, the keys that fit are already copied: "
-    "`model[1].weight` holds `sd['1.weight']` after the error.",
-    zh="`model.load_state_dict(sd, strict=False)` 因形状不符而抛出错误时，形状相符的键已经复制进去了："
-    "出错之后，`model[1].weight` 已是 `sd['1.weight']` 的值。",
+    en="When `model.load_state_dict(sd, strict=False)` raises for a size mismatch, the keys that fit are already copied, as with `strict=True`: `model[1].weight` holds `sd['1.weight']` after the error.",
+    zh="`model.load_state_dict(sd, strict=False)` 因形状不符而抛出错误时，形状相符的键已经复制进去了，`strict=True` 时也一样：出错之后，`model[1].weight` 已是 `sd['1.weight']` 的值。",
 )
 def _(run):
     model, sd = run["model"], run["sd"]
     return (type(run["error"]) is RuntimeError and "size mismatch for 0.weight" in str(run["error"])
             and torch.equal(model[1].weight, sd["1.weight"])
-            and printed(run, "model[1].weight holds sd['1.weight'] after the error: True"))
+            and printed(run, "strict=False: model[1].weight holds sd['1.weight'] after the error: True")
+            and printed(run, "strict=True: model[1].weight holds sd['1.weight'] after the error: True"))
 
 
 @claim(

@@ -635,12 +635,12 @@ def _(run):
     "views.same-storage-numpy",
     snippet="share_test.py",
     exception_to="views.same-storage-test",
-    en="Memory shared through NumPy compares False: for `n = torch.from_numpy(a.numpy()[1:])` the storages' pointers differ, yet `n[0] = 99.0` changes `a`.",
-    zh="经 NumPy 共享的内存比较结果为 False：对 `n = torch.from_numpy(a.numpy()[1:])`，两者存储的指针不同，但 `n[0] = 99.0` 仍会改变 `a`。",
+    en="A NumPy round trip loses the offset: for `n = torch.from_numpy(a.numpy()[1:])`, whose storage starts at `a[1]`, the storages' pointers differ, yet `n[0] = 99.0` changes `a`.",
+    zh="经 NumPy 转一圈会丢掉偏移：`n = torch.from_numpy(a.numpy()[1:])` 的存储从 `a[1]` 开始，两者存储的指针不同，但 `n[0] = 99.0` 仍会改变 `a`。",
 )
 def _(run):
     a, n = run["a"], run["n"]
-    return (not _on_storage_of(n, a) and a.tolist() == [0.0, 99.0, 2.0, 3.0] and n.data_ptr() == a[1:].data_ptr()
+    return (not _on_storage_of(n, a) and n.untyped_storage().data_ptr() == a[1:].data_ptr() and a.tolist() == [0.0, 99.0, 2.0, 3.0] and n.data_ptr() == a[1:].data_ptr()
             and printed(run, "same storage, a and n: False") and printed(run, "a after n[0] = 99: tensor([ 0., 99.,  2.,  3.])"))
 
 
