@@ -11,11 +11,13 @@ from tensorfacts.evidence import printed
 @claim(
     "audit.views-view-numel",
     snippet="views_view.py",
-    en="`x.view(4)` of the 6-element `x` raises `RuntimeError: shape '[4]' is invalid for input of size 6`: the view must keep the number of elements.",
-    zh="对 6 个元素的 `x` 调用 `x.view(4)` 会抛出 `RuntimeError: shape '[4]' is invalid for input of size 6`（形状与输入的大小不符）：视图（view）必须保持元素个数。",
+    en="`x.view(2, 3)` shares the storage of the 6-element `x`, while `x.view(4)` raises `RuntimeError: shape '[4]' is invalid for input of size 6`: the view must keep the number of elements.",
+    zh="`x.view(2, 3)` 与有 6 个元素的 `x` 共享存储，而 `x.view(4)` 会抛出 `RuntimeError: shape '[4]' is invalid for input of size 6`（形状与输入的大小不符）：视图（view）必须保持元素个数。",
 )
 def _(run):
-    return printed(run, "x.view(4): RuntimeError: shape '[4]' is invalid for input of size 6")
+    return (run["y"].untyped_storage().data_ptr() == run["x"].untyped_storage().data_ptr()
+            and printed(run, "x.view(2, 3) shares the storage of x: True")
+            and printed(run, "x.view(4): RuntimeError: shape '[4]' is invalid for input of size 6"))
 
 
 @claim(
@@ -54,7 +56,7 @@ def _(run):
     "audit.views-contiguous-channels-last",
     snippet="views_layout.py",
     en="`n.contiguous(memory_format=torch.channels_last)` of the row-major 4-D `n` returns a channels_last copy, `last`; `last.contiguous(memory_format=torch.channels_last)` returns `last` itself.",
-    zh="对按行主序排列的 4 维张量 `n`，`n.contiguous(memory_format=torch.channels_last)` 返回一个 channels_last 的副本 `last`；`last.contiguous(memory_format=torch.channels_last)` 返回的就是 `last` 本身。",
+    zh="对按行主序（row-major）排列的 4 维张量 `n`，`n.contiguous(memory_format=torch.channels_last)` 返回一个 channels_last 的副本 `last`；`last.contiguous(memory_format=torch.channels_last)` 返回的就是 `last` 本身。",
 )
 def _(run):
     return (run["n"].dim() == 4 and run["last"] is not run["n"] and run["last"].is_contiguous(memory_format=torch.channels_last)

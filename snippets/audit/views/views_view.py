@@ -2,6 +2,8 @@
 import torch
 
 x = torch.arange(6.0)
+y = x.view(2, 3)
+print("x.view(2, 3) shares the storage of x:", y.untyped_storage().data_ptr() == x.untyped_storage().data_ptr())
 try:
     x.view(4)
 except RuntimeError as error:

@@ -10,7 +10,7 @@ from tensorfacts.evidence import printed
     "errata.views-view-empty",
     snippet="views_view_empty.py",
     en="`view`'s docstring says a view joins only dimensions that satisfy “stride[i] = stride[i+1] × size[i+1]”, others needing a copy; yet the empty `e`, strides `(1, 2)`, fails it, and `e.view(0)` joins them, sharing its storage.",
-    zh="`view` 的文档字符串说，视图只能合并满足 “stride[i] = stride[i+1] × size[i+1]” 的维度，否则就得复制；可是空张量 `e` 的步幅为 `(1, 2)`，不满足这一条件，`e.view(0)` 却合并了它们，共享其存储。",
+    zh="`view` 的文档字符串（docstring）说，视图（view）只能合并满足 “stride[i] = stride[i+1] × size[i+1]” 的维度，否则就得复制；可是空张量 `e` 的步幅（stride）为 `(1, 2)`，不满足这一条件，`e.view(0)` 却合并了它们，共享其存储。",
 )
 def _(run):
     e, v = run["e"], run["v"]
