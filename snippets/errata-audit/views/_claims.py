@@ -56,6 +56,18 @@ def _(run):
 
 
 @claim(
+    "errata.views-expand-as-parameter",
+    snippet="views_expand_as_subclass.py",
+    exception_to="errata.views-expand-as-subclass",
+    en="For the `Parameter` `p`, `row.expand_as(p)` and `row.expand(p.size())` both return a `Tensor`: a `Parameter` does not pass its type on.",
+    zh="对 `Parameter` `p`，`row.expand_as(p)` 和 `row.expand(p.size())` 都返回 `Tensor`：`Parameter` 不会把自己的类型传给结果。",
+)
+def _(run):
+    return (isinstance(run["p"], torch.nn.Parameter)
+            and printed(run, "row.expand_as(p): Tensor  row.expand(p.size()): Tensor"))
+
+
+@claim(
     "errata.views-set-size-optional",
     snippet="views_set_size.py",
     en="`set_`'s docstring marks `size` optional, defaulting to the size of the source; yet `u.set_(s, 2)`, a storage and an offset without `size`, raises `TypeError`, while `t.set_(s, 2, size=(2,))` works.",
