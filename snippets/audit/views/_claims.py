@@ -11,11 +11,13 @@ from tensorfacts.evidence import printed
 @claim(
     "audit.views-view-numel",
     snippet="views_view.py",
-    en="`x.view(4)` of the 6-element `x` raises `RuntimeError: shape '[4]' is invalid for input of size 6`: the view must keep the number of elements.",
-    zh="对 6 个元素的 `x` 调用 `x.view(4)` 会抛出 `RuntimeError: shape '[4]' is invalid for input of size 6`（形状与输入的大小不符）：视图（view）必须保持元素个数。",
+    en="`x.view(2, 3)` shares the storage of the 6-element `x`, while `x.view(4)` raises `RuntimeError: shape '[4]' is invalid for input of size 6`: the view must keep the number of elements.",
+    zh="`x.view(2, 3)` 与有 6 个元素的 `x` 共享存储，而 `x.view(4)` 会抛出 `RuntimeError: shape '[4]' is invalid for input of size 6`（形状与输入的大小不符）：视图（view）必须保持元素个数。",
 )
 def _(run):
-    return printed(run, "x.view(4): RuntimeError: shape '[4]' is invalid for input of size 6")
+    return (run["y"].untyped_storage().data_ptr() == run["x"].untyped_storage().data_ptr()
+            and printed(run, "x.view(2, 3) shares the storage of x: True")
+            and printed(run, "x.view(4): RuntimeError: shape '[4]' is invalid for input of size 6"))
 
 
 @claim(
@@ -31,12 +33,13 @@ def _(run):
 @claim(
     "audit.views-view-dtype-conditions",
     snippet="views_view.py",
-    en="`view(torch.int32)` raises `RuntimeError` on views of the `int16` tensor `h` that break one listed condition: 0-d, `stride(-1)` 2, `size(-1)` 3, `storage_offset()` 1 or `stride(0)` 3.",
-    zh="对 `int16` 张量 `h` 的视图，只要违反所列条件中的一条（0 维、`stride(-1)` 为 2、`size(-1)` 为 3、`storage_offset()` 为 1 或 `stride(0)` 为 3），`view(torch.int32)` 就会抛出 `RuntimeError`。",
+    en="`view(torch.int32)` raises `RuntimeError` on views of the `int16` tensor `h` that break one listed condition: 0-d, `stride(-1)` 2, `size(-1)` 3, `storage_offset()` 1 or `stride(0)` 3; `view(torch.int8)` raises on the first two as well.",
+    zh="对 `int16` 张量 `h` 的视图，只要违反所列条件中的一条（0 维、`stride(-1)` 为 2、`size(-1)` 为 3、`storage_offset()` 为 1 或 `stride(0)` 为 3），`view(torch.int32)` 就会抛出 `RuntimeError`；前两种情况下 `view(torch.int8)` 同样会抛出。",
 )
 def _(run):
     return all(printed(run, f"{what}: RuntimeError") for what in
-               ("a 0-d tensor", "stride(-1) 2", "size(-1) 3", "storage_offset() 1", "stride(0) 3"))
+               ("a 0-d tensor", "stride(-1) 2", "size(-1) 3", "storage_offset() 1", "stride(0) 3",
+                "a 0-d tensor, view(torch.int8)", "stride(-1) 2, view(torch.int8)"))
 
 
 @claim(
@@ -53,7 +56,7 @@ def _(run):
     "audit.views-contiguous-channels-last",
     snippet="views_layout.py",
     en="`n.contiguous(memory_format=torch.channels_last)` of the row-major 4-D `n` returns a channels_last copy, `last`; `last.contiguous(memory_format=torch.channels_last)` returns `last` itself.",
-    zh="对按行主序排列的 4 维张量 `n`，`n.contiguous(memory_format=torch.channels_last)` 返回一个 channels_last 的副本 `last`；`last.contiguous(memory_format=torch.channels_last)` 返回的就是 `last` 本身。",
+    zh="对按行主序（row-major）排列的 4 维张量 `n`，`n.contiguous(memory_format=torch.channels_last)` 返回一个 channels_last 的副本 `last`；`last.contiguous(memory_format=torch.channels_last)` 返回的就是 `last` 本身。",
 )
 def _(run):
     return (run["n"].dim() == 4 and run["last"] is not run["n"] and run["last"].is_contiguous(memory_format=torch.channels_last)
@@ -124,11 +127,25 @@ def _(run):
 @claim(
     "audit.views-t-warns",
     snippet="views_transpose.py",
-    en="`a3.T` on the 3-D `a3` emits a `UserWarning` calling the use of `x.T` on tensors of dimension other than 2 deprecated.",
-    zh="对 3 维的 `a3` 调用 `a3.T` 会发出 `UserWarning`，说对维数不是 2 的张量使用 `x.T` 已被弃用。",
+    en="The first `a3.T` in a process, on the 3-D `a3`, emits a `UserWarning` calling the use of `x.T` on tensors of dimension other than 2 deprecated; a second `a3.T` emits none.",
+    zh="在一个进程中第一次对 3 维的 `a3` 调用 `a3.T` 会发出 `UserWarning`，说对维数不是 2 的张量使用 `x.T` 已被弃用；再次调用 `a3.T` 就不再警告。",
 )
 def _(run):
-    return printed(run, "warning: UserWarning The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated")
+    return (printed(run, "warning: UserWarning The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated")
+            and printed(run, "warnings from the first a3.T: 1  from the second: 0"))
+
+
+@claim(
+    "audit.views-t-permute",
+    snippet="views_transpose.py",
+    en="`x.T` of the 3-D `x` has the shape and strides of `x.permute(2, 1, 0)`; for the 0-d `z`, `z.T` and `z.permute(())`, the empty order, are both views of `z`.",
+    zh="3 维张量 `x` 的 `x.T` 与 `x.permute(2, 1, 0)` 形状和步幅都相同；对 0 维的 `z`，`z.T` 和传入空顺序的 `z.permute(())` 都是 `z` 的视图。",
+)
+def _(run):
+    x, z, zt, zp = run["x"], run["z"], run["zt"], run["zp"]
+    return (x.dim() == 3 and z.dim() == 0 and zt._base is z and zp._base is z
+            and printed(run, "x.T: (4, 3, 2) (1, 4, 12)  x.permute(2, 1, 0): (4, 3, 2) (1, 4, 12)")
+            and printed(run, "z.T: () True  z.permute(()): () True"))
 
 
 @claim(

@@ -2,6 +2,8 @@
 import torch
 
 x = torch.arange(6.0)
+y = x.view(2, 3)
+print("x.view(2, 3) shares the storage of x:", y.untyped_storage().data_ptr() == x.untyped_storage().data_ptr())
 try:
     x.view(4)
 except RuntimeError as error:
@@ -26,6 +28,12 @@ for what, t in refused.items():
         print(what + ": viewed")
     except RuntimeError:
         print(what + ": RuntimeError")
+for what, t in {"a 0-d tensor": h[0], "stride(-1) 2": h[::2]}.items():  # the first two hold for a smaller dtype too
+    try:
+        t.view(torch.int8)
+        print(what + ", view(torch.int8): viewed")
+    except RuntimeError:
+        print(what + ", view(torch.int8): RuntimeError")
 
 b = torch.tensor([2, 1], dtype=torch.uint8).view(torch.bool)
 print("b.view(torch.uint8):", b.view(torch.uint8).tolist())

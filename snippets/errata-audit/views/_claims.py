@@ -9,28 +9,14 @@ from tensorfacts.evidence import printed
 @claim(
     "errata.views-view-empty",
     snippet="views_view_empty.py",
-    en="`view`'s docstring says a view joins only dimensions that satisfy “stride[i] = stride[i+1] × size[i+1]”, others needing a copy; yet the empty `e`, strides `(1, 1)`, fails it, and `e.view(0)` joins them, sharing its storage.",
-    zh="`view` 的文档字符串说，视图只能合并满足 “stride[i] = stride[i+1] × size[i+1]” 的维度，否则就得复制；可是空张量 `e` 的步幅为 `(1, 1)`，不满足这一条件，`e.view(0)` 却合并了它们，共享其存储。",
+    en="`view`'s docstring says a view joins only dimensions that satisfy “stride[i] = stride[i+1] × size[i+1]”, others needing a copy; yet the empty `e`, strides `(1, 2)`, fails it, and `e.view(0)` joins them, sharing its storage.",
+    zh="`view` 的文档字符串（docstring）说，视图（view）只能合并满足 “stride[i] = stride[i+1] × size[i+1]” 的维度，否则就得复制；可是空张量 `e` 的步幅（stride）为 `(1, 2)`，不满足这一条件，`e.view(0)` 却合并了它们，共享其存储。",
 )
 def _(run):
     e, v = run["e"], run["v"]
-    return (tuple(e.shape) == (0, 3) and e.stride() == (1, 1) and e.stride(0) != e.stride(1) * e.size(1)
+    return (tuple(e.shape) == (0, 3) and e.stride() == (1, 2) and e.untyped_storage().nbytes() > 0 and e.stride(0) != e.stride(1) * e.size(1)
             and tuple(v.shape) == (0,) and v.untyped_storage().data_ptr() == e.untyped_storage().data_ptr()
             and printed(run, "stride[0] == stride[1] * size[1]: False") and printed(run, "v shares the storage of e: True"))
-
-
-@claim(
-    "errata.views-view-dtype-bits",
-    snippet="views_view_dtype_bits.py",
-    en="`view(dtype)`'s docstring lists the conditions a view to another dtype needs; yet `c.view(torch.float32)` of the conjugate `c`, which meets them, raises `RuntimeError`, and the negative bit refuses `n.view(torch.int32)`.",
-    zh="`view(dtype)` 的文档字符串列出了视图换成另一种数据类型所需的条件；可是共轭张量 `c` 满足这些条件，`c.view(torch.float32)` 仍抛出 `RuntimeError`；负号位（negative bit）也让 `n.view(torch.int32)` 被拒绝。",
-)
-def _(run):
-    c, n = run["c"], run["n"]
-    return (c.is_conj() and c.dim() == 1 and c.stride(-1) == 1 and n.is_neg() and n.dtype == torch.float32
-            and printed(run, "c.view(torch.float32): RuntimeError: torch.Tensor.view is not supported for conjugate view tensors when converting to a different dtype.")
-            and printed(run, "n.view(torch.int32): RuntimeError: torch.Tensor.view is not supported for tensors with negative bit set when converting to a different dtype.")
-            and printed(run, "z.view(torch.float32): [1.0, 2.0, 3.0, 4.0]"))
 
 
 @claim(
@@ -70,6 +56,18 @@ def _(run):
 
 
 @claim(
+    "errata.views-expand-as-parameter",
+    snippet="views_expand_as_subclass.py",
+    exception_to="errata.views-expand-as-subclass",
+    en="For the `Parameter` `p`, `row.expand_as(p)` and `row.expand(p.size())` both return a `Tensor`: a `Parameter` does not pass its type on.",
+    zh="对 `Parameter` `p`，`row.expand_as(p)` 和 `row.expand(p.size())` 都返回 `Tensor`：`Parameter` 不会把自己的类型传给结果。",
+)
+def _(run):
+    return (isinstance(run["p"], torch.nn.Parameter)
+            and printed(run, "row.expand_as(p): Tensor  row.expand(p.size()): Tensor"))
+
+
+@claim(
     "errata.views-set-size-optional",
     snippet="views_set_size.py",
     en="`set_`'s docstring marks `size` optional, defaulting to the size of the source; yet `u.set_(s, 2)`, a storage and an offset without `size`, raises `TypeError`, while `t.set_(s, 2, size=(2,))` works.",
@@ -89,17 +87,6 @@ def _(run):
 def _(run):
     return (run["x"].dim() == 0 and run["m"] is run["x"] and printed(run, "x.mT is x: True  m._is_view(): False")
             and printed(run, "x.transpose(-2, -1): IndexError: Dimension out of range (expected to be in range of [-1, 0], but got -2)"))
-
-
-@claim(
-    "errata.views-t-zero-d",
-    snippet="views_t_zero_d.py",
-    en="`x.T` is not equivalent to `x.permute(n-1, n-2, ..., 0)` for the 0-d `x`: `x.T` returns a view of `x`, while `x.permute(*dims)`, `dims` being empty, raises `TypeError`.",
-    zh="对 0 维的 `x`，`x.T` 并不等价于 `x.permute(n-1, n-2, ..., 0)`：`x.T` 返回 `x` 的视图，而 `dims` 为空时 `x.permute(*dims)` 会抛出 `TypeError`。",
-)
-def _(run):
-    return (run["n"] == 0 and run["dims"] == [] and run["t"]._base is run["x"] and printed(run, "x.T: ()  t._base is x: True")
-            and printed(run, 'x.permute(*dims): TypeError: permute() missing 1 required positional arguments: "dims"'))
 
 
 @claim(
@@ -128,11 +115,11 @@ def _(run):
 @claim(
     "errata.views-t-advice-zero-d",
     snippet="views_t_zero_d.py",
-    en="The replacement `Tensor.T`'s docstring suggests for reversing the dimensions, `x.permute(*torch.arange(x.ndim - 1, -1, -1))`, raises `TypeError` on the same 0-d `x`.",
-    zh="`Tensor.T` 的文档字符串建议用 `x.permute(*torch.arange(x.ndim - 1, -1, -1))` 来反转维度，可是对同一个 0 维的 `x`，它会抛出 `TypeError`。",
+    en="`x.permute(*torch.arange(x.ndim - 1, -1, -1))`, which `Tensor.T`'s docstring suggests for reversing the dimensions of a tensor, raises `TypeError` on the 0-d `x`.",
+    zh="`Tensor.T` 的文档字符串建议用 `x.permute(*torch.arange(x.ndim - 1, -1, -1))` 来反转张量的维度，可是对 0 维的 `x`，它会抛出 `TypeError`。",
 )
 def _(run):
-    return run["x"].ndim == 0 and printed(
+    return run["x"].ndim == 0 and printed(run, "torch.arange(x.ndim - 1, -1, -1): []") and printed(
         run, 'x.permute(*torch.arange(x.ndim - 1, -1, -1)): TypeError: permute() missing 1 required positional arguments: "dims"')
 
 
@@ -140,8 +127,9 @@ def _(run):
     "errata.views-resize-deterministic-dtypes",
     snippet="views_resize_deterministic_dtypes.py",
     torch="<2.6",
-    en="`resize_`'s docstring says that after `torch.use_deterministic_algorithms(True)` new floating-point and complex elements are set to NaN; yet `t.resize_(2)` raises `RuntimeError` when `t` is `torch.complex32`.",
-    zh="调用 `torch.use_deterministic_algorithms(True)` 之后，`resize_` 的文档字符串说新的浮点和复数元素会被设为 NaN；可是 `t` 为 `torch.complex32` 时，`t.resize_(2)` 会抛出 `RuntimeError`。",
+    en="`resize_`'s docstring says that after `torch.use_deterministic_algorithms(True)` new floating-point and complex elements are set to NaN; yet `t.resize_(2)` raises `RuntimeError` when `t` is `torch.complex32` or `torch.float8_e4m3fn`.",
+    zh="`resize_` 的文档字符串说，调用 `torch.use_deterministic_algorithms(True)` 之后，新的浮点和复数元素会被设为 NaN；可是 `t` 为 `torch.complex32` 或 `torch.float8_e4m3fn` 时，`t.resize_(2)` 会抛出 `RuntimeError`。",
 )
 def _(run):
-    return printed(run, "torch.complex32: RuntimeError") and printed(run, "torch.complex64: the new element is NaN: True")
+    return (printed(run, "torch.complex32: RuntimeError") and printed(run, "torch.float8_e4m3fn: RuntimeError")
+            and printed(run, "torch.complex64: the new element is NaN: True"))
