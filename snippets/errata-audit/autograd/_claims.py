@@ -85,7 +85,7 @@ def _(run):
     "errata.autograd-no-grad-views",
     snippet="autograd_no_grad_views.py",
     en="`torch.no_grad`'s docstring says results computed in it have `requires_grad=False` “even when the inputs have” `requires_grad=True`; yet inside it the view `v = w[:2]` of `w`, which requires grad, still requires grad, while `w * 2` does not.",
-    zh="`torch.no_grad` 的文档字符串说，其中每次计算的结果都是 `requires_grad=False`，“even when the inputs have” `requires_grad=True`（即使输入需要梯度也一样）；可是在其中，从需要梯度的 `w` 取出的视图 `v = w[:2]` 仍然需要梯度，而 `w * 2` 不需要。",
+    zh="`torch.no_grad` 的文档字符串说，在其中计算的结果都是 `requires_grad=False`，即便输入是 `requires_grad=True`，原文为 “even when the inputs have”（即使输入需要梯度）；可是在其中，从需要梯度的 `w` 取出的视图 `v = w[:2]` 仍然需要梯度，而 `w * 2` 不需要。",
 )
 def _(run):
     return (run["w"].requires_grad and run["v"].requires_grad and not run["d"].requires_grad
