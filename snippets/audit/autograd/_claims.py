@@ -98,6 +98,18 @@ def _(run):
 
 
 @claim(
+    "audit.autograd-gradient-dtype",
+    snippet="autograd_backward.py",
+    exception_to="audit.autograd-gradient-must-match",
+    en="A `gradient` of another real dtype is cast instead: `y.backward(torch.ones(2, dtype=torch.float64))` leaves a `torch.float32` `w.grad` of `[3.0, 3.0]`.",
+    zh="另一种实数数据类型（dtype）的 `gradient` 则会被转换：`y.backward(torch.ones(2, dtype=torch.float64))` 留下的 `w.grad` 是 `torch.float32`，值为 `[3.0, 3.0]`。",
+)
+def _(run):
+    return (run["y"].dtype == torch.float32
+            and printed(run, "a float64 gradient is accepted, w.grad: torch.float32 [3.0, 3.0]"))
+
+
+@claim(
     "audit.autograd-gradient-detached",
     snippet="autograd_backward.py",
     en="Without `create_graph=True`, `y.backward(g)` with a gradient `g` that requires grad leaves a `w.grad` that does not.",

@@ -8,6 +8,9 @@ for label, gradient in (("of shape (1, 2)", torch.ones(1, 2)), ("on meta", torch
         y.backward(gradient, retain_graph=True)
     except RuntimeError as error:
         print(f"a gradient {label} raises RuntimeError:", error)
+y.backward(torch.ones(2, dtype=torch.float64), retain_graph=True)
+print("a float64 gradient is accepted, w.grad:", w.grad.dtype, w.grad.tolist())
+w.grad = None
 
 g = torch.ones(2, requires_grad=True)
 y.backward(g)

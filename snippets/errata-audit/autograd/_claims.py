@@ -10,7 +10,7 @@ from tensorfacts.evidence import printed
     "errata.autograd-retain-grad-leaf",
     snippet="autograd_retain_grad_leaf.py",
     en="`retain_grad`'s docstring says “This is a no-op for leaf tensors.”; yet on the leaf `t = torch.ones(2)`, which does not require grad, `t.retain_grad()` raises `RuntimeError`.",
-    zh="`retain_grad` 的文档字符串说 “This is a no-op for leaf tensors.”，即对叶子张量（leaf tensor）它什么也不做；可是对不需要梯度的叶子张量 `t = torch.ones(2)`，`t.retain_grad()` 会抛出 `RuntimeError`。",
+    zh="`retain_grad` 的文档字符串（docstring）说 “This is a no-op for leaf tensors.”，即对叶子张量（leaf tensor）它什么也不做；可是对不需要梯度的叶子张量 `t = torch.ones(2)`，`t.retain_grad()` 会抛出 `RuntimeError`。",
 )
 def _(run):
     t = run["t"]
@@ -46,7 +46,7 @@ def _(run):
     "errata.autograd-inference-version",
     snippet="autograd_inference_version.py",
     en="`torch.inference_mode`'s docstring says it disables “view tracking and version counter bumps”; yet inside it, `t.add_(1)` on the normal tensor `t` takes `t._version` from 0 to 1, and `v = t[:2]` has `v._base` `t`.",
-    zh="`torch.inference_mode` 的文档字符串说它会关闭 “view tracking and version counter bumps”，即视图追踪和版本计数器（version counter）的递增；可是在其中，对普通张量 `t` 执行 `t.add_(1)` 会把 `t._version` 从 0 变为 1，而 `v = t[:2]` 的 `v._base` 是 `t`。",
+    zh="`torch.inference_mode` 的文档字符串说它会关闭 “view tracking and version counter bumps”，即视图（view）追踪和版本计数器（version counter）的递增；可是在其中，对普通张量 `t` 执行 `t.add_(1)` 会把 `t._version` 从 0 变为 1，而 `v = t[:2]` 的 `v._base` 是 `t`。",
 )
 def _(run):
     t, v = run["t"], run["v"]
@@ -57,20 +57,35 @@ def _(run):
 @claim(
     "errata.autograd-inference-recorded",
     snippet="autograd_inference_autograd.py",
+    torch=">=2.9",
     en="`torch.inference_mode`'s docstring says tensors created in it “cannot be used in computations recorded by autograd”; yet `y = w + i` of the inference tensor `i` has the `grad_fn` `AddBackward0`, and `y.sum().backward()` fills `w.grad`.",
     zh="`torch.inference_mode` 的文档字符串说，在其中创建的张量 “cannot be used in computations recorded by autograd”（不能用于自动求导记录的计算）；可是由推理张量（inference tensor）`i` 得到的 `y = w + i`，其 `grad_fn` 是 `AddBackward0`，`y.sum().backward()` 也会填充 `w.grad`。",
 )
 def _(run):
     i, y, w = run["i"], run["y"], run["w"]
     return (i.is_inference() and type(y.grad_fn).__name__ == "AddBackward0" and w.grad is not None
-            and w.grad.tolist() == [1.0, 1.0, 1.0] and printed(run, "y.grad_fn: AddBackward0"))
+            and w.grad.tolist() == [1.0, 1.0, 1.0] and printed(run, "y.grad_fn: AddBackward0")
+            and printed(run, "docstring has “cannot be used in computations recorded by autograd”: True"))
+
+
+@claim(
+    "errata.autograd-inference-saved",
+    snippet="autograd_inference_autograd.py",
+    exception_to="errata.autograd-inference-recorded",
+    en="`w * i`, which saves `i` for the backward pass, raises `RuntimeError: Inference tensors cannot be saved for backward.`",
+    zh="`w * i` 需要为反向传播保存 `i`，因此会抛出 `RuntimeError: Inference tensors cannot be saved for backward.`（推理张量不能保存用于反向传播）。",
+)
+def _(run):
+    return (run["i"].is_inference() and run["w"].requires_grad
+            and any(line.startswith("w * i raises RuntimeError: Inference tensors cannot be saved for backward.")
+                    for line in run.output.splitlines()))
 
 
 @claim(
     "errata.autograd-no-grad-views",
     snippet="autograd_no_grad_views.py",
-    en="`torch.no_grad`'s docstring says results computed in it have `requires_grad=False` “even when the inputs have” `requires_grad=True`; yet inside it, `v = w[:2]` of `w`, which requires grad, requires grad, while `w * 2` does not.",
-    zh="`torch.no_grad` 的文档字符串说，在其中计算的结果都是 `requires_grad=False`，即便输入是 `requires_grad=True`，原文为 “even when the inputs have”（即使输入需要梯度）；可是在其中，由需要梯度的 `w` 得到的 `v = w[:2]` 需要梯度，而 `w * 2` 不需要。",
+    en="`torch.no_grad`'s docstring says results computed in it have `requires_grad=False` “even when the inputs have” `requires_grad=True`; yet inside it the view `v = w[:2]` of `w`, which requires grad, still requires grad, while `w * 2` does not.",
+    zh="`torch.no_grad` 的文档字符串说，在其中计算的结果都是 `requires_grad=False`，即便输入是 `requires_grad=True`，原文为 “even when the inputs have”（即使输入需要梯度）；可是在其中，从需要梯度的 `w` 取出的视图 `v = w[:2]` 仍然需要梯度，而 `w * 2` 不需要。",
 )
 def _(run):
     return (run["w"].requires_grad and run["v"].requires_grad and not run["d"].requires_grad
@@ -80,11 +95,13 @@ def _(run):
 @claim(
     "errata.autograd-inference-training",
     snippet="autograd_inference_training.py",
+    torch="<2.9",
     en="`torch.inference_mode`'s docstring gives “model training” as an example of operations with no interactions with autograd; yet a `loss` computed in it does not require grad, and `loss.backward()` raises `RuntimeError`.",
     zh="`torch.inference_mode` 的文档字符串把 “model training”（模型训练）举作与自动求导毫无交互的运算的例子；可是在其中计算的 `loss` 不需要梯度，`loss.backward()` 会抛出 `RuntimeError`。",
 )
 def _(run):
     return (not run["loss"].requires_grad and run["loss"].is_inference()
+            and printed(run, "docstring has “(e.g., model training)”: True")
             and printed(run, "loss.backward() raises RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn"))
 
 
@@ -149,23 +166,28 @@ def _(run):
 @claim(
     "errata.autograd-backward-complex-scalar",
     snippet="autograd_backward_complex.py",
+    torch=">=2.4",
     en="`backward`'s docstring says `gradient` “can be omitted if self is a scalar”; yet for the complex scalar `out = (c * c).sum()`, `out.backward()` raises `RuntimeError`: only real scalar outputs qualify.",
     zh="`backward` 的文档字符串说 `gradient` “can be omitted if self is a scalar”，即 self 是标量时可以省略；可是对复数标量 `out = (c * c).sum()`，`out.backward()` 会抛出 `RuntimeError`：只有实数标量输出才行。",
 )
 def _(run):
     out = run["out"]
     return (out.dim() == 0 and out.is_complex()
+            and printed(run, "docstring has “This argument can be omitted if ``self`` is a scalar.”: True")
             and printed(run, "out.backward() raises RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64"))
 
 
 @claim(
     "errata.autograd-backward-complex-none",
     snippet="autograd_backward_complex.py",
-    en="The older wording, “None values can be specified for scalar Tensors”, fails alike: `out.backward(gradient=None)` raises the same `RuntimeError`.",
-    zh="较早的说法 “None values can be specified for scalar Tensors”（标量张量可以传入 None）同样不成立：`out.backward(gradient=None)` 抛出同样的 `RuntimeError`。",
+    torch="<2.4",
+    en="`backward`'s docstring says “None values can be specified for scalar Tensors”; yet for the complex scalar `out = (c * c).sum()`, `out.backward(gradient=None)` raises `RuntimeError`.",
+    zh="`backward` 的文档字符串说 “None values can be specified for scalar Tensors”，即标量张量的梯度可以传 None；可是对复数标量 `out = (c * c).sum()` 并不行：`out.backward(gradient=None)` 会抛出 `RuntimeError`。",
 )
 def _(run):
-    return printed(run, "out.backward(gradient=None) raises RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64")
+    return (run["out"].dim() == 0 and run["out"].is_complex()
+            and printed(run, "docstring has “None values can be specified for scalar Tensors”: True")
+            and printed(run, "out.backward(gradient=None) raises RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex64"))
 
 
 
