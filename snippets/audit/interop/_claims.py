@@ -230,6 +230,18 @@ def _(run):
 
 
 @claim(
+    "audit.interop-default-complex",
+    snippet="interop_default_dtype.py",
+    torch=">=2.4",
+    en="Since PyTorch 2.4, `torch.tensor(1j)` is `complex32` under a `float16` default dtype; under `bfloat16` it raises `RuntimeError: invalid default scalar type for complex`.",
+    zh="自 PyTorch 2.4 起，默认数据类型为 `float16` 时 `torch.tensor(1j)` 是 `complex32`；为 `bfloat16` 时则抛出 `RuntimeError: invalid default scalar type for complex`（默认标量类型没有对应的复数类型）。",
+)
+def _(run):
+    return (printed(run, "default torch.float16: torch.tensor(1j): torch.complex32")
+            and printed(run, "default torch.bfloat16: torch.tensor(1j): RuntimeError: invalid default scalar type for complex"))
+
+
+@claim(
     "audit.interop-logspace-steps",
     snippet="interop_logspace.py",
     en="`torch.logspace(0, 1)` raises `TypeError`: no overload gives `steps` a default; `torch.logspace(0, 2, steps=3)` passes it.",

@@ -139,21 +139,6 @@ def _(run):
 
 
 @claim(
-    "errata.interop-default-complex",
-    snippet="interop_default_dtype.py",
-    torch=">=2.4",
-    en="Its docstring makes `complex32` the default complex dtype under a `float16` default, and says `bfloat16` raises; yet under either, `torch.full((2,), 1j)` is `complex64`, with no error.",
-    zh="它的文档字符串说，默认 `float16` 时默认复数类型是 `complex32`，默认 `bfloat16` 时会抛出异常；可是两种情况下 `torch.full((2,), 1j)` 都是 `complex64`，也不报错。",
-)
-def _(run):
-    return (printed(run, "docstring: When the default floating type is float16, the default complex dtype is complex32.")
-            and printed(run, "docstring: For bfloat16, an exception will be raised because there is no corresponding complex type for bfloat16.")
-            and all(made.dtype == torch.complex64 for made in run["made"].values())
-            and printed(run, "default torch.float16: torch.full((2,), 1j): torch.complex64")
-            and printed(run, "default torch.bfloat16: torch.full((2,), 1j): torch.complex64"))
-
-
-@claim(
     "errata.interop-logspace-int-dtype",
     snippet="interop_logspace_dtype.py",
     en="`torch.logspace`'s `dtype` is “the data type to perform the computation in”; yet `torch.logspace(0, 1, 5, base=4, dtype=torch.int64)` is `[1, 1, 2, 2, 4]`: powers such as `4 ** 0.5` computed in floating point, then truncated.",
