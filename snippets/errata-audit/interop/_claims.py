@@ -82,11 +82,12 @@ def _(run):
 @claim(
     "errata.interop-dlpack-device-method",
     snippet="interop_dlpack_device_method.py",
-    en="`torch.from_dlpack` asks of an object only that it “have a `ext_tensor.__dlpack__` method”; yet one with `__dlpack__` and no `__dlpack_device__` raises `AttributeError`, and adding `__dlpack_device__` converts it.",
-    zh="`torch.from_dlpack` 对对象只要求 “have a `ext_tensor.__dlpack__` method”（即有这个方法）；可是只有 `__dlpack__`、没有 `__dlpack_device__` 的对象会抛出 `AttributeError`，补上 `__dlpack_device__` 才能转换。",
+    en="`torch.from_dlpack` takes an “object with `__dlpack__` attribute”, its docstring says, one that has “a `ext_tensor.__dlpack__` method”; yet one with `__dlpack__` and no `__dlpack_device__` raises `AttributeError`, and adding `__dlpack_device__` converts it.",
+    zh="`torch.from_dlpack` 的文档字符串说它接受 “object with `__dlpack__` attribute”（带有该属性的对象），即 “have a `ext_tensor.__dlpack__` method”（有这个方法）；可是只有 `__dlpack__`、没有 `__dlpack_device__` 的对象会抛出 `AttributeError`，补上 `__dlpack_device__` 才能转换。",
 )
 def _(run):
-    return (printed(run, "docstring: it must support the ``__dlpack__`` protocol (i.e., have a ``ext_tensor.__dlpack__`` method).")
+    return (printed(run, "docstring: ext_tensor (object with ``__dlpack__`` attribute, or a DLPack capsule)")
+            and printed(run, "docstring: it must support the ``__dlpack__`` protocol (i.e., have a ``ext_tensor.__dlpack__`` method).")
             and printed(run, "with __dlpack__ alone: AttributeError: 'OnlyDlpack' object has no attribute '__dlpack_device__'")
             and printed(run, "with __dlpack_device__ too: [0.0, 1.0, 2.0]"))
 
