@@ -289,12 +289,21 @@ def _(run):
     "audit.interop-from-dlpack-device",
     snippet="interop_from_dlpack.py",
     torch=">=2.9",
-    en="Since PyTorch 2.9, `torch.from_dlpack(a, device=\"cpu\")` shares the memory of a NumPy array `a` on the CPU, and without `device` the tensor stays on the CPU under `with torch.device(\"meta\")` too.",
-    zh="自 PyTorch 2.9 起，`torch.from_dlpack(a, device=\"cpu\")` 与 CPU 上的 NumPy 数组 `a` 共享内存；不给 `device` 时，即使在 `with torch.device(\"meta\")` 中，张量也留在 CPU 上。",
+    en="Since PyTorch 2.9, `torch.from_dlpack(a, device=\"cpu\")` of a NumPy array `a` returns a CPU tensor sharing `a`'s memory.",
+    zh="自 PyTorch 2.9 起，对 NumPy 数组 `a`，`torch.from_dlpack(a, device=\"cpu\")` 返回与 `a` 共享内存的 CPU 张量。",
 )
 def _(run):
-    return (run["default"].device.type == "cpu" and printed(run, 'under torch.device("meta"), torch.from_dlpack(a): cpu | shares a\'s memory: True')
-            and printed(run, 'torch.from_dlpack(a, device="cpu"): cpu | shares a\'s memory: True'))
+    return (printed(run, 'torch.from_dlpack(a, device="cpu"): cpu | shares a\'s memory: True') and run["placed"].device.type == "cpu")
+
+
+@claim(
+    "audit.interop-from-dlpack-default-device",
+    snippet="interop_from_dlpack.py",
+    en="Under `with torch.device(\"meta\")`, `torch.from_dlpack(a)` of a NumPy array `a` stays on the CPU and shares `a`'s memory.",
+    zh="在 `with torch.device(\"meta\")` 中，NumPy 数组 `a` 的 `torch.from_dlpack(a)` 仍在 CPU 上，并与 `a` 共享内存。",
+)
+def _(run):
+    return (printed(run, 'under torch.device("meta"), torch.from_dlpack(a): cpu | shares a\'s memory: True') and run["default"].device.type == "cpu")
 
 
 

@@ -34,8 +34,8 @@ def _(run):
 @claim(
     "errata.interop-asarray-scalar-cpu",
     snippet="interop_asarray_default_device.py",
-    en="Its docstring also puts the tensor from a NumPy scalar “on the CPU”, and says the one from a buffer will “by default, be on the CPU device”; under the same default device, `torch.asarray(np.float64(1.5))` and `torch.asarray(bytearray(4), dtype=torch.uint8)` are on `meta`.",
-    zh="它的文档字符串还说，由 NumPy 标量得到的张量 “on the CPU”（位于 CPU），由缓冲区得到的张量 “by default, be on the CPU device”（默认位于 CPU）；可是在同样的默认设备下，`torch.asarray(np.float64(1.5))` 和 `torch.asarray(bytearray(4), dtype=torch.uint8)` 都位于 `meta`。",
+    en="`torch.asarray`'s docstring also puts the tensor from a NumPy scalar “on the CPU”, and says the one from a buffer will “by default, be on the CPU device”; under the same default device, `torch.asarray(np.float64(1.5))` and `torch.asarray(bytearray(4), dtype=torch.uint8)` are on `meta`.",
+    zh="`torch.asarray` 的文档字符串还说，由 NumPy 标量得到的张量 “on the CPU”（位于 CPU），由缓冲区得到的张量 “by default, be on the CPU device”（默认位于 CPU）；可是在同样的默认设备下，`torch.asarray(np.float64(1.5))` 和 `torch.asarray(bytearray(4), dtype=torch.uint8)` 都位于 `meta`。",
 )
 def _(run):
     return (run["from_scalar"].device.type == "meta" and run["from_buffer"].device.type == "meta"
@@ -72,8 +72,8 @@ def _(run):
     "errata.interop-dlpack-negative-stride-raises",
     snippet="interop_dlpack_negative_stride.py",
     torch=">=2.14",
-    en="Since PyTorch 2.14 it raises `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]` instead ([pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)).",
-    zh="自 PyTorch 2.14 起，它改为抛出 `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]`（计算存储大小时溢出），见 [pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)。",
+    en="Since PyTorch 2.14 `torch.from_dlpack(a[::-1])` raises `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]` instead ([pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)).",
+    zh="自 PyTorch 2.14 起，`torch.from_dlpack(a[::-1])` 改为抛出 `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]`（计算存储大小时溢出），见 [pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)。",
 )
 def _(run):
     return printed(run, "torch.from_dlpack(a[::-1]) raised RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]")
