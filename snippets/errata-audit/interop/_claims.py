@@ -153,11 +153,12 @@ def _(run):
 @claim(
     "errata.interop-from-file-device",
     snippet="interop_from_file_device.py",
-    en="`torch.from_file`'s `device` defaults to “the current device for the default tensor type”; yet under `with torch.device(\"meta\")` it returns a CPU tensor, while passing `device=\"meta\"` raises `NotImplementedError`.",
-    zh="`torch.from_file` 的 `device` 默认为 “the current device for the default tensor type”（默认张量类型的当前设备）；可是在 `with torch.device(\"meta\")` 中它返回 CPU 张量，而显式传入 `device=\"meta\"` 会抛出 `NotImplementedError`。",
+    en="`torch.from_file`'s `device` defaults to “the current device for the default tensor type”; yet under `with torch.device(\"meta\")` it returns a CPU tensor, as its first line, “Creates a CPU tensor”, says, and `device=\"meta\"` raises `NotImplementedError`.",
+    zh="`torch.from_file` 的 `device` 默认为 “the current device for the default tensor type”（默认张量类型的当前设备）；可是在 `with torch.device(\"meta\")` 中它返回 CPU 张量，正如文档字符串第一句 “Creates a CPU tensor”（创建 CPU 张量）所说；显式传入 `device=\"meta\"` 则抛出 `NotImplementedError`。",
 )
 def _(run):
     return (run["t"].device.type == "cpu"
+            and printed(run, "docstring: Creates a CPU tensor with a storage backed by a memory-mapped file.")
             and printed(run, "docstring: device (:class:`torch.device`, optional): the desired device of returned tensor. Default: if ``None``, uses the current device for the default tensor type (see :func:`torch.set_default_device`).")
             and printed(run, 'under torch.device("meta"): torch.from_file(path, size=4): cpu')
             and printed(run, 'torch.from_file(path, size=4, device="meta"): NotImplementedError: aten::from_file: attempted to run this operator with Meta tensors'))
