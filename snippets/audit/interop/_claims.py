@@ -256,7 +256,7 @@ def _(run):
     "audit.interop-logspace-zero-dim",
     snippet="interop_logspace.py",
     en="`torch.logspace` takes 0-d tensors as `start` and `end`, and raises `RuntimeError` for a one-dimensional `start` or a two-dimensional `end`: `logspace only supports 0-dimensional start and end tensors`.",
-    zh="`torch.logspace` 接受 0 维张量作为 `start` 和 `end`；一维的 `start` 或二维的 `end` 则抛出 `RuntimeError`：`logspace only supports 0-dimensional start and end tensors`。",
+    zh="`torch.logspace` 接受 0 维张量作为 `start` 和 `end`；一维的 `start` 或二维的 `end` 则抛出 `RuntimeError`：`logspace only supports 0-dimensional start and end tensors`（起点和终点只能是零维张量）。",
 )
 def _(run):
     return (printed(run, "0-d tensors: [1.0, 10.0, 100.0]")
