@@ -26,7 +26,7 @@ def _(run):
     "audit.interop-asarray-numpy-scalar",
     snippet="interop_asarray.py",
     en="`torch.asarray` turns a NumPy scalar into a 0-d tensor of the matching dtype, `np.int16(3)` into `torch.int16`, and refuses `copy=False` with `RuntimeError: can't alias NumPy scalars.`",
-    zh="`torch.asarray` 把 NumPy 标量转成数据类型相应的 0 维张量，`np.int16(3)` 转成 `torch.int16`；传入 `copy=False` 则抛出 `RuntimeError: can't alias NumPy scalars.`（不能让张量与 NumPy 标量共享内存）。",
+    zh="`torch.asarray` 把 NumPy 标量转成数据类型（dtype）相应的 0 维张量，`np.int16(3)` 转成 `torch.int16`；传入 `copy=False` 则抛出 `RuntimeError: can't alias NumPy scalars.`（不能让张量与 NumPy 标量共享内存）。",
 )
 def _(run):
     made = run["scalars"]

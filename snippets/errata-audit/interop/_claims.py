@@ -10,7 +10,7 @@ from tensorfacts.evidence import printed
     "errata.interop-asarray-copy-false",
     snippet="interop_asarray_copy_false.py",
     en="`torch.asarray`'s docstring says that with `copy=False` the result “shares its memory with obj and an error is thrown if it cannot”; yet `torch.asarray(z, copy=False)` silently copies the 0-d array `z`.",
-    zh="`torch.asarray` 的文档字符串说，`copy=False` 时结果 “shares its memory with obj and an error is thrown if it cannot”（与 obj 共享内存，做不到就报错）；可是 `torch.asarray(z, copy=False)` 不声不响地复制了 0 维数组 `z`。",
+    zh="`torch.asarray` 的文档字符串（docstring）说，`copy=False` 时结果 “shares its memory with obj and an error is thrown if it cannot”（与 obj 共享内存，做不到就报错）；可是 `torch.asarray(z, copy=False)` 不声不响地复制了 0 维数组 `z`。",
 )
 def _(run):
     z, t = run["z"], run["t"]
@@ -48,7 +48,7 @@ def _(run):
     "errata.interop-asarray-empty-buffer",
     snippet="interop_asarray_empty_buffer.py",
     en="`torch.asarray` reads an object with the buffer protocol “as an array of bytes grouped according to the size of the datatype”; yet the empty `bytearray()` raises `ValueError` instead of giving an empty tensor.",
-    zh="`torch.asarray` 把实现了缓冲区协议的对象 “as an array of bytes grouped according to the size of the datatype”（当作按数据类型大小分组的字节数组）读取；可是空的 `bytearray()` 会抛出 `ValueError`，而不是给出空张量。",
+    zh="`torch.asarray` 把实现了缓冲区协议的对象 “as an array of bytes grouped according to the size of the datatype” 读取，即按数据类型（dtype）的大小把字节分组；可是空的 `bytearray()` 会抛出 `ValueError`，而不是给出空张量。",
 )
 def _(run):
     return (printed(run, "docstring: the buffer is interpreted as an array of bytes grouped according to the size of the datatype")
@@ -61,7 +61,7 @@ def _(run):
     snippet="interop_dlpack_negative_stride.py",
     torch="<2.14",
     en="`torch.from_dlpack` “Converts a tensor from an external library into a torch.Tensor”; yet for the NumPy array `a[::-1]`, whose stride is negative, it ends the interpreter with `SIGABRT` ([pytorch/pytorch#188023](https://github.com/pytorch/pytorch/issues/188023)).",
-    zh="`torch.from_dlpack` 的文档字符串说它 “Converts a tensor from an external library into a torch.Tensor”（把外部库的张量转换为 torch.Tensor）；可是对步幅为负的 NumPy 数组 `a[::-1]`，它会让解释器因 `SIGABRT` 而终止，见 [pytorch/pytorch#188023](https://github.com/pytorch/pytorch/issues/188023)。",
+    zh="`torch.from_dlpack` 的文档字符串说它 “Converts a tensor from an external library into a torch.Tensor”（把外部库的张量转换为 torch.Tensor）；可是对步幅（stride）为负的 NumPy 数组 `a[::-1]`，它会让解释器因 `SIGABRT` 而终止，见 [pytorch/pytorch#188023](https://github.com/pytorch/pytorch/issues/188023)。",
 )
 def _(run):
     return (printed(run, "docstring: Converts a tensor from an external library into a ``torch.Tensor``.")
