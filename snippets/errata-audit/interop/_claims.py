@@ -48,7 +48,7 @@ def _(run):
     "errata.interop-asarray-empty-buffer",
     snippet="interop_asarray_empty_buffer.py",
     en="`torch.asarray` reads an object with the buffer protocol “as an array of bytes grouped according to the size of the datatype”; yet the empty `bytearray()` raises `ValueError` instead of giving an empty tensor.",
-    zh="`torch.asarray` 把实现了缓冲区协议的对象 “as an array of bytes grouped according to the size of the datatype” 读取，即按数据类型（dtype）的大小把字节分组；可是空的 `bytearray()` 会抛出 `ValueError`，而不是给出空张量。",
+    zh="`torch.asarray` 按数据类型（dtype）的大小读取实现了缓冲区协议的对象，即 “as an array of bytes grouped according to the size of the datatype”（当作按类型大小分组的字节数组）；可是空的 `bytearray()` 会抛出 `ValueError`，而不是给出空张量。",
 )
 def _(run):
     return (printed(run, "docstring: the buffer is interpreted as an array of bytes grouped according to the size of the datatype")
