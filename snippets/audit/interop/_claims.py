@@ -26,7 +26,7 @@ def _(run):
     "audit.interop-asarray-numpy-scalar",
     snippet="interop_asarray.py",
     en="`torch.asarray` turns a NumPy scalar into a 0-d tensor of the matching dtype, `np.int16(3)` into `torch.int16`, and refuses `copy=False` with `RuntimeError: can't alias NumPy scalars.`",
-    zh="`torch.asarray` 把 NumPy 标量转成数据类型相应的 0 维张量，`np.int16(3)` 转成 `torch.int16`；传入 `copy=False` 则抛出 `RuntimeError: can't alias NumPy scalars.`（不能让张量与 NumPy 标量共享内存）。",
+    zh="`torch.asarray` 把 NumPy 标量转成数据类型（dtype）相应的 0 维张量，`np.int16(3)` 转成 `torch.int16`；传入 `copy=False` 则抛出 `RuntimeError: can't alias NumPy scalars.`（不能让张量与 NumPy 标量共享内存）。",
 )
 def _(run):
     made = run["scalars"]
@@ -230,6 +230,18 @@ def _(run):
 
 
 @claim(
+    "audit.interop-default-complex",
+    snippet="interop_default_dtype.py",
+    torch=">=2.4",
+    en="Since PyTorch 2.4, `torch.tensor(1j)` is `complex32` under a `float16` default dtype; under `bfloat16` it raises `RuntimeError: invalid default scalar type for complex`.",
+    zh="自 PyTorch 2.4 起，默认数据类型为 `float16` 时 `torch.tensor(1j)` 是 `complex32`；为 `bfloat16` 时则抛出 `RuntimeError: invalid default scalar type for complex`（默认标量类型没有对应的复数类型）。",
+)
+def _(run):
+    return (printed(run, "default torch.float16: torch.tensor(1j): torch.complex32")
+            and printed(run, "default torch.bfloat16: torch.tensor(1j): RuntimeError: invalid default scalar type for complex"))
+
+
+@claim(
     "audit.interop-logspace-steps",
     snippet="interop_logspace.py",
     en="`torch.logspace(0, 1)` raises `TypeError`: no overload gives `steps` a default; `torch.logspace(0, 2, steps=3)` passes it.",
@@ -244,7 +256,7 @@ def _(run):
     "audit.interop-logspace-zero-dim",
     snippet="interop_logspace.py",
     en="`torch.logspace` takes 0-d tensors as `start` and `end`, and raises `RuntimeError` for a one-dimensional `start` or a two-dimensional `end`: `logspace only supports 0-dimensional start and end tensors`.",
-    zh="`torch.logspace` 接受 0 维张量作为 `start` 和 `end`；一维的 `start` 或二维的 `end` 则抛出 `RuntimeError`：`logspace only supports 0-dimensional start and end tensors`。",
+    zh="`torch.logspace` 接受 0 维张量作为 `start` 和 `end`；一维的 `start` 或二维的 `end` 则抛出 `RuntimeError`：`logspace only supports 0-dimensional start and end tensors`（起点和终点只能是零维张量）。",
 )
 def _(run):
     return (printed(run, "0-d tensors: [1.0, 10.0, 100.0]")
@@ -277,12 +289,21 @@ def _(run):
     "audit.interop-from-dlpack-device",
     snippet="interop_from_dlpack.py",
     torch=">=2.9",
-    en="Since PyTorch 2.9, `torch.from_dlpack(a, device=\"cpu\")` shares the memory of a NumPy array `a` on the CPU, and without `device` the tensor stays on the CPU under `with torch.device(\"meta\")` too.",
-    zh="自 PyTorch 2.9 起，`torch.from_dlpack(a, device=\"cpu\")` 与 CPU 上的 NumPy 数组 `a` 共享内存；不给 `device` 时，即使在 `with torch.device(\"meta\")` 中，张量也留在 CPU 上。",
+    en="Since PyTorch 2.9, `torch.from_dlpack(a, device=\"cpu\")` of a NumPy array `a` returns a CPU tensor sharing `a`'s memory.",
+    zh="自 PyTorch 2.9 起，对 NumPy 数组 `a`，`torch.from_dlpack(a, device=\"cpu\")` 返回与 `a` 共享内存的 CPU 张量。",
 )
 def _(run):
-    return (run["default"].device.type == "cpu" and printed(run, 'under torch.device("meta"), torch.from_dlpack(a): cpu | shares a\'s memory: True')
-            and printed(run, 'torch.from_dlpack(a, device="cpu"): cpu | shares a\'s memory: True'))
+    return (printed(run, 'torch.from_dlpack(a, device="cpu"): cpu | shares a\'s memory: True') and run["placed"].device.type == "cpu")
+
+
+@claim(
+    "audit.interop-from-dlpack-default-device",
+    snippet="interop_from_dlpack.py",
+    en="Under `with torch.device(\"meta\")`, `torch.from_dlpack(a)` of a NumPy array `a` stays on the CPU and shares `a`'s memory.",
+    zh="在 `with torch.device(\"meta\")` 中，NumPy 数组 `a` 的 `torch.from_dlpack(a)` 仍在 CPU 上，并与 `a` 共享内存。",
+)
+def _(run):
+    return (printed(run, 'under torch.device("meta"), torch.from_dlpack(a): cpu | shares a\'s memory: True') and run["default"].device.type == "cpu")
 
 
 

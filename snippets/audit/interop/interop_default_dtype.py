@@ -15,3 +15,11 @@ for dtype in (torch.float32, torch.float64):
     print(f"default {dtype}: int tensor * 1.5: {(torch.tensor([1, 2]) * 1.5).dtype}, bool tensor + 1.5: "
           f"{(torch.tensor([True]) + 1.5).dtype}, int tensor * 1j: {(torch.tensor([1]) * 1j).dtype}")
 torch.set_default_dtype(torch.float32)
+for dtype in (torch.float16, torch.bfloat16):
+    torch.set_default_dtype(dtype)
+    try:
+        inferred = torch.tensor(1j).dtype
+    except RuntimeError as error:
+        inferred = f"RuntimeError: {error}"
+    torch.set_default_dtype(torch.float32)
+    print(f"default {dtype}: torch.tensor(1j): {inferred}")

@@ -10,7 +10,7 @@ from tensorfacts.evidence import printed
     "errata.interop-asarray-copy-false",
     snippet="interop_asarray_copy_false.py",
     en="`torch.asarray`'s docstring says that with `copy=False` the result “shares its memory with obj and an error is thrown if it cannot”; yet `torch.asarray(z, copy=False)` silently copies the 0-d array `z`.",
-    zh="`torch.asarray` 的文档字符串说，`copy=False` 时结果 “shares its memory with obj and an error is thrown if it cannot”（与 obj 共享内存，做不到就报错）；可是 `torch.asarray(z, copy=False)` 不声不响地复制了 0 维数组 `z`。",
+    zh="`torch.asarray` 的文档字符串（docstring）说，`copy=False` 时结果 “shares its memory with obj and an error is thrown if it cannot”（与 obj 共享内存，做不到就报错）；可是 `torch.asarray(z, copy=False)` 不声不响地复制了 0 维数组 `z`。",
 )
 def _(run):
     z, t = run["z"], run["t"]
@@ -34,8 +34,8 @@ def _(run):
 @claim(
     "errata.interop-asarray-scalar-cpu",
     snippet="interop_asarray_default_device.py",
-    en="Its docstring also puts the tensor from a NumPy scalar “on the CPU”, and says the one from a buffer will “by default, be on the CPU device”; under the same default device, `torch.asarray(np.float64(1.5))` and `torch.asarray(bytearray(4), dtype=torch.uint8)` are on `meta`.",
-    zh="它的文档字符串还说，由 NumPy 标量得到的张量 “on the CPU”（位于 CPU），由缓冲区得到的张量 “by default, be on the CPU device”（默认位于 CPU）；可是在同样的默认设备下，`torch.asarray(np.float64(1.5))` 和 `torch.asarray(bytearray(4), dtype=torch.uint8)` 都位于 `meta`。",
+    en="`torch.asarray`'s docstring also puts the tensor from a NumPy scalar “on the CPU”, and says the one from a buffer will “by default, be on the CPU device”; under the same default device, `torch.asarray(np.float64(1.5))` and `torch.asarray(bytearray(4), dtype=torch.uint8)` are on `meta`.",
+    zh="`torch.asarray` 的文档字符串还说，由 NumPy 标量得到的张量 “on the CPU”（位于 CPU），由缓冲区得到的张量 “by default, be on the CPU device”（默认位于 CPU）；可是在同样的默认设备下，`torch.asarray(np.float64(1.5))` 和 `torch.asarray(bytearray(4), dtype=torch.uint8)` 都位于 `meta`。",
 )
 def _(run):
     return (run["from_scalar"].device.type == "meta" and run["from_buffer"].device.type == "meta"
@@ -48,7 +48,7 @@ def _(run):
     "errata.interop-asarray-empty-buffer",
     snippet="interop_asarray_empty_buffer.py",
     en="`torch.asarray` reads an object with the buffer protocol “as an array of bytes grouped according to the size of the datatype”; yet the empty `bytearray()` raises `ValueError` instead of giving an empty tensor.",
-    zh="`torch.asarray` 把实现了缓冲区协议的对象 “as an array of bytes grouped according to the size of the datatype”（当作按数据类型大小分组的字节数组）读取；可是空的 `bytearray()` 会抛出 `ValueError`，而不是给出空张量。",
+    zh="`torch.asarray` 按数据类型（dtype）的大小读取实现了缓冲区协议的对象，即 “as an array of bytes grouped according to the size of the datatype”（当作按类型大小分组的字节数组）；可是空的 `bytearray()` 会抛出 `ValueError`，而不是给出空张量。",
 )
 def _(run):
     return (printed(run, "docstring: the buffer is interpreted as an array of bytes grouped according to the size of the datatype")
@@ -61,7 +61,7 @@ def _(run):
     snippet="interop_dlpack_negative_stride.py",
     torch="<2.14",
     en="`torch.from_dlpack` “Converts a tensor from an external library into a torch.Tensor”; yet for the NumPy array `a[::-1]`, whose stride is negative, it ends the interpreter with `SIGABRT` ([pytorch/pytorch#188023](https://github.com/pytorch/pytorch/issues/188023)).",
-    zh="`torch.from_dlpack` 的文档字符串说它 “Converts a tensor from an external library into a torch.Tensor”（把外部库的张量转换为 torch.Tensor）；可是对步幅为负的 NumPy 数组 `a[::-1]`，它会让解释器因 `SIGABRT` 而终止，见 [pytorch/pytorch#188023](https://github.com/pytorch/pytorch/issues/188023)。",
+    zh="`torch.from_dlpack` 的文档字符串说它 “Converts a tensor from an external library into a torch.Tensor”（把外部库的张量转换为 torch.Tensor）；可是对步幅（stride）为负的 NumPy 数组 `a[::-1]`，它会让解释器因 `SIGABRT` 而终止，见 [pytorch/pytorch#188023](https://github.com/pytorch/pytorch/issues/188023)。",
 )
 def _(run):
     return (printed(run, "docstring: Converts a tensor from an external library into a ``torch.Tensor``.")
@@ -72,8 +72,8 @@ def _(run):
     "errata.interop-dlpack-negative-stride-raises",
     snippet="interop_dlpack_negative_stride.py",
     torch=">=2.14",
-    en="Since PyTorch 2.14 it raises `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]` instead ([pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)).",
-    zh="自 PyTorch 2.14 起，它改为抛出 `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]`（计算存储大小时溢出），见 [pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)。",
+    en="Since PyTorch 2.14 `torch.from_dlpack(a[::-1])` raises `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]` instead ([pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)).",
+    zh="自 PyTorch 2.14 起，`torch.from_dlpack(a[::-1])` 改为抛出 `RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]`（计算存储大小时溢出），见 [pytorch/pytorch#188062](https://github.com/pytorch/pytorch/pull/188062)。",
 )
 def _(run):
     return printed(run, "torch.from_dlpack(a[::-1]) raised RuntimeError: Storage size calculation overflowed with sizes=[3] and strides=[-1]")
@@ -82,11 +82,12 @@ def _(run):
 @claim(
     "errata.interop-dlpack-device-method",
     snippet="interop_dlpack_device_method.py",
-    en="`torch.from_dlpack` asks of an object only that it “have a `ext_tensor.__dlpack__` method”; yet one with `__dlpack__` and no `__dlpack_device__` raises `AttributeError`, and adding `__dlpack_device__` converts it.",
-    zh="`torch.from_dlpack` 对对象只要求 “have a `ext_tensor.__dlpack__` method”（即有这个方法）；可是只有 `__dlpack__`、没有 `__dlpack_device__` 的对象会抛出 `AttributeError`，补上 `__dlpack_device__` 才能转换。",
+    en="`torch.from_dlpack` takes an “object with `__dlpack__` attribute”, its docstring says, one that has “a `ext_tensor.__dlpack__` method”; yet one with `__dlpack__` and no `__dlpack_device__` raises `AttributeError`, and adding `__dlpack_device__` converts it.",
+    zh="`torch.from_dlpack` 的文档字符串说它接受 “object with `__dlpack__` attribute”（带有该属性的对象），即 “have a `ext_tensor.__dlpack__` method”（有这个方法）；可是只有 `__dlpack__`、没有 `__dlpack_device__` 的对象会抛出 `AttributeError`，补上 `__dlpack_device__` 才能转换。",
 )
 def _(run):
-    return (printed(run, "docstring: it must support the ``__dlpack__`` protocol (i.e., have a ``ext_tensor.__dlpack__`` method).")
+    return (printed(run, "docstring: ext_tensor (object with ``__dlpack__`` attribute, or a DLPack capsule)")
+            and printed(run, "docstring: it must support the ``__dlpack__`` protocol (i.e., have a ``ext_tensor.__dlpack__`` method).")
             and printed(run, "with __dlpack__ alone: AttributeError: 'OnlyDlpack' object has no attribute '__dlpack_device__'")
             and printed(run, "with __dlpack_device__ too: [0.0, 1.0, 2.0]"))
 
@@ -139,21 +140,6 @@ def _(run):
 
 
 @claim(
-    "errata.interop-default-complex",
-    snippet="interop_default_dtype.py",
-    torch=">=2.4",
-    en="Its docstring makes `complex32` the default complex dtype under a `float16` default, and says `bfloat16` raises; yet under either, `torch.full((2,), 1j)` is `complex64`, with no error.",
-    zh="它的文档字符串说，默认 `float16` 时默认复数类型是 `complex32`，默认 `bfloat16` 时会抛出异常；可是两种情况下 `torch.full((2,), 1j)` 都是 `complex64`，也不报错。",
-)
-def _(run):
-    return (printed(run, "docstring: When the default floating type is float16, the default complex dtype is complex32.")
-            and printed(run, "docstring: For bfloat16, an exception will be raised because there is no corresponding complex type for bfloat16.")
-            and all(made.dtype == torch.complex64 for made in run["made"].values())
-            and printed(run, "default torch.float16: torch.full((2,), 1j): torch.complex64")
-            and printed(run, "default torch.bfloat16: torch.full((2,), 1j): torch.complex64"))
-
-
-@claim(
     "errata.interop-logspace-int-dtype",
     snippet="interop_logspace_dtype.py",
     en="`torch.logspace`'s `dtype` is “the data type to perform the computation in”; yet `torch.logspace(0, 1, 5, base=4, dtype=torch.int64)` is `[1, 1, 2, 2, 4]`: powers such as `4 ** 0.5` computed in floating point, then truncated.",
@@ -167,11 +153,12 @@ def _(run):
 @claim(
     "errata.interop-from-file-device",
     snippet="interop_from_file_device.py",
-    en="`torch.from_file`'s `device` defaults to “the current device for the default tensor type”; yet under `with torch.device(\"meta\")` it returns a CPU tensor, while passing `device=\"meta\"` raises `NotImplementedError`.",
-    zh="`torch.from_file` 的 `device` 默认为 “the current device for the default tensor type”（默认张量类型的当前设备）；可是在 `with torch.device(\"meta\")` 中它返回 CPU 张量，而显式传入 `device=\"meta\"` 会抛出 `NotImplementedError`。",
+    en="`torch.from_file`'s `device` defaults to “the current device for the default tensor type”; yet under `with torch.device(\"meta\")` it returns a CPU tensor, as its first line, “Creates a CPU tensor”, says, and `device=\"meta\"` raises `NotImplementedError`.",
+    zh="`torch.from_file` 的 `device` 默认为 “the current device for the default tensor type”（默认张量类型的当前设备）；可是在 `with torch.device(\"meta\")` 中它返回 CPU 张量，正如文档字符串第一句 “Creates a CPU tensor”（创建 CPU 张量）所说；显式传入 `device=\"meta\"` 则抛出 `NotImplementedError`。",
 )
 def _(run):
     return (run["t"].device.type == "cpu"
+            and printed(run, "docstring: Creates a CPU tensor with a storage backed by a memory-mapped file.")
             and printed(run, "docstring: device (:class:`torch.device`, optional): the desired device of returned tensor. Default: if ``None``, uses the current device for the default tensor type (see :func:`torch.set_default_device`).")
             and printed(run, 'under torch.device("meta"): torch.from_file(path, size=4): cpu')
             and printed(run, 'torch.from_file(path, size=4, device="meta"): NotImplementedError: aten::from_file: attempted to run this operator with Meta tensors'))

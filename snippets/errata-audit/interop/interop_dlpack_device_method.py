@@ -3,6 +3,8 @@ import numpy as np
 import torch
 
 doc = " ".join(torch.from_dlpack.__doc__.split())
+start = doc.index("ext_tensor (object with")
+print("docstring:", doc[start : doc.index("DLPack capsule)", start) + 15])
 start = doc.index("it must support the ``__dlpack__`` protocol")
 print("docstring:", doc[start : doc.index("method).", start) + 8])
 

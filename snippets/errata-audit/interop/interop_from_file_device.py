@@ -5,6 +5,7 @@ import tempfile
 import torch
 
 doc = " ".join(torch.from_file.__doc__.split())
+print("docstring:", doc[doc.index("Creates a CPU tensor") : doc.index("memory-mapped file.") + 19])
 start = doc.index("device (:class:`torch.device`, optional)")
 print("docstring:", doc[start : doc.index("torch.set_default_device`).", start) + 27])
 with tempfile.TemporaryDirectory() as folder:
