@@ -432,7 +432,7 @@ def _(run):
     snippet="meta_let_through.py",
     exception_to="devices.two-devices-meta",
     en="In place, `a += b` with `a` on the CPU and `b` on meta raises nothing and leaves `a` unchanged; so do `a.add_(b)` and `a.mul_(b)`.",
-    zh="`a` 在 CPU 上、`b` 在 meta 上时，原地操作（in-place operation）`a += b` 不会报错，`a` 也保持不变；`a.add_(b)` 和 `a.mul_(b)` 也一样。",
+    zh="`a` 在 CPU 上、`b` 在 meta 上时，`a += b` 不会报错，`a` 也保持不变；`a.add_(b)` 和 `a.mul_(b)` 也一样。",
 )
 def _(run):
     a = run["a"]
