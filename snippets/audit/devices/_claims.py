@@ -60,6 +60,18 @@ def _(run):
 
 
 @claim(
+    "audit.devices-load-args-weights-only",
+    snippet="devices_load_args.py",
+    en="`torch.load(buf, weights_only=False, errors='strict')` accepts `errors` and loads; with `weights_only=True`, the same call raises `TypeError`.",
+    zh="`torch.load(buf, weights_only=False, errors='strict')` 接受 `errors` 参数并正常加载；换成 `weights_only=True`，同样的调用会抛出 `TypeError`。",
+)
+def _(run):
+    outcomes = run["outcomes"]
+    return (outcomes[False] == {"step": 1} and type(outcomes[True]) is TypeError and "'errors'" in str(outcomes[True])
+            and printed(run, "torch.load(buf, weights_only=False, errors='strict'): {'step': 1}"))
+
+
+@claim(
     "audit.devices-save-zip",
     snippet="devices_save_format.py",
     en="`torch.save` writes a zip file by default, and with `_use_new_zipfile_serialization=False` a file that is not one, which `torch.load` still reads.",
@@ -115,11 +127,13 @@ def _(run):
 @claim(
     "audit.devices-cat-split",
     snippet="devices_cat_stack.py",
-    en="`torch.cat` undoes `torch.split` and `torch.chunk`: `torch.cat(torch.split(x, 3))` and `torch.cat(torch.chunk(x, 3))` equal `x`.",
-    zh="`torch.cat` 能还原 `torch.split` 和 `torch.chunk`：`torch.cat(torch.split(x, 3))` 和 `torch.cat(torch.chunk(x, 3))` 都等于 `x`。",
+    en="Along the same `dim`, `torch.cat` undoes `torch.split` and `torch.chunk`: `torch.cat(torch.split(x, 3))` and `torch.cat(torch.chunk(x, 3))` equal `x`, but `torch.cat(torch.split(y, 2, dim=1))` is not `y`.",
+    zh="沿同一个 `dim` 拼接时，`torch.cat` 能还原 `torch.split` 和 `torch.chunk` 的结果：`torch.cat(torch.split(x, 3))` 和 `torch.cat(torch.chunk(x, 3))` 都等于 `x`；但 `torch.cat(torch.split(y, 2, dim=1))` 不等于 `y`。",
 )
 def _(run):
-    return printed(run, "torch.cat(torch.split(x, 3)) equals x: True") and printed(run, "torch.cat(torch.chunk(x, 3)) equals x: True")
+    return (printed(run, "torch.cat(torch.split(x, 3)) equals x: True") and printed(run, "torch.cat(torch.chunk(x, 3)) equals x: True")
+            and printed(run, "torch.cat(torch.split(y, 2, dim=1), dim=1) equals y: True")
+            and printed(run, "torch.cat(torch.split(y, 2, dim=1)) equals y: False (6, 2)"))
 
 
 @claim(
