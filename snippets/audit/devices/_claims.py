@@ -105,8 +105,8 @@ def _(run):
 @claim(
     "audit.devices-cat-shapes",
     snippet="devices_cat_stack.py",
-    en="`torch.cat([a, b])` joins shapes `(2, 3)` and `(1, 3)` into `(3, 3)` and skips the empty `torch.zeros(0)`, while shapes `(2, 2)` and `(0, 5)` raise `RuntimeError`.",
-    zh="`torch.cat([a, b])` 把形状 `(2, 3)` 和 `(1, 3)` 拼接成 `(3, 3)`，并跳过空的 `torch.zeros(0)`；形状 `(2, 2)` 和 `(0, 5)` 则会抛出 `RuntimeError`。",
+    en="`torch.cat([a, b])` joins shapes `(2, 3)` and `(1, 3)` into `(3, 3)`, `torch.cat([a, torch.zeros(0)])` keeps shape `(2, 3)`, while shapes `(2, 2)` and `(0, 5)` raise `RuntimeError`.",
+    zh="`torch.cat([a, b])` 把形状 `(2, 3)` 和 `(1, 3)` 拼接成 `(3, 3)`，`torch.cat([a, torch.zeros(0)])` 的形状仍是 `(2, 3)`；形状 `(2, 2)` 和 `(0, 5)` 则会抛出 `RuntimeError`。",
 )
 def _(run):
     return (printed(run, "torch.cat([a, b]): (3, 3)") and printed(run, "torch.cat([a, torch.zeros(0)]): (2, 3)")
