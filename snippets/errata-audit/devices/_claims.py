@@ -40,19 +40,6 @@ def _(run):
 
 
 @claim(
-    "errata.devices-weights-only-types",
-    snippet="devices_weights_only_types.py",
-    en="`torch.load`'s docstring says `weights_only` restricts loading to “only tensors, primitive types” and dictionaries; yet `torch.load(buf, weights_only=True)` loads a saved `torch.float16` and `torch.strided`, a dtype and a layout.",
-    zh="`torch.load` 的文档字符串说，`weights_only` 把加载限制为 “only tensors, primitive types”（只有张量、基本类型）和字典；可是 `torch.load(buf, weights_only=True)` 能加载保存下来的 `torch.float16` 和 `torch.strided`，即一个数据类型和一个布局。",
-)
-def _(run):
-    loaded = run["loaded"]
-    return (loaded[torch.float16] is torch.float16 and loaded[torch.strided] is torch.strided
-            and printed(run, "a saved torch.float16 (torch.dtype), weights_only=True: torch.float16")
-            and printed(run, "a saved torch.strided (torch.layout), weights_only=True: torch.strided"))
-
-
-@claim(
     "errata.devices-load-errors-default",
     snippet="devices_load_errors.py",
     torch=">=2.6,<2.11",
