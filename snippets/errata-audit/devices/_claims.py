@@ -69,18 +69,6 @@ def _(run):
 
 
 @claim(
-    "errata.devices-cpu-channels-last-copies",
-    snippet="devices_cpu_channels_last.py",
-    en="`Tensor.cpu`'s docstring says that for a tensor already in CPU memory “no copy is performed and the original object is returned”; yet `x.cpu(memory_format=torch.channels_last)` returns a new tensor in new memory.",
-    zh="`Tensor.cpu` 的文档字符串说，张量已在 CPU 内存中时 “no copy is performed and the original object is returned”，即不复制、返回原对象；可是 `x.cpu(memory_format=torch.channels_last)` 返回位于新内存的新张量。",
-)
-def _(run):
-    x, r = run["x"], run["r"]
-    return (x.device.type == "cpu" and r is not x and r.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
-            and r.is_contiguous(memory_format=torch.channels_last) and printed(run, "r is x: False"))
-
-
-@claim(
     "errata.devices-cat-seq",
     snippet="devices_cat_seq.py",
     en="The `torch.cat` docstring of 2.3 to 2.5 names the sequence to join `seq`; yet `torch.cat(seq=[a, b])` raises `TypeError`, the argument being `tensors`.",
