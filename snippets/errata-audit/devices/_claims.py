@@ -10,7 +10,7 @@ from tensorfacts.evidence import printed
     "errata.devices-cpu-memory-format",
     snippet="devices_cpu_memory_format.py",
     en="`Tensor.cpu`'s docstring calls `memory_format` “the desired memory format of returned Tensor”; yet for the transposed CPU tensor `t`, `t.cpu(memory_format=torch.contiguous_format)` returns `t` itself, not contiguous.",
-    zh="`Tensor.cpu` 的文档字符串说 `memory_format` 是 “the desired memory format of returned Tensor”，即返回张量所需的内存格式（memory format）；可是对转置后的 CPU 张量 `t`，`t.cpu(memory_format=torch.contiguous_format)` 返回的就是 `t` 本身，并不连续。",
+    zh="`Tensor.cpu` 的文档字符串（docstring）说 `memory_format` 是 “the desired memory format of returned Tensor”，即返回张量所需的内存格式（memory format）；可是对转置后的 CPU 张量 `t`，`t.cpu(memory_format=torch.contiguous_format)` 返回的就是 `t` 本身，并不连续。",
 )
 def _(run):
     t, r = run["t"], run["r"]
