@@ -60,6 +60,18 @@ def _(run):
 
 
 @claim(
+    "audit.devices-load-args-weights-only",
+    snippet="devices_load_args.py",
+    en="`torch.load(buf, weights_only=False, errors='strict')` accepts `errors` and loads; with `weights_only=True`, the same call raises `TypeError`.",
+    zh="`torch.load(buf, weights_only=False, errors='strict')` 接受 `errors` 参数并正常加载；换成 `weights_only=True`，同样的调用会抛出 `TypeError`。",
+)
+def _(run):
+    outcomes = run["outcomes"]
+    return (outcomes[False] == {"step": 1} and type(outcomes[True]) is TypeError and "'errors'" in str(outcomes[True])
+            and printed(run, "torch.load(buf, weights_only=False, errors='strict'): {'step': 1}"))
+
+
+@claim(
     "audit.devices-save-zip",
     snippet="devices_save_format.py",
     en="`torch.save` writes a zip file by default, and with `_use_new_zipfile_serialization=False` a file that is not one, which `torch.load` still reads.",
@@ -93,8 +105,8 @@ def _(run):
 @claim(
     "audit.devices-cat-shapes",
     snippet="devices_cat_stack.py",
-    en="`torch.cat([a, b])` joins shapes `(2, 3)` and `(1, 3)` into `(3, 3)` and skips the empty `torch.zeros(0)`, while shapes `(2, 2)` and `(0, 5)` raise `RuntimeError`.",
-    zh="`torch.cat([a, b])` 把形状 `(2, 3)` 和 `(1, 3)` 拼接成 `(3, 3)`，并跳过空的 `torch.zeros(0)`；形状 `(2, 2)` 和 `(0, 5)` 则会抛出 `RuntimeError`。",
+    en="`torch.cat([a, b])` joins shapes `(2, 3)` and `(1, 3)` into `(3, 3)`, `torch.cat([a, torch.zeros(0)])` keeps shape `(2, 3)`, while shapes `(2, 2)` and `(0, 5)` raise `RuntimeError`.",
+    zh="`torch.cat([a, b])` 把形状 `(2, 3)` 和 `(1, 3)` 拼接成 `(3, 3)`，`torch.cat([a, torch.zeros(0)])` 的形状仍是 `(2, 3)`；形状 `(2, 2)` 和 `(0, 5)` 则会抛出 `RuntimeError`。",
 )
 def _(run):
     return (printed(run, "torch.cat([a, b]): (3, 3)") and printed(run, "torch.cat([a, torch.zeros(0)]): (2, 3)")
@@ -115,11 +127,13 @@ def _(run):
 @claim(
     "audit.devices-cat-split",
     snippet="devices_cat_stack.py",
-    en="`torch.cat` undoes `torch.split` and `torch.chunk`: `torch.cat(torch.split(x, 3))` and `torch.cat(torch.chunk(x, 3))` equal `x`.",
-    zh="`torch.cat` 能还原 `torch.split` 和 `torch.chunk`：`torch.cat(torch.split(x, 3))` 和 `torch.cat(torch.chunk(x, 3))` 都等于 `x`。",
+    en="Along the same `dim`, `torch.cat` undoes `torch.split` and `torch.chunk`: `torch.cat(torch.split(x, 3))` and `torch.cat(torch.chunk(x, 3))` equal `x`, but `torch.cat(torch.split(y, 2, dim=1))` is not `y`.",
+    zh="沿同一个 `dim` 拼接时，`torch.cat` 能还原 `torch.split` 和 `torch.chunk` 的结果：`torch.cat(torch.split(x, 3))` 和 `torch.cat(torch.chunk(x, 3))` 都等于 `x`；但 `torch.cat(torch.split(y, 2, dim=1))` 不等于 `y`。",
 )
 def _(run):
-    return printed(run, "torch.cat(torch.split(x, 3)) equals x: True") and printed(run, "torch.cat(torch.chunk(x, 3)) equals x: True")
+    return (printed(run, "torch.cat(torch.split(x, 3)) equals x: True") and printed(run, "torch.cat(torch.chunk(x, 3)) equals x: True")
+            and printed(run, "torch.cat(torch.split(y, 2, dim=1), dim=1) equals y: True")
+            and printed(run, "torch.cat(torch.split(y, 2, dim=1)) equals y: False (6, 2)"))
 
 
 @claim(

@@ -16,6 +16,10 @@ except RuntimeError as error:
 x = torch.arange(10.0)
 print("torch.cat(torch.split(x, 3)) equals x:", torch.equal(torch.cat(torch.split(x, 3)), x))
 print("torch.cat(torch.chunk(x, 3)) equals x:", torch.equal(torch.cat(torch.chunk(x, 3)), x))
+y = torch.arange(12.0).reshape(3, 4)
+print("torch.cat(torch.split(y, 2, dim=1), dim=1) equals y:", torch.equal(torch.cat(torch.split(y, 2, dim=1), dim=1), y))
+wrong = torch.cat(torch.split(y, 2, dim=1))  # joined along dim 0, the default
+print("torch.cat(torch.split(y, 2, dim=1)) equals y:", torch.equal(wrong, y), tuple(wrong.shape))
 out = torch.empty(3, 3)
 print("torch.cat([a, b], out=out) is out:", torch.cat([a, b], out=out) is out, out[2].tolist())
 out2 = torch.empty(2, 2, 3)

@@ -26,7 +26,11 @@ archive = zipfile.ZipFile(io.BytesIO(buf.getvalue()))
 pkl = archive.read(next(name for name in archive.namelist() if name.endswith("data.pkl")))
 names = [arg for op, arg, _ in pickletools.genops(pkl) if op.name == "GLOBAL"]
 print("GLOBAL names in data.pkl:", names)
-if hasattr(torch.serialization, "add_safe_globals"):  # since 2.4
+if hasattr(torch.serialization, "add_safe_globals"):  # since 2.4; the sentence quoted, since 2.6
+    doc = " ".join(torch.serialization.add_safe_globals.__doc__.split())
+    if "Within the serialized format" in doc:
+        start = doc.index("Within the serialized format")
+        print("docstring:", doc[start : doc.index("``.", start) + 3])
     torch.serialization.add_safe_globals([Outer.Inner])
     buf.seek(0)
     try:
