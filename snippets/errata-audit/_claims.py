@@ -41,8 +41,8 @@ def _(run):
     "errata.clone-gaps-quote",
     snippet="clone_gaps.py",
     torch=">=2.9",
-    en="From 2.9, `torch.clone`'s docstring says a source with gaps, “a non-dense view like a stepped slice”, is “converted to the dense (contiguous) format”.",
-    zh="从 2.9 起，`torch.clone` 的文档字符串说，有空隙的源张量（“a non-dense view like a stepped slice”，如隔项取的切片）会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）。",
+    en="From 2.9, `torch.clone`'s docstring says a source with gaps, “a non-dense view like a stepped slice”, is “converted to the dense (contiguous) format” ([pytorch/pytorch#157007](https://github.com/pytorch/pytorch/pull/157007)).",
+    zh="从 2.9 起，`torch.clone` 的文档字符串说，有空隙的源张量（“a non-dense view like a stepped slice”，如隔项取的切片）会被 “converted to the dense (contiguous) format”（转换为稠密、连续的格式）（[pytorch/pytorch#157007](https://github.com/pytorch/pytorch/pull/157007)）。",
 )
 def _(run):
     return printed(run, "docstring: Otherwise (e.g., a non-dense view like a stepped slice), the output is converted to the dense (contiguous) format.")
@@ -78,8 +78,8 @@ def _(run):
     "errata.as-tensor-positional-doc",
     snippet="as_tensor_positional.py",
     torch="<2.11",
-    en="Before 2.11, the signature line of `torch.as_tensor`'s docstring has no `*`: `dtype` follows `data` as if it could be passed by position.",
-    zh="2.11 之前，`torch.as_tensor` 文档字符串的签名行里没有 `*`：`dtype` 紧跟在 `data` 之后，看起来可以按位置传入。",
+    en="Before 2.11, the signature line of `torch.as_tensor`'s docstring has no `*`: `dtype` follows `data` as if it could be passed by position ([pytorch/pytorch#173073](https://github.com/pytorch/pytorch/pull/173073)).",
+    zh="2.11 之前，`torch.as_tensor` 文档字符串的签名行里没有 `*`：`dtype` 紧跟在 `data` 之后，看起来可以按位置传入（[pytorch/pytorch#173073](https://github.com/pytorch/pytorch/pull/173073)）。",
 )
 def _(run):
     lines = [line for line in run.output.splitlines() if line.startswith("signature line: as_tensor(data")]

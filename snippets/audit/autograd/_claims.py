@@ -146,8 +146,8 @@ def _(run):
     "audit.autograd-inputs-dict",
     snippet="autograd_backward.py",
     torch=">=2.13",
-    en="`backward` takes `inputs` as a dict too: `(d * d).sum().backward(inputs={\"d\": d})` fills `d.grad` with `2 * d`.",
-    zh="`backward` 的 `inputs` 也可以是字典：`(d * d).sum().backward(inputs={\"d\": d})` 在 `d.grad` 中填入 `2 * d`。",
+    en="`backward` takes `inputs` as a dict too: `(d * d).sum().backward(inputs={\"d\": d})` fills `d.grad` with `2 * d` ([pytorch/pytorch#178140](https://github.com/pytorch/pytorch/pull/178140)).",
+    zh="`backward` 的 `inputs` 也可以是字典：`(d * d).sum().backward(inputs={\"d\": d})` 在 `d.grad` 中填入 `2 * d`（[pytorch/pytorch#178140](https://github.com/pytorch/pytorch/pull/178140)）。",
 )
 def _(run):
     return printed(run, "inputs as a dict, d.grad: [2.0, 2.0]")

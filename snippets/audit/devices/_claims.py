@@ -151,8 +151,8 @@ def _(run):
     "audit.devices-safe-globals-class",
     snippet="devices_safe_globals.py",
     torch=">=2.4",
-    en="After `torch.serialization.add_safe_globals([Point])`, `torch.load(buf, weights_only=True)` builds a saved `Point(3)` with its state, `x = 3`; before, it raises `UnpicklingError`.",
-    zh="执行 `torch.serialization.add_safe_globals([Point])` 之后，`torch.load(buf, weights_only=True)` 能还原保存的 `Point(3)` 及其状态 `x = 3`；之前则抛出 `UnpicklingError`。",
+    en="After `torch.serialization.add_safe_globals([Point])`, `torch.load(buf, weights_only=True)` builds a saved `Point(3)` with its state, `x = 3`; before, it raises `UnpicklingError` ([pytorch/pytorch#124331](https://github.com/pytorch/pytorch/pull/124331)).",
+    zh="执行 `torch.serialization.add_safe_globals([Point])` 之后，`torch.load(buf, weights_only=True)` 能还原保存的 `Point(3)` 及其状态 `x = 3`；之前则抛出 `UnpicklingError`（[pytorch/pytorch#124331](https://github.com/pytorch/pytorch/pull/124331)）。",
 )
 def _(run):
     return printed(run, "Point(3) before: UnpicklingError") and printed(run, "Point(3) after add_safe_globals([Point]): x = 3")
@@ -162,8 +162,8 @@ def _(run):
     "audit.devices-safe-globals-function",
     snippet="devices_safe_globals.py",
     torch=">=2.4",
-    en="Once added, `make_point` is called during unpickling: `Made()`, which pickles as `make_point(7)`, loads as a `Point` with `x = 7`.",
-    zh="加入的函数 `make_point` 会在反序列化时被调用：按 `make_point(7)` 序列化的 `Made()` 加载后是 `x = 7` 的 `Point`。",
+    en="Once added, `make_point` is called during unpickling: `Made()`, which pickles as `make_point(7)`, loads as a `Point` with `x = 7` ([pytorch/pytorch#124331](https://github.com/pytorch/pytorch/pull/124331)).",
+    zh="加入的函数 `make_point` 会在反序列化时被调用：按 `make_point(7)` 序列化的 `Made()` 加载后是 `x = 7` 的 `Point`（[pytorch/pytorch#124331](https://github.com/pytorch/pytorch/pull/124331)）。",
 )
 def _(run):
     return (printed(run, "Made() before make_point is added: UnpicklingError")
@@ -174,8 +174,8 @@ def _(run):
     "audit.devices-safe-globals-path",
     snippet="devices_safe_globals_path.py",
     torch=">=2.6",
-    en="A class saved as `old_package.Box` and since moved loads once given with that path, `add_safe_globals([(Box, 'old_package.Box')])`; `add_safe_globals([Box])` alone does not.",
-    zh="以 `old_package.Box` 保存、后来挪了位置的类，用 `add_safe_globals([(Box, 'old_package.Box')])` 给出该路径后才能加载；只用 `add_safe_globals([Box])` 不行。",
+    en="A class saved as `old_package.Box` and since moved loads once given with that path, `add_safe_globals([(Box, 'old_package.Box')])`; `add_safe_globals([Box])` alone does not ([pytorch/pytorch#142153](https://github.com/pytorch/pytorch/pull/142153)).",
+    zh="以 `old_package.Box` 保存、后来挪了位置的类，用 `add_safe_globals([(Box, 'old_package.Box')])` 给出该路径后才能加载；只用 `add_safe_globals([Box])` 不行（[pytorch/pytorch#142153](https://github.com/pytorch/pytorch/pull/142153)）。",
 )
 def _(run):
     return printed(run, "add_safe_globals([Box]): UnpicklingError") and printed(run, "add_safe_globals([(Box, 'old_package.Box')]): Box")
@@ -185,8 +185,8 @@ def _(run):
     "audit.devices-sparse-checked",
     snippet="devices_sparse_checked.py",
     torch=">=2.14",
-    en="`torch.load(buf, weights_only=True)` refuses a saved sparse tensor with index 5 in size 3 with `RuntimeError`; `weights_only=False` loads it unchecked.",
-    zh="`torch.load(buf, weights_only=True)` 拒绝保存下来、大小为 3 却有索引 5 的稀疏张量，抛出 `RuntimeError`；`weights_only=False` 则不加检查地加载它。",
+    en="`torch.load(buf, weights_only=True)` refuses a saved sparse tensor with index 5 in size 3 with `RuntimeError`; `weights_only=False` loads it unchecked ([pytorch/pytorch#184750](https://github.com/pytorch/pytorch/pull/184750)).",
+    zh="`torch.load(buf, weights_only=True)` 拒绝保存下来、大小为 3 却有索引 5 的稀疏张量，抛出 `RuntimeError`；`weights_only=False` 则不加检查地加载它（[pytorch/pytorch#184750](https://github.com/pytorch/pytorch/pull/184750)）。",
 )
 def _(run):
     return (run["outcomes"][True] == "RuntimeError: size is inconsistent with indices: for dim 0, size is 3 but found index 5"

@@ -68,8 +68,8 @@ def _(run):
     "audit.interop-asarray-buffer-default-dtype",
     snippet="interop_asarray.py",
     torch="<2.15",
-    en="Before PyTorch 2.15, without `dtype=`, `torch.asarray(bytearray(8))` gives 2 values of the default dtype `float32`, or 1 `float64` under that default, and `array.array('i', [1, 2])` gives `float32` too.",
-    zh="PyTorch 2.15 之前，不给 `dtype=` 时，`torch.asarray(bytearray(8))` 得到 2 个默认数据类型 `float32` 的值，默认为 `float64` 时得到 1 个；`array.array('i', [1, 2])` 也得到 `float32`。",
+    en="Before PyTorch 2.15, without `dtype=`, `torch.asarray(bytearray(8))` gives 2 values of the default dtype `float32`, or 1 `float64` under that default, and `array.array('i', [1, 2])` gives `float32` too ([pytorch/pytorch#188784](https://github.com/pytorch/pytorch/pull/188784)).",
+    zh="PyTorch 2.15 之前，不给 `dtype=` 时，`torch.asarray(bytearray(8))` 得到 2 个默认数据类型 `float32` 的值，默认为 `float64` 时得到 1 个；`array.array('i', [1, 2])` 也得到 `float32`（[pytorch/pytorch#188784](https://github.com/pytorch/pytorch/pull/188784)）。",
 )
 def _(run):
     return (printed(run, "torch.asarray(bytearray(8)): torch.float32 (2,)") and printed(run, "with a float64 default dtype: torch.float64 (1,)")
@@ -80,8 +80,8 @@ def _(run):
     "audit.interop-asarray-buffer-format",
     snippet="interop_asarray.py",
     torch=">=2.15",
-    en="Since PyTorch 2.15, without `dtype=` `torch.asarray` takes the dtype from the buffer's format, `torch.int32` for `array.array('i', [1, 2])`, and raises `ValueError` for the format `'P'` and for a big-endian buffer.",
-    zh="自 PyTorch 2.15 起，不给 `dtype=` 时 `torch.asarray` 从缓冲区的格式取得数据类型：`array.array('i', [1, 2])` 得到 `torch.int32`；格式为 `'P'` 的缓冲区和大端字节序的缓冲区则抛出 `ValueError`。",
+    en="Since PyTorch 2.15, without `dtype=` `torch.asarray` takes the dtype from the buffer's format, `torch.int32` for `array.array('i', [1, 2])`, and raises `ValueError` for the format `'P'` and for a big-endian buffer ([pytorch/pytorch#188784](https://github.com/pytorch/pytorch/pull/188784)).",
+    zh="自 PyTorch 2.15 起，不给 `dtype=` 时 `torch.asarray` 从缓冲区的格式取得数据类型：`array.array('i', [1, 2])` 得到 `torch.int32`；格式为 `'P'` 的缓冲区和大端字节序的缓冲区则抛出 `ValueError`（[pytorch/pytorch#188784](https://github.com/pytorch/pytorch/pull/188784)）。",
 )
 def _(run):
     return (run["ints"].dtype == torch.int32 and run["ints"].tolist() == [1, 2]
@@ -233,8 +233,8 @@ def _(run):
     "audit.interop-default-complex",
     snippet="interop_default_dtype.py",
     torch=">=2.4",
-    en="Since PyTorch 2.4, `torch.tensor(1j)` is `complex32` under a `float16` default dtype; under `bfloat16` it raises `RuntimeError: invalid default scalar type for complex`.",
-    zh="自 PyTorch 2.4 起，默认数据类型为 `float16` 时 `torch.tensor(1j)` 是 `complex32`；为 `bfloat16` 时则抛出 `RuntimeError: invalid default scalar type for complex`（默认标量类型没有对应的复数类型）。",
+    en="Since PyTorch 2.4, `torch.tensor(1j)` is `complex32` under a `float16` default dtype; under `bfloat16` it raises `RuntimeError: invalid default scalar type for complex` ([pytorch/pytorch#121730](https://github.com/pytorch/pytorch/pull/121730)).",
+    zh="自 PyTorch 2.4 起，默认数据类型为 `float16` 时 `torch.tensor(1j)` 是 `complex32`；为 `bfloat16` 时则抛出 `RuntimeError: invalid default scalar type for complex`（默认标量类型没有对应的复数类型；[pytorch/pytorch#121730](https://github.com/pytorch/pytorch/pull/121730)）。",
 )
 def _(run):
     return (printed(run, "default torch.float16: torch.tensor(1j): torch.complex32")
@@ -289,8 +289,8 @@ def _(run):
     "audit.interop-from-dlpack-device",
     snippet="interop_from_dlpack.py",
     torch=">=2.9",
-    en="Since PyTorch 2.9, `torch.from_dlpack(a, device=\"cpu\")` of a NumPy array `a` returns a CPU tensor sharing `a`'s memory.",
-    zh="自 PyTorch 2.9 起，对 NumPy 数组 `a`，`torch.from_dlpack(a, device=\"cpu\")` 返回与 `a` 共享内存的 CPU 张量。",
+    en="Since PyTorch 2.9, `torch.from_dlpack(a, device=\"cpu\")` of a NumPy array `a` returns a CPU tensor sharing `a`'s memory ([pytorch/pytorch#150218](https://github.com/pytorch/pytorch/pull/150218)).",
+    zh="自 PyTorch 2.9 起，对 NumPy 数组 `a`，`torch.from_dlpack(a, device=\"cpu\")` 返回与 `a` 共享内存的 CPU 张量（[pytorch/pytorch#150218](https://github.com/pytorch/pytorch/pull/150218)）。",
 )
 def _(run):
     return (printed(run, 'torch.from_dlpack(a, device="cpu"): cpu | shares a\'s memory: True') and run["placed"].device.type == "cpu")

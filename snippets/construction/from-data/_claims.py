@@ -954,9 +954,9 @@ def _largest_int64(run):
     "from-data.big-int-overflow",
     snippet="big_int.py",
     torch=">=2.9",
-    en="`torch.tensor([2**63])` raises `ValueError: Overflow when unpacking long long`: the inferred `int64` ends at `2**63 - 1`.",
+    en="`torch.tensor([2**63])` raises `ValueError: Overflow when unpacking long long`: the inferred `int64` ends at `2**63 - 1` ([pytorch/pytorch#157886](https://github.com/pytorch/pytorch/pull/157886)).",
     zh="`torch.tensor([2**63])` 会抛出 `ValueError: Overflow when unpacking long long`（解包 long long 时溢出）："
-    "推断出的 `int64` 最大只到 `2**63 - 1`。",
+    "推断出的 `int64` 最大只到 `2**63 - 1`（[pytorch/pytorch#157886](https://github.com/pytorch/pytorch/pull/157886)）。",
 )
 def _(run):
     error = run["error"]
@@ -967,9 +967,9 @@ def _(run):
     "from-data.big-int-overflow-old",
     snippet="big_int.py",
     torch="<2.9",
-    en="`torch.tensor([2**63])` raises `RuntimeError: Overflow when unpacking long`: the inferred `int64` ends at `2**63 - 1`.",
+    en="`torch.tensor([2**63])` raises `RuntimeError: Overflow when unpacking long`: the inferred `int64` ends at `2**63 - 1` ([pytorch/pytorch#157886](https://github.com/pytorch/pytorch/pull/157886)).",
     zh="`torch.tensor([2**63])` 会抛出 `RuntimeError: Overflow when unpacking long`（解包 long 时溢出）："
-    "推断出的 `int64` 最大只到 `2**63 - 1`。",
+    "推断出的 `int64` 最大只到 `2**63 - 1`（[pytorch/pytorch#157886](https://github.com/pytorch/pytorch/pull/157886)）。",
 )
 def _(run):
     error = run["error"]

@@ -58,8 +58,8 @@ def _(run):
     "errata.autograd-inference-recorded",
     snippet="autograd_inference_autograd.py",
     torch=">=2.9",
-    en="`torch.inference_mode`'s docstring says tensors created in it “cannot be used in computations recorded by autograd”; yet `y = w + i` of the inference tensor `i` has the `grad_fn` `AddBackward0`, and `y.sum().backward()` fills `w.grad`.",
-    zh="`torch.inference_mode` 的文档字符串说，在其中创建的张量 “cannot be used in computations recorded by autograd”（不能用于自动求导记录的计算）；可是由推理张量（inference tensor）`i` 得到的 `y = w + i`，其 `grad_fn` 是 `AddBackward0`，`y.sum().backward()` 也会填充 `w.grad`。",
+    en="`torch.inference_mode`'s docstring says tensors created in it “cannot be used in computations recorded by autograd”; yet `y = w + i` of the inference tensor `i` has the `grad_fn` `AddBackward0`, and `y.sum().backward()` fills `w.grad` ([pytorch/pytorch#161164](https://github.com/pytorch/pytorch/pull/161164)).",
+    zh="`torch.inference_mode` 的文档字符串说，在其中创建的张量 “cannot be used in computations recorded by autograd”（不能用于自动求导记录的计算）；可是由推理张量（inference tensor）`i` 得到的 `y = w + i`，其 `grad_fn` 是 `AddBackward0`，`y.sum().backward()` 也会填充 `w.grad`（[pytorch/pytorch#161164](https://github.com/pytorch/pytorch/pull/161164)）。",
 )
 def _(run):
     i, y, w = run["i"], run["y"], run["w"]
@@ -96,8 +96,8 @@ def _(run):
     "errata.autograd-inference-training",
     snippet="autograd_inference_training.py",
     torch="<2.9",
-    en="`torch.inference_mode`'s docstring gives “model training” as an example of operations with no interactions with autograd; yet a `loss` computed in it does not require grad, and `loss.backward()` raises `RuntimeError`.",
-    zh="`torch.inference_mode` 的文档字符串把 “model training”（模型训练）举作与自动求导毫无交互的运算的例子；可是在其中计算的 `loss` 不需要梯度，`loss.backward()` 会抛出 `RuntimeError`。",
+    en="`torch.inference_mode`'s docstring gives “model training” as an example of operations with no interactions with autograd; yet a `loss` computed in it does not require grad, and `loss.backward()` raises `RuntimeError` ([pytorch/pytorch#161164](https://github.com/pytorch/pytorch/pull/161164)).",
+    zh="`torch.inference_mode` 的文档字符串把 “model training”（模型训练）举作与自动求导毫无交互的运算的例子；可是在其中计算的 `loss` 不需要梯度，`loss.backward()` 会抛出 `RuntimeError`（[pytorch/pytorch#161164](https://github.com/pytorch/pytorch/pull/161164)）。",
 )
 def _(run):
     return (not run["loss"].requires_grad and run["loss"].is_inference()
@@ -167,8 +167,8 @@ def _(run):
     "errata.autograd-backward-complex-scalar",
     snippet="autograd_backward_complex.py",
     torch=">=2.4",
-    en="`backward`'s docstring says `gradient` “can be omitted if self is a scalar”; yet for the complex scalar `out = (c * c).sum()`, `out.backward()` raises `RuntimeError`: only real scalar outputs qualify.",
-    zh="`backward` 的文档字符串说 `gradient` “can be omitted if self is a scalar”，即 self 是标量时可以省略；可是对复数标量 `out = (c * c).sum()`，`out.backward()` 会抛出 `RuntimeError`：只有实数标量输出才行。",
+    en="`backward`'s docstring says `gradient` “can be omitted if self is a scalar”; yet for the complex scalar `out = (c * c).sum()`, `out.backward()` raises `RuntimeError`: only real scalar outputs qualify ([pytorch/pytorch#127201](https://github.com/pytorch/pytorch/pull/127201)).",
+    zh="`backward` 的文档字符串说 `gradient` “can be omitted if self is a scalar”，即 self 是标量时可以省略；可是对复数标量 `out = (c * c).sum()`，`out.backward()` 会抛出 `RuntimeError`：只有实数标量输出才行（[pytorch/pytorch#127201](https://github.com/pytorch/pytorch/pull/127201)）。",
 )
 def _(run):
     out = run["out"]
@@ -181,8 +181,8 @@ def _(run):
     "errata.autograd-backward-complex-none",
     snippet="autograd_backward_complex.py",
     torch="<2.4",
-    en="`backward`'s docstring says “None values can be specified for scalar Tensors”; yet for the complex scalar `out = (c * c).sum()`, `out.backward(gradient=None)` raises `RuntimeError`.",
-    zh="`backward` 的文档字符串说 “None values can be specified for scalar Tensors”，即标量张量的梯度可以传 None；可是对复数标量 `out = (c * c).sum()` 并不行：`out.backward(gradient=None)` 会抛出 `RuntimeError`。",
+    en="`backward`'s docstring says “None values can be specified for scalar Tensors”; yet for the complex scalar `out = (c * c).sum()`, `out.backward(gradient=None)` raises `RuntimeError` ([pytorch/pytorch#127201](https://github.com/pytorch/pytorch/pull/127201)).",
+    zh="`backward` 的文档字符串说 “None values can be specified for scalar Tensors”，即标量张量的梯度可以传 None；可是对复数标量 `out = (c * c).sum()` 并不行：`out.backward(gradient=None)` 会抛出 `RuntimeError`（[pytorch/pytorch#127201](https://github.com/pytorch/pytorch/pull/127201)）。",
 )
 def _(run):
     return (run["out"].dim() == 0 and run["out"].is_complex()

@@ -43,8 +43,8 @@ def _(run):
     "errata.devices-load-errors-default",
     snippet="devices_load_errors.py",
     torch=">=2.6,<2.11",
-    en="`torch.load`'s docstring passes `pickle_load_args` to the unpickler, “e.g., errors=...”; yet with the default `weights_only`, `torch.load(buf, errors='strict')` raises `TypeError: Unpickler.__init__() got an unexpected keyword argument 'errors'`.",
-    zh="`torch.load` 的文档字符串说 `pickle_load_args` 会传给反序列化器（unpickler），“e.g., errors=...”；可是在默认的 `weights_only` 下，`torch.load(buf, errors='strict')` 会抛出 `TypeError: Unpickler.__init__() got an unexpected keyword argument 'errors'`（收到意外的关键字参数 errors）。",
+    en="`torch.load`'s docstring passes `pickle_load_args` to the unpickler, “e.g., errors=...”; yet with the default `weights_only`, `torch.load(buf, errors='strict')` raises `TypeError: Unpickler.__init__() got an unexpected keyword argument 'errors'` ([pytorch/pytorch#159555](https://github.com/pytorch/pytorch/issues/159555)).",
+    zh="`torch.load` 的文档字符串说 `pickle_load_args` 会传给反序列化器（unpickler），“e.g., errors=...”；可是在默认的 `weights_only` 下，`torch.load(buf, errors='strict')` 会抛出 `TypeError: Unpickler.__init__() got an unexpected keyword argument 'errors'`（收到意外的关键字参数 errors）（[pytorch/pytorch#159555](https://github.com/pytorch/pytorch/issues/159555)）。",
 )
 def _(run):
     outcomes = run["outcomes"]
@@ -58,8 +58,8 @@ def _(run):
     "errata.devices-safe-globals-nested",
     snippet="devices_safe_globals_nested.py",
     torch=">=2.6",
-    en="“Within the serialized format, each function is identified with its full path”, says `add_safe_globals`'s docstring; yet by default `torch.save` names the nested class `Outer.Inner` by `getattr` on `classes Outer`, so `add_safe_globals([Outer.Inner])` cannot make it load.",
-    zh="`add_safe_globals` 的文档字符串说 “Within the serialized format, each function is identified with its full path”（序列化格式中每个函数都以完整路径标识）；可是 `torch.save` 默认用 `classes Outer` 上的 `getattr` 来指称嵌套类 `Outer.Inner`，所以 `add_safe_globals([Outer.Inner])` 无法让它加载。",
+    en="“Within the serialized format, each function is identified with its full path”, says `add_safe_globals`'s docstring; yet by default `torch.save` names the nested class `Outer.Inner` by `getattr` on `classes Outer`, so `add_safe_globals([Outer.Inner])` cannot make it load ([pytorch/pytorch#142153](https://github.com/pytorch/pytorch/pull/142153)).",
+    zh="`add_safe_globals` 的文档字符串说 “Within the serialized format, each function is identified with its full path”（序列化格式中每个函数都以完整路径标识）；可是 `torch.save` 默认用 `classes Outer` 上的 `getattr` 来指称嵌套类 `Outer.Inner`，所以 `add_safe_globals([Outer.Inner])` 无法让它加载（[pytorch/pytorch#142153](https://github.com/pytorch/pytorch/pull/142153)）。",
 )
 def _(run):
     return (any(line.startswith("docstring: Within the serialized format, each function is identified with its full path as")

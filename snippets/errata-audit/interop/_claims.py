@@ -131,8 +131,8 @@ def _(run):
     "errata.interop-default-dtype-float8",
     snippet="interop_default_dtype.py",
     torch=">=2.4",
-    en="`torch.set_default_dtype` “Supports floating point dtype as inputs”, its docstring says; yet `torch.float8_e4m3fn`, whose `is_floating_point` is `True`, raises `TypeError: couldn't find storage object Float8_e4m3fnStorage`.",
-    zh="`torch.set_default_dtype` 的文档字符串说它 “Supports floating point dtype as inputs”（接受浮点数据类型）；可是 `is_floating_point` 为 `True` 的 `torch.float8_e4m3fn` 会抛出 `TypeError: couldn't find storage object Float8_e4m3fnStorage`（找不到这种类型的存储对象）。",
+    en="`torch.set_default_dtype` “Supports floating point dtype as inputs”, its docstring says; yet `torch.float8_e4m3fn`, whose `is_floating_point` is `True`, raises `TypeError: couldn't find storage object Float8_e4m3fnStorage` ([pytorch/pytorch#121730](https://github.com/pytorch/pytorch/pull/121730)).",
+    zh="`torch.set_default_dtype` 的文档字符串说它 “Supports floating point dtype as inputs”（接受浮点数据类型）；可是 `is_floating_point` 为 `True` 的 `torch.float8_e4m3fn` 会抛出 `TypeError: couldn't find storage object Float8_e4m3fnStorage`（找不到这种类型的存储对象）（[pytorch/pytorch#121730](https://github.com/pytorch/pytorch/pull/121730)）。",
 )
 def _(run):
     return (printed(run, "docstring: Supports floating point dtype as inputs.") and torch.float8_e4m3fn.is_floating_point

@@ -127,8 +127,8 @@ def _(run):
     "errata.views-resize-deterministic-dtypes",
     snippet="views_resize_deterministic_dtypes.py",
     torch="<2.6",
-    en="`resize_`'s docstring says that after `torch.use_deterministic_algorithms(True)` new floating-point and complex elements are set to NaN; yet `t.resize_(2)` raises `RuntimeError` when `t` is `torch.complex32` or `torch.float8_e4m3fn`.",
-    zh="`resize_` 的文档字符串说，调用 `torch.use_deterministic_algorithms(True)` 之后，新的浮点和复数元素会被设为 NaN；可是 `t` 为 `torch.complex32` 或 `torch.float8_e4m3fn` 时，`t.resize_(2)` 会抛出 `RuntimeError`。",
+    en="`resize_`'s docstring says that after `torch.use_deterministic_algorithms(True)` new floating-point and complex elements are set to NaN; yet `t.resize_(2)` raises `RuntimeError` when `t` is `torch.complex32` or `torch.float8_e4m3fn` ([pytorch/pytorch#137488](https://github.com/pytorch/pytorch/pull/137488), [pytorch/pytorch#137160](https://github.com/pytorch/pytorch/issues/137160)).",
+    zh="`resize_` 的文档字符串说，调用 `torch.use_deterministic_algorithms(True)` 之后，新的浮点和复数元素会被设为 NaN；可是 `t` 为 `torch.complex32` 或 `torch.float8_e4m3fn` 时，`t.resize_(2)` 会抛出 `RuntimeError`（[pytorch/pytorch#137488](https://github.com/pytorch/pytorch/pull/137488)，[pytorch/pytorch#137160](https://github.com/pytorch/pytorch/issues/137160)）。",
 )
 def _(run):
     return (printed(run, "torch.complex32: RuntimeError") and printed(run, "torch.float8_e4m3fn: RuntimeError")
