@@ -14,14 +14,14 @@ from packaging.version import Version
 
 from tensorfacts import audit, docstrings
 from tensorfacts.claims import load_claims
-from tensorfacts.pages import scan
+from tensorfacts.pages import english_pages, is_errata, scan
 from tensorfacts.records import load_records
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = ROOT / "records"
 CLAIMS = load_claims(ROOT / "snippets")
-ERRATA = {ref.target for page in ["errata.md", "errata-audit.md", *(p.relative_to(ROOT / "docs").as_posix() for p in sorted(
-    (ROOT / "docs" / "errata-audit").glob("*.md")) if not p.name.endswith(".zh.md"))] for ref in scan(ROOT / "docs" / page).claims} | set(
+ERRATA = {ref.target for page in english_pages(ROOT / "docs") if is_errata(page.relative_to(ROOT / "docs").as_posix())
+          for ref in scan(page).claims} | set(
     re.findall(r"^([a-z][\w-]*\.[\w.-]+)$", (ROOT / "docs" / "errata.md").read_text(encoding="utf-8"), re.MULTILINE))
 """The claims the errata pages state (a contradicted statement's claim is one of them)."""
 

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from tensorfacts import wording
 from tensorfacts.claims import Claim, applies_to
-from tensorfacts.pages import CLAIM_MARKER, ZH_SUFFIX
+from tensorfacts.pages import CLAIM_MARKER, ZH_SUFFIX, is_audit, is_errata
 
 FRAMING_FILE = "framing.txt"
 """Allow-list of framing sentences, one ``page: sentence`` per line, in the docs folder."""
@@ -649,17 +649,17 @@ def placement_problems(page: Path, claims: dict[str, Claim], snippets_root: Path
     return problems
 
 
-NOT_CHAPTERS = ("index.md", "errata.md", "errata-audit.md", "audit.md", "errata-audit/", "audit/")
-"""Pages of ``docs/`` that are no chapter: the home page (a signpost), the errata and the errata from the docstring audit (statements set
-against claims) and the docstring audit (statements classified, with the checks made for it), a folder (``/``) standing for
-its topic pages. Every other page with claims is a chapter."""
+NOT_CHAPTERS = ("index.md",)
+"""Pages of ``docs/`` that are no chapter: the home page (a signpost), besides the errata pages (statements set against
+claims, :func:`tensorfacts.pages.is_errata`) and the docstring audit's (statements classified, with the checks made for
+it, :func:`tensorfacts.pages.is_audit`). Every other page with claims is a chapter."""
 
 
 def is_chapter(page: Path, docs_dir: Path, snippets_root: Path) -> bool:
     """A page whose snippets folder holds claims, other than :data:`NOT_CHAPTERS`."""
     relative = _english(Path(page)).relative_to(docs_dir).with_suffix("")
     page_path = relative.with_suffix(".md").as_posix()
-    if any(page_path.startswith(n) if n.endswith("/") else page_path == n for n in NOT_CHAPTERS):
+    if page_path in NOT_CHAPTERS or is_errata(page_path) or is_audit(page_path):
         return False
     return (Path(snippets_root) / relative / "_claims.py").is_file()
 

@@ -126,3 +126,24 @@ def _near(other: list[Any], own: list[Any], ref: Any) -> int:
     before = {r.target for r in own[:index]}
     lines = [r.line for r in other if r.target in before]
     return max(lines) if lines else 1
+
+
+ERRATA_PAGES = ("errata.md", "errata-audit.md", "errata-audit/")
+"""The docs pages that list errata (a folder, ending in ``/``, standing for every page in it)."""
+
+AUDIT_PAGES = ("audit.md", "audit/")
+"""The docstring audit's pages: the chapters' functions and, under ``audit/``, each topic's."""
+
+
+def _listed(relative: str, listed: tuple[str, ...]) -> bool:
+    return any(relative.startswith(n) if n.endswith("/") else relative == n for n in listed)
+
+
+def is_errata(relative: str) -> bool:
+    """Whether a docs-relative English page (``errata-audit/views.md``) lists errata (:data:`ERRATA_PAGES`)."""
+    return _listed(relative, ERRATA_PAGES)
+
+
+def is_audit(relative: str) -> bool:
+    """Whether a docs-relative English page is one of the docstring audit's (:data:`AUDIT_PAGES`)."""
+    return _listed(relative, AUDIT_PAGES)

@@ -68,7 +68,7 @@ from tensorfacts.cjkfont import write_subset
 from tensorfacts.claims import Claim, ClaimError, applies_to, check_source, devices_away, load_claims
 from tensorfacts.directives import declared_devices, without_directives
 from tensorfacts.notebooks import NOTEBOOK_DIR, is_notebook, notebook_markdown, notebooks_are_pages, publish_notebook, write_notebooks
-from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, scan, twin
+from tensorfacts.pages import CLAIM_MARKER, FENCE_NAME, SNIPPET_FENCE, english_pages, is_audit, is_errata, scan, twin
 from tensorfacts.questions import QUESTIONS_FENCE, TOPICS, QuestionError, by_topic, first_claims, home_section, load_questions
 from tensorfacts.records import (
     Record, away_html, load_records, matrix_html, minor_release, outputs_by_release, provenance_html, releases_text, words_for,
@@ -150,16 +150,6 @@ def matrix_pages(options: str) -> tuple[str, ...] | None:
 def shows_claims_of(pages: tuple[str, ...], src_path: str) -> bool:
     """Whether ``src_path`` (the English page that states a claim) is one of ``pages`` (see :func:`matrix_pages`)."""
     return any(src_path.startswith(p) if p.endswith("/") else src_path == p for p in pages)
-
-
-def is_errata(relative: str) -> bool:
-    """Whether a docs-relative page lists errata: ``errata.md``, ``errata-audit.md`` or a page under ``errata-audit/``."""
-    return relative in ("errata.md", "errata-audit.md") or relative.startswith("errata-audit/")
-
-
-def is_audit(relative: str) -> bool:
-    """Whether a docs-relative page is the docstring audit: ``audit.md`` or a topic's page under ``audit/``."""
-    return relative == "audit.md" or relative.startswith("audit/")
 
 
 def sections_showing(docs: Path) -> dict[str, tuple[str, str]]:
